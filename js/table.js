@@ -1,0 +1,241 @@
+// One renderer for every game: it draws the declarative view the kernel sends and
+// turns clicks into intents. It knows no rules: what is enabled, legal or won is in
+// the view. Text from the kernel is always set as text, never as HTML.
+
+import { cardElement, parseCode } from "./cards.js";
+
+function h(doc, tag, attrs = {}, ...children) {
+  const el = doc.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "className") el.className = value;
+    else if (key === "text") el.textContent = value;
+    else if (key === "style") Object.assign(el.style, value);
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) el.append(child);
+  return el;
+}
+
+/** How many leading cards two lists share: cards after that are new and animate in. */
+export function sharedPrefix(before = [], after = []) {
+  let i = 0;
+  while (i < before.length && i < after.length && before[i] === after[i]) i += 1;
+  return i;
+}
+
+/** The enabled actions that may target `zoneId`, in view order. */
+function actionsTargeting(view, zoneId) {
+  return (view.actions || []).filter(
+    (a) => a.enabled !== false && Array.isArray(a.targets) && a.targets.includes(zoneId),
+  );
+}
+
+/** The enabled action whose card selection lives in `zoneId`, if any. */
+function selectionIn(view, zoneId) {
+  return (view.actions || []).find((a) => a.enabled !== false && a.select && a.select.zone === zoneId);
+}
+
+function renderCards(doc, view, zone, prevZone, ctx) {
+  const list = h(doc, "div", { className: `ct-cards ct-fan-${zone.fan || "row"}` });
+  const cards = zone.cards || [];
+  const fresh = sharedPrefix(prevZone ? prevZone.cards : [], cards);
+  const selecting = selectionIn(view, zone.id);
+  cards.forEach((code, index) => {
+    const card = cardElement(code, doc);
+    if (index >= fresh && ctx.previous) {
+      card.classList.add("ct-deal");
+      card.style.setProperty("--ct-i", String(index - fresh));
+    }
+    if (selecting && parseCode(code)) {
+      const chosen = ctx.selection.has(code);
+      const button = h(doc, "button", {
+        type: "button",
+        className: `ct-card-button${chosen ? " ct-selected" : ""}`,
+        "aria-pressed": chosen ? "true" : "false",
+        "aria-label": card.getAttribute("aria-label"),
+        "data-focus-key": `card:${code}`,
+        onclick: () => ctx.toggle(code),
+      });
+      card.removeAttribute("role");
+      card.removeAttribute("aria-label");
+      button.append(card);
+      list.append(button);
+    } else {
+      list.append(card);
+    }
+  });
+  if (!cards.length) list.append(h(doc, "div", { className: "ct-slot", "aria-hidden": "true" }));
+  return list;
+}
+
+function renderStack(doc, zone, prevZone) {
+  const count = zone.count || 0;
+  const gained = prevZone && typeof prevZone.count === "number" && count > prevZone.count;
+  const stack = h(doc, "div", {
+    className: `ct-stack${gained ? " ct-gain" : ""}`,
+    role: "img",
+    "aria-label": `${zone.label}: ${count} card${count === 1 ? "" : "s"} face down`,
+  });
+  const layers = Math.min(3, Math.ceil(count / 9));
+  for (let i = 0; i < layers; i += 1) {
+    const back = cardElement("??", doc);
+    back.removeAttribute("role");
+    back.removeAttribute("aria-label");
+    back.style.setProperty("--ct-layer", String(i));
+    stack.append(back);
+  }
+  if (!count) stack.append(h(doc, "div", { className: "ct-slot", "aria-hidden": "true" }));
+  stack.append(h(doc, "span", { className: "ct-count", text: String(count), "aria-hidden": "true" }));
+  return stack;
+}
+
+function renderZone(doc, view, zone, ctx) {
+  const prevZone = ctx.previous && (ctx.previous.zones || []).find((z) => z.id === zone.id);
+  const targeting = actionsTargeting(view, zone.id);
+  const classes = ["ct-zone"];
+  if (zone.highlight) classes.push("ct-highlight");
+  if (targeting.length) classes.push("ct-target");
+  const attrs = {
+    className: classes.join(" "),
+    "data-zone": zone.id,
+    style: { gridArea: zone.area || "auto" },
+  };
+  if (targeting.length) {
+    const action = targeting[0];
+    Object.assign(attrs, {
+      role: "button",
+      tabindex: "0",
+      "data-focus-key": `zone:${zone.id}`,
+      "aria-label": `${action.label}: ${zone.label}`,
+      onclick: () => ctx.send({ action: action.id, target: zone.id }),
+      onkeydown: (event) => {
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          event.stopPropagation();
+          ctx.send({ action: action.id, target: zone.id });
+        }
+      },
+    });
+  } else {
+    attrs.role = "group";
+    attrs["aria-label"] = zone.label;
+  }
+  const el = h(doc, "div", attrs);
+  el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
+  el.append(zone.stack ? renderStack(doc, zone, prevZone) : renderCards(doc, view, zone, prevZone, ctx));
+  el.append(h(doc, "div", { className: "ct-caption", text: zone.caption || "\u00a0" }));
+  return el;
+}
+
+function renderAction(doc, action, ctx) {
+  const wrap = h(doc, "div", { className: "ct-action" });
+  let enabled = action.enabled !== false;
+  let amountInput = null;
+  if (action.select && enabled) {
+    const n = ctx.selection.size;
+    enabled = n >= (action.select.min ?? 0) && n <= (action.select.max ?? 52);
+  }
+  if (action.amount) {
+    const { min, max, step = 1, value = min } = action.amount;
+    amountInput = h(doc, "input", {
+      type: "number",
+      className: "ct-amount",
+      min,
+      max,
+      step,
+      value,
+      "aria-label": `${action.label} amount`,
+      "data-focus-key": `amount:${action.id}`,
+      disabled: action.enabled === false,
+    });
+    wrap.append(amountInput);
+  }
+  const keyHint = action.key ? ` (${action.key.toUpperCase()})` : "";
+  const button = h(doc, "button", {
+    type: "button",
+    className: `ct-button${action.primary ? " ct-primary" : ""}`,
+    "data-action": action.id,
+    "data-focus-key": `action:${action.id}`,
+    title: (action.help || action.label) + keyHint,
+    "aria-keyshortcuts": action.key || null,
+    disabled: !enabled,
+    text: action.label,
+    onclick: () => {
+      const intent = { action: action.id };
+      if (action.select) intent.cards = [...ctx.selection];
+      if (amountInput) intent.amount = Math.round(Number(amountInput.value));
+      ctx.send(intent);
+    },
+  });
+  wrap.append(button);
+  return wrap;
+}
+
+/**
+ * Build the table for `view`. `ctx` carries `send(intent)`, the `previous` view (for
+ * animations), the card `selection` (a Set) with `toggle(code)`, and the `error`.
+ */
+export function renderTable(view, ctx, doc = document) {
+  const layout = String(view.layout || "default").replace(/[^a-z0-9_-]/gi, "");
+  const table = h(doc, "section", {
+    className: `ct-table ct-layout-${layout}`,
+    "aria-label": view.title || "Card table",
+    "data-state-id": view.state_id,
+  });
+
+  const head = h(doc, "header", { className: "ct-head" }, h(doc, "h3", { className: "ct-title", text: view.title || "" }));
+  const stats = h(doc, "dl", { className: "ct-stats" });
+  for (const stat of view.stats || []) {
+    stats.append(
+      h(doc, "div", { className: "ct-stat", "data-stat": stat.id },
+        h(doc, "dt", { text: stat.label }), h(doc, "dd", { text: stat.value })),
+    );
+  }
+  head.append(stats);
+  table.append(head);
+
+  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: view.status || "" }));
+
+  if (view.banner) {
+    table.append(
+      h(doc, "div", { className: `ct-banner ct-banner-${view.banner.tone || "info"}`, role: "alert" },
+        h(doc, "strong", { text: view.banner.title || "" }),
+        h(doc, "span", { text: view.banner.text || "" })),
+    );
+  }
+
+  const felt = h(doc, "div", { className: "ct-felt" });
+  for (const zone of view.zones || []) felt.append(renderZone(doc, view, zone, ctx));
+  table.append(felt);
+
+  table.append(h(doc, "div", { className: "ct-error", role: "alert", "aria-live": "assertive", text: ctx.error || "" }));
+
+  const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": "Moves" });
+  for (const action of view.actions || []) actions.append(renderAction(doc, action, ctx));
+  table.append(actions);
+
+  if ((view.options || []).length) {
+    const rules = h(doc, "details", { className: "ct-rules" }, h(doc, "summary", { text: "House rules at this table" }));
+    const list = h(doc, "dl");
+    for (const option of view.options) {
+      list.append(h(doc, "dt", { text: option.label }), h(doc, "dd", { text: option.value }));
+    }
+    rules.append(list);
+    table.append(rules);
+  }
+
+  if ((view.log || []).length) {
+    const log = h(doc, "ol", { className: "ct-log", "aria-label": "What happened" });
+    for (const line of view.log) log.append(h(doc, "li", { text: line }));
+    table.append(log);
+  }
+  return table;
+}
+
+/** The enabled action a key press stands for, if any. */
+export function actionForKey(view, key) {
+  const k = String(key).toLowerCase();
+  return (view.actions || []).find((a) => a.key && a.key.toLowerCase() === k && a.enabled !== false) || null;
+}

@@ -1,0 +1,130 @@
+// The anywidget entry point: binds a model's `view`, `error`, `speed` and `theme` to a
+// table drawn by renderTable, and sends the person's clicks back as intents.
+import "./styles.css";
+import { actionForKey, renderTable } from "./table.js";
+
+const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
+
+export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
+
+/** Draws one view of a model into `el`; returns the cleanup anywidget calls on removal. */
+export function mount(model, el) {
+  const doc = el.ownerDocument || document;
+  const root = doc.createElement("div");
+  root.className = "ct-root";
+  root.tabIndex = -1;
+  el.append(root);
+
+  let previous = null;
+  let selection = new Set();
+  let sentFor = null; // state_id an intent was already sent for: one move per table
+
+  const settings = () => {
+    const speed = SPEED_FACTORS[model.get("speed")] ?? 1;
+    root.style.setProperty("--ct-speed", String(speed));
+    root.dataset.theme = model.get("theme") || "auto";
+    root.dataset.speed = model.get("speed") || "normal";
+  };
+
+  const send = (intent) => {
+    const view = model.get("view") || {};
+    if (sentFor === view.state_id) return; // a double click plays once
+    sentFor = view.state_id;
+    root.classList.add("ct-busy");
+    model.send({ kind: "intent", state_id: view.state_id, ...intent });
+  };
+
+  const draw = () => {
+    const view = model.get("view") || {};
+    const active = doc.activeElement;
+    const focusKey = active && root.contains(active) ? active.getAttribute("data-focus-key") : null;
+    const present = new Set((view.zones || []).flatMap((z) => z.cards || []));
+    selection = new Set([...selection].filter((code) => present.has(code)));
+    const ctx = {
+      send,
+      previous,
+      selection,
+      error: model.get("error"),
+      toggle: (code) => {
+        if (selection.has(code)) selection.delete(code);
+        else selection.add(code);
+        redraw();
+      },
+    };
+    root.replaceChildren(renderTable(view, ctx, doc));
+    root.classList.remove("ct-busy");
+    if (focusKey) {
+      const again = root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
+      if (again && !again.disabled) again.focus();
+      else root.focus();
+    }
+  };
+  // A redraw that is not a new view (a selection toggled): nothing animates again.
+  const redraw = () => {
+    const keep = previous;
+    previous = model.get("view");
+    draw();
+    previous = keep;
+  };
+  const onView = () => {
+    draw();
+    previous = model.get("view");
+    sentFor = null;
+  };
+  const onError = () => {
+    const box = root.querySelector(".ct-error");
+    if (box) box.textContent = model.get("error") || "";
+    root.classList.remove("ct-busy");
+    sentFor = null; // the move was refused: the person may try again
+  };
+  const onKey = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
+    const view = model.get("view") || {};
+    const action = actionForKey(view, event.key);
+    let handled = false;
+    if (action) {
+      const button = root.querySelector(`[data-action="${quote(action.id)}"]`);
+      if (button && !button.disabled) {
+        button.click();
+        handled = true;
+      }
+    } else if (/^[1-9]$/.test(event.key)) {
+      // digits pick the n-th target of the first action that has targets
+      const targeted = (view.actions || []).find((a) => a.enabled !== false && a.targets);
+      const zone = targeted && targeted.targets[Number(event.key) - 1];
+      if (zone) {
+        send({ action: targeted.id, target: zone });
+        handled = true;
+      }
+    }
+    if (handled) {
+      event.preventDefault();
+      event.stopPropagation(); // keep the notebook's own shortcuts out of it
+    }
+  };
+
+  settings();
+  onView();
+  model.on("change:view", onView);
+  model.on("change:error", onError);
+  model.on("change:speed", settings);
+  model.on("change:theme", settings);
+  root.addEventListener("keydown", onKey);
+
+  return () => {
+    model.off("change:view", onView);
+    model.off("change:error", onError);
+    model.off("change:speed", settings);
+    model.off("change:theme", settings);
+    root.removeEventListener("keydown", onKey);
+    root.remove();
+  };
+}
+
+export default {
+  render({ model, el }) {
+    return mount(model, el);
+  },
+};

@@ -1,0 +1,366 @@
+"""The engine contract every game follows, and the pieces every game shares.
+
+A game is a pure-Python rules engine (no widget, no JavaScript). Its whole state is a
+function of its seed, its options and the list of ``(seat, action)`` pairs applied, so
+saving a game is saving those three things, and loading one is replaying them. The
+snapshot saved beside them lets a load detect a file that was edited or damaged.
+
+Subclasses provide ``_setup``, ``to_act``, ``legal_actions``, ``_apply``,
+``observation``, ``snapshot``, ``parse_action`` and ``text``; this base class does the
+checking, the recording and the save format.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Literal, TypeVar
+
+__all__ = [
+    "Action",
+    "CorruptSave",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "OptionError",
+    "Outcome",
+    "Result",
+]
+
+SAVE_FORMAT = "cardtable-save"
+SAVE_VERSION = 1
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. The message is a sentence for the player;
+    the game is left exactly as it was."""
+
+
+class OptionError(ValueError):
+    """A house-rule option with a value the game does not offer."""
+
+
+class CorruptSave(ValueError):
+    """A saved game that cannot be loaded: wrong shape, unknown game, or moves that
+    do not replay to the saved table."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions. Each action reads and writes as text
+    (``str(Place(pile=3)) == "place 3"``) so a move can be typed, logged and replayed."""
+
+    def __str__(self) -> str:  # pragma: no cover - every concrete action overrides it
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """One entry of a game's append-only log.
+
+    ``visible_to`` is ``None`` when every seat sees the event, otherwise the seats that
+    may (an empty set: nobody, e.g. a card laid face down). Each subclass says in
+    ``describe`` how the event reads in the log for a viewer, and must never name a
+    card that the viewer may not see.
+    """
+
+    visible_to: frozenset[int] | None = None
+
+    def seen_by(self, seat: int) -> bool:
+        return self.visible_to is None or seat in self.visible_to
+
+    def describe(self, viewer: int, names: Sequence[str]) -> str | None:
+        """The log line for ``viewer``, or ``None`` when the event needs none.
+        ``names[seat]`` is how the viewer calls that seat ("You", "Computer")."""
+        return None
+
+
+Outcome = Literal["win", "loss", "draw"]
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended, per seat, with the reason in words."""
+
+    outcomes: tuple[Outcome, ...]
+    reason: str
+    points: tuple[int, ...] = ()
+
+    @property
+    def winner(self) -> int | None:
+        """The single winning seat, or ``None`` for a draw."""
+        winners = [seat for seat, outcome in enumerate(self.outcomes) if outcome == "win"]
+        return winners[0] if len(winners) == 1 else None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"outcomes": list(self.outcomes), "reason": self.reason, "points": list(self.points)}
+
+
+A = TypeVar("A", bound=Action)
+O = TypeVar("O")  # noqa: E741 - the observation type
+
+
+class Game(ABC, Generic[A, O]):
+    """Base class of every rules engine.
+
+    ``Game(seed=None, **options)``: a ``None`` seed draws a fresh one, which is kept in
+    ``self.seed`` so that any game, however it began, can be replayed.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    options_type: ClassVar[type]
+    num_seats: int = 2
+
+    def __init__(self, seed: int | None = None, *, options: Any = None, **option_values: Any):
+        if seed is None:
+            seed = secrets.randbits(63)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"A seed is a whole number, not {seed!r}.")
+        if options is not None and option_values:
+            raise OptionError("Give the options either as an options object or as keywords.")
+        self.seed: int = seed
+        self.options = options if options is not None else self.make_options(**option_values)
+        if not isinstance(self.options, self.options_type):
+            raise OptionError(f"{self.title} takes {self.options_type.__name__}, not {options!r}.")
+        self.rng = random.Random(seed)
+        self.actions: list[tuple[int, A]] = []
+        self.events: list[Event] = []
+        self._setup()
+
+    @classmethod
+    def make_options(cls, **values: Any) -> Any:
+        """Build the options object, turning an unknown name into a clear error."""
+        known = {f.name for f in dataclasses.fields(cls.options_type)}
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise OptionError(
+                f"{cls.title} has no option {unknown[0]!r}; its options are: "
+                + ", ".join(sorted(known))
+                + "."
+            )
+        return cls.options_type(**values)
+
+    # --- what each game provides -------------------------------------------------
+
+    @abstractmethod
+    def _setup(self) -> None:
+        """Shuffle and deal with ``self.rng``; emit the opening events."""
+
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must act now, or ``None`` once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[A]:
+        """Every action ``seat`` may take now (empty when it is not that seat's turn)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: A) -> None:
+        """Carry out an action already known to be legal."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> O:
+        """Everything ``seat`` may know, and nothing more."""
+
+    @property
+    @abstractmethod
+    def result(self) -> Result | None:
+        """The result once the game is over, else ``None``."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The complete state as plain JSON data, secrets included (kernel side only)."""
+
+    @classmethod
+    @abstractmethod
+    def parse_action(cls, text: str) -> A:
+        """Read an action from its text form, raising ``IllegalAction`` if unreadable."""
+
+    @abstractmethod
+    def text(self, seat: int = 0) -> str:
+        """The table as ``seat`` sees it, in plain text."""
+
+    def seat_names(self, viewer: int) -> tuple[str, ...]:
+        """How ``viewer`` calls each seat. Two-seat games: "You" and "Computer"."""
+        names = ["Computer"] * self.num_seats
+        names[viewer] = "You"
+        return tuple(names)
+
+    # --- the contract, shared ----------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    def check(self, seat: int, action: A) -> None:
+        """Raise ``IllegalAction`` with a sentence if ``seat`` may not play ``action`` now."""
+        if not isinstance(seat, int) or not 0 <= seat < self.num_seats:
+            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        if self.is_over:
+            result = self.result
+            raise IllegalAction(
+                "The game is over" + (f": {result.reason}" if result else ".")
+            )
+        if seat != self.to_act:
+            names = self.seat_names(seat)
+            who = names[self.to_act] if self.to_act is not None else "nobody"
+            raise IllegalAction(f"It is not your turn; {possessive(who)} move comes first.")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.explain_illegal(seat, action))
+
+    def explain_illegal(self, seat: int, action: A) -> str:
+        """Why ``action`` is refused; games override this with the rule that forbids it."""
+        allowed = ", ".join(str(a) for a in self.legal_actions(seat)) or "nothing"
+        return f"'{action}' is not allowed now; you may: {allowed}."
+
+    def apply(self, seat: int, action: A | str) -> None:
+        """Play ``action`` for ``seat``; a string is parsed first. Illegal: ``IllegalAction``,
+        and the game is unchanged."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        self.check(seat, action)
+        self._apply(seat, action)
+        self.actions.append((seat, action))
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def visible_events(self, seat: int) -> Iterator[Event]:
+        return (event for event in self.events if event.seen_by(seat))
+
+    def log_lines(self, seat: int, last: int | None = None) -> list[str]:
+        """The log as ``seat`` reads it: only events it may see, described for it."""
+        names = self.seat_names(seat)
+        lines = [
+            line
+            for event in self.visible_events(seat)
+            if (line := event.describe(seat, names)) is not None
+        ]
+        return lines[-last:] if last else lines
+
+    # --- saving, loading, replaying ----------------------------------------------
+
+    def options_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self.options)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to rebuild this exact game, as JSON-ready data. It holds the
+        seed, which fixes the deck order: keep it in the kernel, never in a view."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.name,
+            "seed": self.seed,
+            "options": self.options_dict(),
+            "actions": [[seat, str(action)] for seat, action in self.actions],
+            "state": self.snapshot(),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Game[A, O]:
+        """Rebuild a game from ``to_dict()`` data by replaying its moves. Anything wrong
+        with the data raises ``CorruptSave`` with the reason."""
+        if not isinstance(data, Mapping):
+            raise CorruptSave("A saved game is a JSON object; this is not one.")
+        if data.get("format") != SAVE_FORMAT:
+            raise CorruptSave("This is not a cardtable saved game (its 'format' is missing).")
+        if data.get("version") != SAVE_VERSION:
+            raise CorruptSave(f"Saved-game version {data.get('version')!r} is not supported.")
+        if data.get("game") != cls.name:
+            raise CorruptSave(f"This save is of {data.get('game')!r}, not {cls.name!r}.")
+        seed, options, actions = data.get("seed"), data.get("options"), data.get("actions")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise CorruptSave("The saved seed is missing or not a whole number.")
+        if not isinstance(options, Mapping):
+            raise CorruptSave("The saved options are missing.")
+        if not isinstance(actions, list):
+            raise CorruptSave("The saved moves are missing.")
+        try:
+            game = cls(seed=seed, **dict(options))
+        except (OptionError, TypeError, ValueError) as exc:
+            raise CorruptSave(f"The saved options cannot be used: {exc}") from exc
+        for number, entry in enumerate(actions, start=1):
+            if (
+                not isinstance(entry, list | tuple)
+                or len(entry) != 2
+                or isinstance(entry[0], bool)
+                or not isinstance(entry[0], int)
+                or not isinstance(entry[1], str)
+            ):
+                raise CorruptSave(f"Saved move {number} is not a [seat, move] pair.")
+            try:
+                game.apply(entry[0], entry[1])
+            except IllegalAction as exc:
+                raise CorruptSave(f"Saved move {number} ({entry[1]!r}) cannot be played: {exc}") from exc
+        if "state" in data and data["state"] != game.snapshot():
+            raise CorruptSave("The saved table does not match its own moves; the file was changed.")
+        return game
+
+    @classmethod
+    def from_json(cls, text: str) -> Game[A, O]:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CorruptSave(f"The saved game is not valid JSON: {exc}") from exc
+        return cls.from_dict(data)
+
+    def replay(self) -> Game[A, O]:
+        """A new game rebuilt from this one's seed, options and moves."""
+        data = self.to_dict()
+        del data["state"]
+        return type(self).from_dict(data)
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"seat {self.to_act} to act"
+        return f"<{type(self).__name__} seed={self.seed} moves={len(self.actions)} {state}>"
+
+
+def subject(name: str, *, capital: bool = False) -> str:
+    """A seat's name as the subject of a log sentence: "you", "the computer"."""
+    words = "you" if name == "You" else ("the computer" if name == "Computer" else name)
+    return words[0].upper() + words[1:] if capital else words
+
+
+def possessive(name: str, *, capital: bool = False) -> str:
+    """A seat's name as a possessive: "your", "the computer's"."""
+    words = "your" if name == "You" else subject(name) + "'s"
+    return words[0].upper() + words[1:] if capital else words
+
+
+def options_field(default: Any, *, label: str, choices: Sequence[Any] | None = None) -> Any:
+    """A dataclass field for a house rule, carrying the words the table shows for it."""
+    return field(default=default, metadata={"label": label, "choices": choices})
+
+
+def describe_options(options: Any) -> list[dict[str, str]]:
+    """The house rules in force, as label/value pairs for the table and the text view."""
+    rows = []
+    for f in dataclasses.fields(options):
+        value = getattr(options, f.name)
+        words = getattr(options, "describe_value", None)
+        rows.append(
+            {
+                "name": f.name,
+                "label": f.metadata.get("label", f.name),
+                "value": words(f.name, value) if words else str(value),
+            }
+        )
+    return rows
+
+
+def check_choice(name: str, value: Any, choices: Sequence[Any]) -> None:
+    """Raise ``OptionError`` unless ``value`` is one of ``choices``."""
+    if value not in choices:
+        raise OptionError(
+            f"Option {name!r} must be one of {', '.join(map(repr, choices))}, not {value!r}."
+        )

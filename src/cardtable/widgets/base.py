@@ -1,0 +1,188 @@
+"""The widget every game table is: one engine, one person's seat, one synced view.
+
+The Python object *is* the table a person sees. ``view`` (one seat's declarative view,
+see DESIGN.md) and ``error`` (the last refusal, in words) are the only game data that
+reach the browser; the engine stays in the kernel. The same object is the stepping API:
+``step()``, ``run()`` and ``act()`` update every displayed copy at once, and
+``print(table)`` shows it as text.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from ..bots import Bot
+from ..engine import Action, Game, IllegalAction
+from .intents import BadIntent, Intent, parse_intent
+
+__all__ = ["SPEEDS", "TableWidget"]
+
+STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+SPEEDS = ("off", "fast", "normal", "slow")
+LOG_LINES = 12
+
+
+class TableWidget(anywidget.AnyWidget):
+    """Base class of the game widgets. Subclasses set ``engine_type`` and write
+    ``_table_view`` (the game's part of the view) and their intent handlers."""
+
+    _esm = STATIC / "widget.js"
+    _css = STATIC / "widget.css"
+
+    view = traitlets.Dict().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    speed = traitlets.Enum(SPEEDS, default_value="normal").tag(sync=True)
+    theme = traitlets.Enum(("auto", "light", "dark"), default_value="auto").tag(sync=True)
+
+    engine_type: ClassVar[type[Game]]
+    layout: ClassVar[str]
+    person: ClassVar[int] = 0
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        speed: str = "normal",
+        theme: str = "auto",
+        **options: Any,
+    ) -> None:
+        super().__init__(speed=speed, theme=theme)
+        self.engine: Game = self.engine_type(seed=seed, **options)
+        self.bots: dict[int, Bot] = {}
+        self._revision = 0
+        self._handlers: dict[str, Callable[[Intent], None]] = {}
+        self.on_msg(self._on_message)
+
+    # --- the stepping API ----------------------------------------------------------
+
+    @property
+    def seed(self) -> int:
+        return self.engine.seed
+
+    @property
+    def is_over(self) -> bool:
+        return self.engine.is_over
+
+    @property
+    def result(self):
+        return self.engine.result
+
+    @property
+    def events(self):
+        return self.engine.events
+
+    def legal_actions(self) -> list[Action]:
+        """What the person may do now."""
+        return self.engine.legal_actions(self.person)
+
+    def act(self, action: Action | str) -> None:
+        """Play the person's move (an action or its text, such as ``"place 3"``), then let
+        the computer seats answer until the person must act again."""
+        self.engine.apply(self.person, action)
+        self._advance_computer()
+        self.refresh()
+
+    def step(self) -> Action:
+        """Advance one action of a computer seat. Raises ``IllegalAction`` when the person
+        must act (use ``act``) or the game is over."""
+        seat = self.engine.to_act
+        if seat is None:
+            result = self.engine.result
+            raise IllegalAction("The game is over" + (f": {result.reason}" if result else "."))
+        action = self._automatic_action(seat)
+        if action is None:
+            choices = ", ".join(str(a) for a in self.engine.legal_actions(seat))
+            raise IllegalAction(f"It is your move; play it with act(...). You may: {choices}.")
+        self.engine.apply(seat, action)
+        self.refresh()
+        return action
+
+    def run(self, max_steps: int = 100_000) -> int:
+        """Let the computer play on until the person must act or the game ends; returns
+        the number of actions played."""
+        played = 0
+        while played < max_steps and self.engine.to_act is not None:
+            seat = self.engine.to_act
+            action = self._automatic_action(seat)
+            if action is None:
+                break
+            self.engine.apply(seat, action)
+            played += 1
+        self.refresh()
+        return played
+
+    def hint(self) -> str:
+        """Advice for the person's next move, in words (games with choices override it)."""
+        return "There is nothing to choose here."
+
+    def __str__(self) -> str:
+        return self.engine.text(self.person)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    # --- what subclasses provide ---------------------------------------------------
+
+    def _automatic_action(self, seat: int) -> Action | None:
+        """The move a computer seat makes now, or ``None`` when a person must choose."""
+        bot = self.bots.get(seat)
+        if bot is None:
+            return None
+        return bot.choose(self.engine.observation(seat), self.engine.legal_actions(seat))
+
+    def _table_view(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def on_intent(self, action_id: str, handler: Callable[[Intent], None]) -> None:
+        """Route front-end intents named ``action_id`` to ``handler``."""
+        self._handlers[action_id] = handler
+
+    # --- keeping the view current ---------------------------------------------------
+
+    def _advance_computer(self) -> None:
+        while (seat := self.engine.to_act) is not None and seat != self.person:
+            action = self._automatic_action(seat)
+            if action is None:
+                return
+            self.engine.apply(seat, action)
+
+    def refresh(self) -> None:
+        """Rebuild and send the person's view (a new dict, so the change syncs)."""
+        self._revision += 1
+        self.view = {
+            "game": self.engine.name,
+            "title": self.engine.title,
+            "layout": self.layout,
+            "state_id": str(self._revision),
+            **self._table_view(),
+        }
+        self.error = ""
+
+    def log(self, last: int = LOG_LINES) -> list[str]:
+        return self.engine.log_lines(self.person, last=last)
+
+    # --- messages from the front end ------------------------------------------------
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        try:
+            intent = parse_intent(content)
+            if intent.state_id != self.view.get("state_id"):
+                raise BadIntent(
+                    "That click was made on an earlier table; nothing was played. Try again."
+                )
+            offered = {a.get("id"): a for a in self.view.get("actions", [])}
+            spec = offered.get(intent.action)
+            handler = self._handlers.get(intent.action)
+            if spec is None or handler is None:
+                raise BadIntent(f"'{intent.action}' is not a move at this table; nothing was played.")
+            if not spec.get("enabled", True):
+                reason = spec.get("reason") or "it is not available now"
+                raise BadIntent(f"{spec.get('label', intent.action)} is not possible: {reason}.")
+            handler(intent)
+        except (BadIntent, IllegalAction) as exc:
+            self.error = str(exc)

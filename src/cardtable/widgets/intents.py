@@ -1,0 +1,72 @@
+"""Messages from the front end, checked before anything is played.
+
+The renderer sends ``{"kind": "intent", "state_id": "12", "action": "place",
+"target": "me.pile.2"}`` (``cards`` and ``amount`` are the other optional fields). Any
+message may be forged or malformed, so each field is checked for type and size here,
+and the action is checked against the actions the current view offers; the engine
+then checks the rules. Each refusal is a sentence for the person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["BadIntent", "Intent", "parse_intent"]
+
+_FIELDS = {"kind", "state_id", "action", "target", "cards", "amount"}
+_MAX_TEXT = 64
+_MAX_CARDS = 52
+
+
+class BadIntent(ValueError):
+    """A front-end message that cannot be acted on; the message says why."""
+
+
+@dataclass(frozen=True)
+class Intent:
+    action: str
+    state_id: str
+    target: str | None = None
+    cards: tuple[str, ...] | None = None
+    amount: int | None = None
+
+
+def _text(content: Mapping[str, Any], key: str, *, required: bool) -> str | None:
+    value = content.get(key)
+    if value is None:
+        if required:
+            raise BadIntent(f"The table's message has no '{key}', so nothing was played.")
+        return None
+    if not isinstance(value, str) or not value or len(value) > _MAX_TEXT:
+        raise BadIntent(f"The table's message has an unreadable '{key}', so nothing was played.")
+    return value
+
+
+def parse_intent(content: Any) -> Intent:
+    """Check a message's shape and return it as an ``Intent``; ``BadIntent`` otherwise."""
+    if not isinstance(content, Mapping):
+        raise BadIntent("The table sent a message that is not an object; nothing was played.")
+    if content.get("kind") != "intent":
+        raise BadIntent("The table sent a message of an unknown kind; nothing was played.")
+    extra = sorted(str(k) for k in set(content) - _FIELDS)
+    if extra:
+        raise BadIntent(f"The table's message has an unknown field '{extra[0]}'; nothing was played.")
+    action = _text(content, "action", required=True)
+    state_id = _text(content, "state_id", required=True)
+    target = _text(content, "target", required=False)
+    cards = content.get("cards")
+    if cards is not None:
+        if (
+            not isinstance(cards, list)
+            or len(cards) > _MAX_CARDS
+            or not all(isinstance(c, str) and 0 < len(c) <= 4 for c in cards)
+        ):
+            raise BadIntent("The table's message lists its cards wrongly; nothing was played.")
+        cards = tuple(cards)
+    amount = content.get("amount")
+    if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int)):
+        raise BadIntent("The amount must be a whole number; nothing was played.")
+    assert action is not None and state_id is not None
+    return Intent(action=action, state_id=state_id, target=target, cards=cards, amount=amount)

@@ -1,0 +1,22 @@
+"""Helpers for building the declarative view every renderer reads.
+
+The one rule that matters here: a card a seat may not see is written ``"??"``, never
+by its identity. Engines express such cards as ``None`` in observations, and
+``card_codes`` turns them into ``"??"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import Card
+
+__all__ = ["BANNERS", "HIDDEN", "card_codes"]
+
+HIDDEN = "??"
+BANNERS = {"win": "You win!", "loss": "The computer wins", "draw": "A draw"}
+
+
+def card_codes(cards: Iterable[Card | None]) -> list[str]:
+    """Cards as view codes, face-down (``None``) ones as ``"??"``."""
+    return [HIDDEN if card is None else card.code for card in cards]
