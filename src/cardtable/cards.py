@@ -102,8 +102,12 @@ _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", S
 _RANK_FROM_TEXT = {r.code: r for r in Rank} | {"10": Rank.TEN}
 _RANK_FROM_TEXT |= {k.lower(): v for k, v in _RANK_FROM_TEXT.items()}
 _SUIT_FROM_TEXT = {s.code: s for s in Suit} | {s.symbol: s for s in Suit}
-_SUIT_FROM_TEXT |= {k.upper(): v for k, v in _SUIT_FROM_TEXT.items()} | {"♤": Suit.SPADES,
-                    "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
+_SUIT_FROM_TEXT |= {k.upper(): v for k, v in _SUIT_FROM_TEXT.items()} | {
+    "♤": Suit.SPADES,
+    "♡": Suit.HEARTS,
+    "♢": Suit.DIAMONDS,
+    "♧": Suit.CLUBS,
+}
 
 
 class Card:
@@ -148,13 +152,10 @@ class Card:
         suit = _SUIT_FROM_TEXT.get(raw[-1])
         if rank is None:
             raise CardError(
-                f"{text!r} is not a card: {raw[:-1]!r} is not a rank "
-                "(use 2-9, T or 10, J, Q, K, A)."
+                f"{text!r} is not a card: {raw[:-1]!r} is not a rank (use 2-9, T or 10, J, Q, K, A)."
             )
         if suit is None:
-            raise CardError(
-                f"{text!r} is not a card: {raw[-1]!r} is not a suit (use s, h, d, c or ♠ ♥ ♦ ♣)."
-            )
+            raise CardError(f"{text!r} is not a card: {raw[-1]!r} is not a suit (use s, h, d, c or ♠ ♥ ♦ ♣).")
         return cls(rank, suit)
 
     @classmethod

@@ -21,6 +21,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
+from .cards import Card, Deck, parse_cards
+
 __all__ = [
     "Action",
     "CorruptSave",
@@ -117,7 +119,14 @@ class Game(ABC, Generic[A, O]):
     options_type: ClassVar[type]
     num_seats: int = 2
 
-    def __init__(self, seed: int | None = None, *, options: Any = None, **option_values: Any):
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        options: Any = None,
+        stack: Sequence[Card] | str | None = None,
+        **option_values: Any,
+    ):
         if seed is None:
             seed = secrets.randbits(63)
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -129,6 +138,8 @@ class Game(ABC, Generic[A, O]):
         if not isinstance(self.options, self.options_type):
             raise OptionError(f"{self.title} takes {self.options_type.__name__}, not {options!r}.")
         self.rng = random.Random(seed)
+        # A stacked deck (worked examples, rule tests) replaces the shuffle of the first deal.
+        self.stack: tuple[Card, ...] | None = None if stack is None else tuple(parse_cards(stack))
         self.actions: list[tuple[int, A]] = []
         self.events: list[Event] = []
         self._setup()
@@ -145,6 +156,15 @@ class Game(ABC, Generic[A, O]):
                 + "."
             )
         return cls.options_type(**values)
+
+    def new_deck(self, size: int = 52) -> Deck:
+        """The deck for a deal: the stacked order if one was given, else a seeded shuffle."""
+        if self.stack is None:
+            return Deck.of_size(size).shuffle(self.rng)
+        expected = set(Deck.of_size(size))
+        if len(self.stack) != size or set(self.stack) != expected:
+            raise OptionError(f"A stacked deck must hold each of the {size} cards exactly once.")
+        return Deck(self.stack)
 
     # --- what each game provides -------------------------------------------------
 
@@ -205,9 +225,7 @@ class Game(ABC, Generic[A, O]):
             raise IllegalAction(f"There is no seat {seat!r} at this table.")
         if self.is_over:
             result = self.result
-            raise IllegalAction(
-                "The game is over" + (f": {result.reason}" if result else ".")
-            )
+            raise IllegalAction("The game is over" + (f": {result.reason}" if result else "."))
         if seat != self.to_act:
             names = self.seat_names(seat)
             who = names[self.to_act] if self.to_act is not None else "nobody"
@@ -239,9 +257,7 @@ class Game(ABC, Generic[A, O]):
         """The log as ``seat`` reads it: only events it may see, described for it."""
         names = self.seat_names(seat)
         lines = [
-            line
-            for event in self.visible_events(seat)
-            if (line := event.describe(seat, names)) is not None
+            line for event in self.visible_events(seat) if (line := event.describe(seat, names)) is not None
         ]
         return lines[-last:] if last else lines
 
@@ -259,6 +275,7 @@ class Game(ABC, Generic[A, O]):
             "game": self.name,
             "seed": self.seed,
             "options": self.options_dict(),
+            "stack": None if self.stack is None else [c.code for c in self.stack],
             "actions": [[seat, str(action)] for seat, action in self.actions],
             "state": self.snapshot(),
         }
@@ -285,8 +302,11 @@ class Game(ABC, Generic[A, O]):
             raise CorruptSave("The saved options are missing.")
         if not isinstance(actions, list):
             raise CorruptSave("The saved moves are missing.")
+        stack = data.get("stack")
+        if stack is not None and (not isinstance(stack, list) or not all(isinstance(c, str) for c in stack)):
+            raise CorruptSave("The saved stacked deck is not a list of cards.")
         try:
-            game = cls(seed=seed, **dict(options))
+            game = cls(seed=seed, stack=stack, **dict(options))
         except (OptionError, TypeError, ValueError) as exc:
             raise CorruptSave(f"The saved options cannot be used: {exc}") from exc
         for number, entry in enumerate(actions, start=1):
@@ -361,6 +381,4 @@ def describe_options(options: Any) -> list[dict[str, str]]:
 def check_choice(name: str, value: Any, choices: Sequence[Any]) -> None:
     """Raise ``OptionError`` unless ``value`` is one of ``choices``."""
     if value not in choices:
-        raise OptionError(
-            f"Option {name!r} must be one of {', '.join(map(repr, choices))}, not {value!r}."
-        )
+        raise OptionError(f"Option {name!r} must be one of {', '.join(map(repr, choices))}, not {value!r}.")

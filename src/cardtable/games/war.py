@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..cards import Card, Deck, Rank
+from ..cards import Card, Rank
 from ..engine import (
     Action,
     Event,
@@ -27,8 +27,8 @@ from ..engine import (
 __all__ = [
     "BATTLE_LIMIT",
     "BattleWon",
-    "CardsTurned",
     "CardLaidFaceDown",
+    "CardsTurned",
     "RoundEnded",
     "Turn",
     "WarDeclared",
@@ -170,8 +170,7 @@ class WarGame(Game[Turn, WarObservation]):
     options: WarOptions
 
     def _setup(self) -> None:
-        deck = Deck.standard().shuffle(self.rng)  # WAR-1
-        cards = deck.cards
+        cards = self.new_deck(52).cards  # WAR-1
         self.piles: tuple[deque[Card], deque[Card]] = (deque(cards[:26]), deque(cards[26:]))
         # Cards in play on the table: only non-empty when a round ends mid-war (WAR-5).
         self.on_table: list[Card] = []

@@ -172,9 +172,7 @@ class TableWidget(anywidget.AnyWidget):
         try:
             intent = parse_intent(content)
             if intent.state_id != self.view.get("state_id"):
-                raise BadIntent(
-                    "That click was made on an earlier table; nothing was played. Try again."
-                )
+                raise BadIntent("That click was made on an earlier table; nothing was played. Try again.")
             offered = {a.get("id"): a for a in self.view.get("actions", [])}
             spec = offered.get(intent.action)
             handler = self._handlers.get(intent.action)

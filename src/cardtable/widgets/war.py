@@ -110,13 +110,30 @@ class War(TableWidget):
                 },
             ],
             "actions": [
-                {"id": "turn", "label": "Turn cards", "key": "t", "primary": True,
-                 "enabled": not over, "reason": "the round is over",
-                 "help": "Fight one battle: both turn their top card."},
-                {"id": "play10", "label": "Play 10 battles", "key": "p", "enabled": not over,
-                 "reason": "the round is over", "help": "Fight ten battles in a row."},
-                {"id": "new_round", "label": "New round", "key": "n", "primary": over,
-                 "help": "Shuffle and deal a new round."},
+                {
+                    "id": "turn",
+                    "label": "Turn cards",
+                    "key": "t",
+                    "primary": True,
+                    "enabled": not over,
+                    "reason": "the round is over",
+                    "help": "Fight one battle: both turn their top card.",
+                },
+                {
+                    "id": "play10",
+                    "label": "Play 10 battles",
+                    "key": "p",
+                    "enabled": not over,
+                    "reason": "the round is over",
+                    "help": "Fight ten battles in a row.",
+                },
+                {
+                    "id": "new_round",
+                    "label": "New round",
+                    "key": "n",
+                    "primary": over,
+                    "help": "Shuffle and deal a new round.",
+                },
             ],
             "banner": _banner(obs.result, self.person) if over else None,
             "options": describe_options(self.engine.options),
@@ -144,9 +161,7 @@ def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> 
     }
 
 
-def _battle(
-    zone_id: str, area: str, label: str, cards: tuple[Card | None, ...], won: bool
-) -> dict[str, Any]:
+def _battle(zone_id: str, area: str, label: str, cards: tuple[Card | None, ...], won: bool) -> dict[str, Any]:
     return {
         "id": zone_id,
         "area": area,

@@ -1,0 +1,40 @@
+"""Helpers shared by the tests: stacked decks and scanning synced state for cards."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+
+from cardtable.cards import ALL_CARDS, Card, parse_cards
+
+
+def war_stack(you: str, computer: str) -> list[Card]:
+    """A full 52-card War deck whose piles start with the given cards (top first); the
+    rest is filled with the unused cards in a fixed order, split evenly."""
+    mine, theirs = parse_cards(you), parse_cards(computer)
+    used = set(mine) | set(theirs)
+    if len(used) != len(mine) + len(theirs):
+        raise ValueError("a card is in both piles")
+    rest = [c for c in ALL_CARDS if c not in used]
+    fill_mine = 26 - len(mine)
+    return mine + rest[:fill_mine] + theirs + rest[fill_mine:]
+
+
+def card_mentions(card: Card) -> list[str]:
+    """Every way a card can be written in a view: code in quotes, display form, name."""
+    return [f'"{card.code}"', str(card), card.name]
+
+
+def mentioned_cards(state: object, cards: Iterable[Card] = ALL_CARDS) -> set[Card]:
+    """The cards named anywhere in ``state`` (serialised to JSON, unicode kept)."""
+    text = json.dumps(state, ensure_ascii=False, default=str)
+    found = set()
+    for card in cards:
+        if any(m in text for m in card_mentions(card)):
+            found.add(card)
+    return found
+
+
+def display_tokens(text: str) -> set[str]:
+    return set(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", text))
