@@ -186,11 +186,12 @@ export function renderTable(view, ctx, doc = document) {
   });
 
   const head = h(doc, "header", { className: "ct-head" }, h(doc, "h3", { className: "ct-title", text: view.title || "" }));
-  const stats = h(doc, "dl", { className: "ct-stats" });
+  const stats = h(doc, "div", { className: "ct-stats", role: "list" });
   for (const stat of view.stats || []) {
     stats.append(
-      h(doc, "div", { className: "ct-stat", "data-stat": stat.id },
-        h(doc, "dt", { text: stat.label }), h(doc, "dd", { text: stat.value })),
+      h(doc, "div", { className: "ct-stat", role: "listitem", "data-stat": stat.id },
+        h(doc, "span", { className: "ct-stat-label", text: stat.label }),
+        h(doc, "span", { className: "ct-stat-value", text: stat.value })),
     );
   }
   head.append(stats);
@@ -227,8 +228,9 @@ export function renderTable(view, ctx, doc = document) {
   }
 
   if ((view.log || []).length) {
-    const log = h(doc, "ol", { className: "ct-log", "aria-label": "What happened" });
-    for (const line of view.log) log.append(h(doc, "li", { text: line }));
+    // newest first, so the latest line is always in view
+    const log = h(doc, "ul", { className: "ct-log", "aria-label": "What happened, newest first" });
+    for (const line of [...view.log].reverse()) log.append(h(doc, "li", { text: line }));
     table.append(log);
   }
   return table;

@@ -7,6 +7,7 @@ wars included, and the seat that turns the cards is always seat 0.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -35,6 +36,8 @@ __all__ = [
     "WarGame",
     "WarObservation",
     "WarOptions",
+    "play_out",
+    "simulate",
 ]
 
 BATTLE_LIMIT = 500  # WAR-7
@@ -336,3 +339,21 @@ def play_out(game: WarGame) -> WarGame:
     while game.to_act is not None:
         game.apply(0, TURN)
     return game
+
+
+def simulate(rounds: int, *, seed: int = 0, return_order: str = "winner_first") -> dict[str, Any]:
+    """Play ``rounds`` seeded rounds headless and return their lengths and outcomes as
+    numpy arrays: ``battles`` (per round) and ``outcome`` (+1 you win, -1 you lose,
+    0 draw), with ``limit_draws``, the rounds ended by the 500-battle limit."""
+    import numpy as np  # only here: the engine itself needs no numpy
+
+    seeds = random.Random(seed)
+    battles = np.empty(rounds, dtype=np.int32)
+    outcome = np.empty(rounds, dtype=np.int8)
+    for i in range(rounds):
+        game = play_out(WarGame(seed=seeds.getrandbits(63), return_order=return_order))
+        assert game.result is not None
+        battles[i] = game.battle
+        outcome[i] = {"win": 1, "loss": -1, "draw": 0}[game.result.outcomes[0]]
+    limit_draws = int(np.count_nonzero((battles == BATTLE_LIMIT) & (outcome == 0)))
+    return {"battles": battles, "outcome": outcome, "limit_draws": limit_draws}

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from "vitest";
+import { actionForKey, renderTable, sharedPrefix } from "./table.js";
+
+const warView = (over = {}) => ({
+  game: "war",
+  title: "War",
+  layout: "war",
+  state_id: "3",
+  status: "Battle 2: your K\u2666 beats the computer's 7\u2663.",
+  zones: [
+    { id: "opp.pile", area: "opp-pile", label: "Computer's pile", stack: true, count: 23 },
+    { id: "opp.battle", area: "opp-battle", label: "Computer's cards", cards: ["9s", "??", "7c"] },
+    { id: "me.battle", area: "me-battle", label: "Your cards", cards: ["9h", "??", "Kd"], highlight: true, caption: "Takes the battle" },
+    { id: "me.pile", area: "me-pile", label: "Your pile", stack: true, count: 29 },
+  ],
+  stats: [{ id: "battle", label: "Battle", value: "2 / 500" }],
+  actions: [
+    { id: "turn", label: "Turn cards", key: "t", primary: true },
+    { id: "new_round", label: "New round", key: "n", enabled: false },
+  ],
+  options: [{ name: "return_order", label: "Won cards go under the pile", value: "Winner's cards first" }],
+  log: ["line one", "<script>alert(1)</script>"],
+  ...over,
+});
+
+const ctx = (extra = {}) => ({ send: vi.fn(), previous: null, selection: new Set(), toggle: vi.fn(), error: "", ...extra });
+
+describe("renderTable", () => {
+  it("lays out zones in their grid areas with accessible cards", () => {
+    const el = renderTable(warView(), ctx());
+    expect(el.className).toContain("ct-layout-war");
+    const zone = el.querySelector('[data-zone="me.battle"]');
+    expect(zone.style.gridArea).toBe("me-battle");
+    const names = [...zone.querySelectorAll(".ct-card")].map((c) => c.getAttribute("aria-label"));
+    expect(names).toEqual(["Nine of hearts", "Face-down card", "King of diamonds"]);
+    expect(zone.classList.contains("ct-highlight")).toBe(true);
+    expect(zone.querySelector(".ct-caption").textContent).toBe("Takes the battle");
+  });
+
+  it("draws a pile as a count, not as cards", () => {
+    const el = renderTable(warView(), ctx());
+    const pile = el.querySelector('[data-zone="opp.pile"]');
+    expect(pile.querySelector(".ct-count").textContent).toBe("23");
+    expect(pile.querySelector(".ct-stack").getAttribute("aria-label")).toBe("Computer's pile: 23 cards face down");
+  });
+
+  it("sets text from the kernel as text, never as HTML", () => {
+    const el = renderTable(warView(), ctx());
+    expect(el.querySelector("script")).toBeNull();
+    expect(el.querySelector(".ct-log").textContent).toContain("<script>");
+    // newest line first
+    expect(el.querySelector(".ct-log li").textContent).toBe("<script>alert(1)</script>");
+  });
+
+  it("sends an intent when a button is clicked and disables what the view disables", () => {
+    const c = ctx();
+    const el = renderTable(warView(), c);
+    el.querySelector('[data-action="turn"]').click();
+    expect(c.send).toHaveBeenCalledWith({ action: "turn" });
+    const newRound = el.querySelector('[data-action="new_round"]');
+    expect(newRound.disabled).toBe(true);
+    expect(newRound.title).toBe("New round (N)");
+  });
+
+  it("shows the error, the status, the stats, the house rules and a banner", () => {
+    const el = renderTable(warView({ banner: { tone: "win", title: "You win!", text: "All 52." } }), ctx({ error: "Nope." }));
+    expect(el.querySelector(".ct-error").textContent).toBe("Nope.");
+    expect(el.querySelector(".ct-status").textContent).toContain("beats");
+    expect(el.querySelector('[data-stat="battle"] .ct-stat-value').textContent).toBe("2 / 500");
+    expect(el.querySelector(".ct-rules").textContent).toContain("Winner's cards first");
+    expect(el.querySelector(".ct-banner-win strong").textContent).toBe("You win!");
+  });
+
+  it("animates only the cards that are new since the previous view", () => {
+    const previous = warView({ zones: warView().zones.map((z) => (z.id === "me.battle" ? { ...z, cards: ["9h"] } : z)) });
+    const el = renderTable(warView(), ctx({ previous }));
+    const dealt = [...el.querySelectorAll('[data-zone="me.battle"] .ct-card')].map((c) => c.classList.contains("ct-deal"));
+    expect(dealt).toEqual([false, true, true]);
+    expect(sharedPrefix(["a", "b"], ["a", "c"])).toBe(1);
+  });
+
+  it("makes target zones clickable and keyboard reachable", () => {
+    const view = warView({ actions: [{ id: "place", label: "Place", targets: ["me.battle"] }] });
+    const c = ctx();
+    const el = renderTable(view, c);
+    const zone = el.querySelector('[data-zone="me.battle"]');
+    expect(zone.getAttribute("role")).toBe("button");
+    expect(zone.getAttribute("tabindex")).toBe("0");
+    zone.click();
+    zone.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(c.send.mock.calls).toEqual([[{ action: "place", target: "me.battle" }], [{ action: "place", target: "me.battle" }]]);
+  });
+
+  it("selects cards and sends them with the action, within the allowed count", () => {
+    const view = warView({ actions: [{ id: "discard", label: "Draw", select: { zone: "me.battle", min: 1, max: 2 } }] });
+    const c = ctx({ selection: new Set() });
+    let el = renderTable(view, c);
+    expect(el.querySelector('[data-action="discard"]').disabled).toBe(true);
+    const buttons = el.querySelectorAll('[data-zone="me.battle"] .ct-card-button');
+    expect(buttons.length).toBe(2); // the face-down card is not selectable
+    buttons[0].click();
+    expect(c.toggle).toHaveBeenCalledWith("9h");
+    c.selection.add("9h");
+    el = renderTable(view, c);
+    expect(el.querySelector('[data-zone="me.battle"] .ct-card-button').getAttribute("aria-pressed")).toBe("true");
+    el.querySelector('[data-action="discard"]').click();
+    expect(c.send).toHaveBeenCalledWith({ action: "discard", cards: ["9h"] });
+  });
+
+  it("sends whole amounts", () => {
+    const view = warView({ actions: [{ id: "bet", label: "Bet", amount: { min: 5, max: 50, step: 1, value: 10 } }] });
+    const c = ctx();
+    const el = renderTable(view, c);
+    const input = el.querySelector(".ct-amount");
+    input.value = "12.4";
+    el.querySelector('[data-action="bet"]').click();
+    expect(c.send).toHaveBeenCalledWith({ action: "bet", amount: 12 });
+  });
+
+  it("maps keys to enabled actions only", () => {
+    expect(actionForKey(warView(), "T").id).toBe("turn");
+    expect(actionForKey(warView(), "n")).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from "vitest";
+import { mount } from "./widget.js";
+
+function fakeModel(state) {
+  const handlers = {};
+  return {
+    state,
+    sent: [],
+    get: (k) => state[k],
+    set(k, v) {
+      state[k] = v;
+      (handlers[`change:${k}`] || []).forEach((f) => f());
+    },
+    on: (e, f) => (handlers[e] ||= []).push(f),
+    off: (e, f) => (handlers[e] = (handlers[e] || []).filter((g) => g !== f)),
+    send(msg) {
+      this.sent.push(msg);
+    },
+    handlers,
+  };
+}
+
+const view = (id, extra = {}) => ({
+  title: "War",
+  layout: "war",
+  state_id: id,
+  zones: [{ id: "me.battle", label: "Your cards", cards: ["9h"] }],
+  actions: [{ id: "turn", label: "Turn cards", key: "t" }],
+  ...extra,
+});
+
+describe("mount", () => {
+  it("sends one intent per table state: a double click plays once", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    const button = el.querySelector('[data-action="turn"]');
+    button.click();
+    button.click();
+    expect(model.sent).toEqual([{ kind: "intent", state_id: "1", action: "turn" }]);
+    model.set("view", view("2"));
+    el.querySelector('[data-action="turn"]').click();
+    expect(model.sent.length).toBe(2);
+    expect(model.sent[1].state_id).toBe("2");
+  });
+
+  it("lets the person try again after a refusal and shows the reason", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector('[data-action="turn"]').click();
+    model.set("error", "That click was made on an earlier table.");
+    expect(el.querySelector(".ct-error").textContent).toContain("earlier table");
+    el.querySelector('[data-action="turn"]').click();
+    expect(model.sent.length).toBe(2);
+  });
+
+  it("answers its keyboard shortcuts and keeps them from the notebook", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    document.body.append(el);
+    mount(model, el);
+    const root = el.querySelector(".ct-root");
+    const outer = vi.fn();
+    el.addEventListener("keydown", outer);
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "t", bubbles: true }));
+    expect(model.sent).toEqual([{ kind: "intent", state_id: "1", action: "turn" }]);
+    expect(outer).not.toHaveBeenCalled();
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true }));
+    expect(outer).toHaveBeenCalledTimes(1);
+  });
+
+  it("follows the speed and theme settings and cleans up after itself", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "slow", theme: "dark" });
+    const el = document.createElement("div");
+    const cleanup = mount(model, el);
+    const root = el.querySelector(".ct-root");
+    expect(root.style.getPropertyValue("--ct-speed")).toBe("2");
+    expect(root.dataset.theme).toBe("dark");
+    model.set("speed", "off");
+    expect(root.dataset.speed).toBe("off");
+    cleanup();
+    expect(el.querySelector(".ct-root")).toBeNull();
+    expect(Object.values(model.handlers).every((list) => list.length === 0)).toBe(true);
+  });
+
+  it("two views of one model stay live and independent", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const a = document.createElement("div");
+    const b = document.createElement("div");
+    const closeA = mount(model, a);
+    mount(model, b);
+    closeA();
+    model.set("view", view("2", { status: "after" }));
+    expect(b.querySelector(".ct-status").textContent).toBe("after");
+    expect(b.querySelector(".ct-table").dataset.stateId).toBe("2");
+  });
+});

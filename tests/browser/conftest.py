@@ -1,0 +1,117 @@
+"""A real JupyterLab on 127.0.0.1 and Debian's Chromium driven by Playwright.
+
+The server runs from a temporary folder with its own config, runtime, settings and
+workspace directories, so nothing the person has configured leaks in; notebooks are
+copied there from notebooks/. Screenshots land in tests/browser/artifacts/.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = os.environ.get("CARDTABLE_CHROMIUM", "/usr/bin/chromium")
+TOKEN = "cardtable-test-token"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def pytest_collection_modifyitems(config, items):
+    if os.environ.get("CARDTABLE_SKIP_BROWSER") == "1":
+        skip = pytest.mark.skip(reason="CARDTABLE_SKIP_BROWSER=1")
+        for item in items:
+            if "browser" in item.keywords:
+                item.add_marker(skip)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    """A running JupyterLab: yields (base_url, token, notebook_dir)."""
+    home = tmp_path_factory.mktemp("lab")
+    nbdir = home / "nb"
+    nbdir.mkdir()
+    for notebook in (ROOT / "notebooks").glob("*.ipynb"):
+        shutil.copy(notebook, nbdir / notebook.name)
+    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false"}))
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(home / "config"),
+        JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+        JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
+        JUPYTERLAB_SETTINGS_DIR=str(home / "settings"),
+        IPYTHONDIR=str(home / "ipython"),
+    )
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    log = open(home / "server.log", "w")  # noqa: SIM115 - closed below
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root",
+         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+         f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={nbdir}"],
+        env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    try:
+        deadline = time.time() + 90
+        while True:
+            try:
+                urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=1)
+                break
+            except Exception:
+                if server.poll() is not None or time.time() > deadline:
+                    raise RuntimeError((home / "server.log").read_text()) from None
+                time.sleep(0.5)
+        yield base, TOKEN, nbdir
+    finally:
+        server.terminate()
+        try:
+            server.wait(15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not pathlib.Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is not at {CHROMIUM}: apt-get install -y chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    ARTIFACTS.mkdir(exist_ok=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    pg = context.new_page()
+    yield pg
+    context.close()

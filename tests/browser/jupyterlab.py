@@ -1,0 +1,65 @@
+"""Steps a person takes in JupyterLab, written once for every browser test."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+
+def open_notebook(page: Page, lab, name: str) -> None:
+    base, token, _ = lab
+    page.goto(f"{base}/lab/tree/{name}?reset&token={token}")
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
+
+
+def run_all(page: Page) -> None:
+    # Activate the notebook first: Run All right after the kernel is idle can do nothing.
+    page.locator(".jp-Cell .jp-InputPrompt").first.click()
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    wait_for_kernel(page)
+
+
+def wait_for_kernel(page: Page, timeout: float = 120_000) -> None:
+    """Wait until every code cell has run (no "[*]" prompt, the last one numbered)."""
+    page.wait_for_function(
+        """() => {
+            const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+              .map((p) => p.textContent.trim());
+            return prompts.length > 0 && !prompts.some((t) => t.includes('*'))
+              && /\\[\\d+\\]/.test(prompts[prompts.length - 1]);
+        }""",
+        timeout=timeout,
+    )
+
+
+def run_in_kernel(page: Page, source: str, marker: str) -> str:
+    """Add a cell at the end, run it, and return its output line starting with ``marker``."""
+    page.locator(".jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type(source)
+    page.keyboard.press("Shift+Enter")
+    output = page.locator(".jp-OutputArea-output", has_text=marker).last
+    expect(output).to_be_visible(timeout=30_000)
+    return re.search(rf"{marker}.*", output.inner_text()).group(0)
+
+
+def set_theme(page: Page, theme: str) -> None:
+    """Switch JupyterLab's theme through the command palette ("JupyterLab Dark" / "JupyterLab Light")."""
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+Shift+C")
+    palette = page.locator(".lm-CommandPalette-input")
+    expect(palette).to_be_visible(timeout=10_000)
+    palette.fill(f"Use Theme: {theme}")
+    page.locator(".lm-CommandPalette-item", has_text=theme).first.click()
+    light = "true" if "Light" in theme else "false"
+    page.wait_for_selector(f"body[data-jp-theme-light='{light}']", state="attached", timeout=30_000)
+    page.wait_for_timeout(500)
+
+
+def first_table(page: Page):
+    """The first cardtable widget in the notebook on show."""
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .ct-root").first
