@@ -187,8 +187,10 @@ runs = simulate(10_000, seed=1)
 battles, outcome = runs["battles"], runs["outcome"]
 print(f"rounds: {len(battles):,}")
 print(f"median length: {np.median(battles):.0f} battles, mean {battles.mean():.1f}")
-print(f"ended by the 500-battle limit: {runs['limit_draws']:,} ({runs['limit_draws'] / len(battles):.1%})")
-print(f"won {np.mean(outcome == 1):.1%} · lost {np.mean(outcome == -1):.1%} · drawn {np.mean(outcome == 0):.1%}")
+limit = runs["limit_draws"]
+print(f"ended by the 500-battle limit: {limit:,} ({limit / len(battles):.1%})")
+won, lost, drawn = (np.mean(outcome == k) for k in (1, -1, 0))
+print(f"won {won:.1%} · lost {lost:.1%} · drawn {drawn:.1%}")
 """,
         check=True,
     ),
