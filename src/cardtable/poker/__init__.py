@@ -1,0 +1,26 @@
+"""Poker hands: evaluation one at a time or by the million, comparison, and words."""
+
+from __future__ import annotations
+
+from .batch import all_hands, categories_of, category_counts, deck_ids, evaluate_batch
+from .categories import HandCategory
+from .explain import Comparison, PartialHand, compare, explain, partial
+from .hand import HandError, HandValue, evaluate, hand_values
+
+__all__ = [
+    "Comparison",
+    "PartialHand",
+    "compare",
+    "explain",
+    "partial",
+    "HandCategory",
+    "HandError",
+    "HandValue",
+    "all_hands",
+    "categories_of",
+    "category_counts",
+    "deck_ids",
+    "evaluate",
+    "evaluate_batch",
+    "hand_values",
+]

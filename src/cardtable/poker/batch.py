@@ -1,0 +1,109 @@
+"""Many hands at once with numpy: the engine of the computer opponents' Monte Carlo.
+
+``evaluate_batch(ids)`` takes an ``(N, 5)`` array of card ids (``Card.id``, 0..51) and
+returns ``N`` strengths (int16, higher is better) that compare across the batch and
+with ``HandValue.strength`` of the same deck and ranking. ``category_counts`` evaluates
+every hand of a deck, C(52, 5) or C(32, 5) of them.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..cards import ALL_CARDS
+from .categories import HandCategory
+from .hand import HandError
+from .tables import CARD_WEIGHTS, FLUSH_BY_SUITS, SUIT_BITS, tables_for
+
+__all__ = ["all_hands", "categories_of", "category_counts", "deck_ids", "evaluate_batch"]
+
+_SUIT_MASK = np.uint32((1 << SUIT_BITS) - 1)
+_CHUNK = 1 << 16
+
+
+def deck_ids(deck: int = 52) -> np.ndarray:
+    """The card ids of a deck, ascending."""
+    if deck == 52:
+        return np.arange(52, dtype=np.uint8)
+    if deck == 32:
+        return np.array([c.id for c in ALL_CARDS if c.rank >= 7], dtype=np.uint8)
+    raise HandError(f"Poker is played here with 52 or 32 cards, not {deck}.")
+
+
+def _validate(ids: np.ndarray, deck: int) -> None:
+    if ids.ndim != 2 or ids.shape[1] != 5:
+        raise HandError(f"A batch of hands is an (N, 5) array of card ids, not shape {ids.shape}.")
+    if not np.issubdtype(ids.dtype, np.integer):
+        raise HandError(f"Card ids are integers, not {ids.dtype}.")
+    if ids.size and (ids.min() < 0 or ids.max() > 51):
+        raise HandError("Card ids run from 0 to 51; the batch has others.")
+    ordered = np.sort(ids, axis=1)
+    repeated = np.flatnonzero((ordered[:, 1:] == ordered[:, :-1]).any(axis=1))
+    if repeated.size:
+        raise HandError(f"Hand {repeated[0]} of the batch holds a card twice.")
+    if deck == 32 and ids.size and (ids < 20).any():  # ids below 20 are the twos to sixes
+        row = int(np.flatnonzero((ids < 20).any(axis=1))[0])
+        raise HandError(f"Hand {row} of the batch has a card that is not in the 32-card deck.")
+
+
+def evaluate_batch(
+    ids: np.ndarray,
+    deck: int = 52,
+    *,
+    flush_beats_full_house: bool = False,
+    validate: bool = True,
+) -> np.ndarray:
+    """Strengths of ``N`` hands given as an ``(N, 5)`` array of card ids.
+
+    ``validate=False`` skips the checks (shape, range, duplicates, deck) for callers that
+    build their hands from a deck themselves, such as a Monte Carlo playout.
+    """
+    ids = np.asarray(ids)
+    if validate:
+        _validate(ids, deck)
+    strength = tables_for(deck, flush_beats_full_house).strength
+    out = np.empty(len(ids), dtype=np.int16)
+    for start in range(0, len(ids), _CHUNK):  # chunks keep the temporaries in cache
+        part = ids[start : start + _CHUNK]
+        w = CARD_WEIGHTS[part[:, 0]]
+        for column in range(1, 5):
+            w += CARD_WEIGHTS[part[:, column]]
+        index = (w >> SUIT_BITS) << 1
+        index |= FLUSH_BY_SUITS[w & _SUIT_MASK]
+        out[start : start + _CHUNK] = strength[index]
+    return out
+
+
+def categories_of(
+    strengths: np.ndarray, deck: int = 52, *, flush_beats_full_house: bool = False
+) -> np.ndarray:
+    """The ``HandCategory`` number of each strength."""
+    return tables_for(deck, flush_beats_full_house).category_of[strengths]
+
+
+def all_hands(deck: int = 52) -> np.ndarray:
+    """Every five-card hand of the deck as a (C(n, 5), 5) uint8 array of card ids."""
+    cards = deck_ids(deck)
+    return cards[_combinations(len(cards), 5)]
+
+
+def _combinations(n: int, k: int) -> np.ndarray:
+    """All k-subsets of range(n), lexicographic, as a (C(n, k), k) array."""
+    if k == 1:
+        return np.arange(n, dtype=np.uint8).reshape(-1, 1)
+    tails = _combinations(n, k - 1)
+    blocks = []
+    for first in range(n - k + 1):
+        block = tails[tails[:, 0] > first]
+        blocks.append(np.column_stack([np.full(len(block), first, dtype=np.uint8), block]))
+    return np.concatenate(blocks)
+
+
+def category_counts(deck: int = 52, *, flush_beats_full_house: bool = False) -> dict[HandCategory, int]:
+    """How many of the deck's hands fall in each category, by evaluating every one."""
+    strengths = evaluate_batch(
+        all_hands(deck), deck, flush_beats_full_house=flush_beats_full_house, validate=False
+    )
+    counts = np.bincount(categories_of(strengths, deck, flush_beats_full_house=flush_beats_full_house),
+                         minlength=9)
+    return {category: int(counts[category]) for category in HandCategory}

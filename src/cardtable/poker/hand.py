@@ -1,0 +1,213 @@
+"""Evaluating one five-card hand, and saying what it is in words.
+
+``evaluate(cards)`` returns a ``HandValue``: it compares with ``<`` and ``==``, hashes,
+and knows its category, the ranks that make it and its kickers. There is one
+``HandValue`` object per distinct value, so evaluating is a validation, a sum and a
+dictionary lookup.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+
+from ..cards import Card, CardError, parse_cards
+from .categories import HandCategory, rank_word
+from .tables import CARD_WEIGHT_LIST, FLUSH_BY_SUITS, SUIT_BITS, Tables, tables_for
+
+__all__ = ["HandError", "HandValue", "evaluate", "hand_values"]
+
+_FLUSH = FLUSH_BY_SUITS.tolist()
+_SUIT_MASK = (1 << SUIT_BITS) - 1
+
+# How many of the tie-break ranks make the hand; the rest are kickers.
+_MADE = {
+    HandCategory.HIGH_CARD: 1,
+    HandCategory.PAIR: 1,
+    HandCategory.TWO_PAIR: 2,
+    HandCategory.THREE_OF_A_KIND: 1,
+    HandCategory.STRAIGHT: 1,
+    HandCategory.FLUSH: 5,
+    HandCategory.FULL_HOUSE: 2,
+    HandCategory.FOUR_OF_A_KIND: 1,
+    HandCategory.STRAIGHT_FLUSH: 1,
+}
+
+
+class HandError(CardError):
+    """Cards that are not a poker hand: not five, a duplicate, or not in the deck."""
+
+
+def _list(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class HandValue:
+    """The value of a five-card poker hand in one deck and ranking."""
+
+    __slots__ = ("_tables", "category", "ranks", "strength")
+
+    def __init__(self, tables: Tables, strength: int) -> None:
+        self._tables = tables
+        self.strength = strength
+        self.category, self.ranks = tables.classes[strength]
+
+    # --- comparison: only values of the same deck and ranking compare ---------------
+
+    def _key(self, other: object) -> int:
+        if not isinstance(other, HandValue):
+            return NotImplemented  # type: ignore[return-value]
+        if other._tables is not self._tables:
+            raise TypeError("Hands evaluated for different decks or rankings do not compare.")
+        return other.strength
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self._tables is other._tables and self.strength == other.strength
+
+    def __lt__(self, other: HandValue) -> bool:
+        return self.strength < self._key(other)
+
+    def __le__(self, other: HandValue) -> bool:
+        return self.strength <= self._key(other)
+
+    def __gt__(self, other: HandValue) -> bool:
+        return self.strength > self._key(other)
+
+    def __ge__(self, other: HandValue) -> bool:
+        return self.strength >= self._key(other)
+
+    def __hash__(self) -> int:
+        return hash((self._tables.deck, self._tables.flush_beats_full_house, self.strength))
+
+    # --- what it is -----------------------------------------------------------------
+
+    @property
+    def deck(self) -> int:
+        return self._tables.deck
+
+    @property
+    def made(self) -> tuple[int, ...]:
+        """The ranks that make the hand: the pair, both pairs, the straight's top card …"""
+        return self.ranks[: _MADE[self.category]]
+
+    @property
+    def kickers(self) -> tuple[int, ...]:
+        return self.ranks[_MADE[self.category] :]
+
+    @property
+    def is_royal(self) -> bool:
+        return self.category is HandCategory.STRAIGHT_FLUSH and self.ranks[0] == 14
+
+    @property
+    def name(self) -> str:
+        """The category's name, with the royal flush named as such (POKER-1)."""
+        return "Royal flush" if self.is_royal else self.category.title
+
+    def describe(self) -> str:
+        """The hand in words: ``"Two pair, kings and sevens, queen kicker"``."""
+        c, r, k = self.category, self.ranks, [rank_word(x) for x in self.kickers]
+        kick = f", {_list(k)} kicker{'s' if len(k) > 1 else ''}" if k else ""
+        if c is HandCategory.HIGH_CARD:
+            return f"High card {rank_word(r[0])}{kick}"
+        if c is HandCategory.PAIR:
+            return f"Pair of {rank_word(r[0], plural=True)}{kick}"
+        if c is HandCategory.TWO_PAIR:
+            return f"Two pair, {rank_word(r[0], plural=True)} and {rank_word(r[1], plural=True)}{kick}"
+        if c is HandCategory.THREE_OF_A_KIND:
+            return f"Three of a kind, {rank_word(r[0], plural=True)}{kick}"
+        if c is HandCategory.FOUR_OF_A_KIND:
+            return f"Four of a kind, {rank_word(r[0], plural=True)}{kick}"
+        if c is HandCategory.FULL_HOUSE:
+            return f"Full house, {rank_word(r[0], plural=True)} over {rank_word(r[1], plural=True)}"
+        if c is HandCategory.FLUSH:
+            return f"Flush, {_list([rank_word(x) for x in r])}"
+        if self.is_royal:
+            return "Royal flush"
+        low = " (ace low)" if self._is_low_straight else ""
+        return f"{c.title}, {rank_word(r[0])} high{low}"
+
+    @property
+    def _is_low_straight(self) -> bool:
+        return self.ranks[0] == (5 if self.deck == 52 else 10) and self.category in (
+            HandCategory.STRAIGHT,
+            HandCategory.STRAIGHT_FLUSH,
+        )
+
+    def __repr__(self) -> str:
+        return f"<HandValue {self.describe()!r} strength={self.strength} deck={self.deck}>"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+@functools.cache
+def hand_values(deck: int = 52, flush_beats_full_house: bool = False) -> tuple[HandValue, ...]:
+    """Every distinct hand value of a deck and ranking, weakest first."""
+    tables = tables_for(deck, flush_beats_full_house)
+    return tuple(HandValue(tables, s) for s in range(len(tables.classes)))
+
+
+@functools.cache
+def _lookup(deck: int, flush_beats_full_house: bool) -> dict[int, HandValue]:
+    tables = tables_for(deck, flush_beats_full_house)
+    values = hand_values(deck, flush_beats_full_house)
+    return {index: values[s] for index, s in tables.index_of.items()}
+
+
+def _checked(cards: Iterable[Card | str] | str, deck: int) -> tuple[Card, ...]:
+    if isinstance(cards, str) or not all(isinstance(c, Card) for c in cards):
+        try:
+            cards = parse_cards(cards, unique=False)
+        except CardError as exc:
+            raise HandError(str(exc)) from None
+    cards = tuple(cards)
+    if len(cards) != 5:
+        raise HandError(f"A poker hand has five cards; these are {len(cards)}.")
+    if len(set(cards)) != 5:
+        twice = next(c for i, c in enumerate(cards) if c in cards[:i])
+        raise HandError(f"{twice} appears twice; a deck holds each card once.")
+    if deck == 32:
+        low = [c for c in cards if c.rank < 7]
+        if low:
+            raise HandError(f"{low[0]} is not in the 32-card deck (sevens to aces).")
+    elif deck != 52:
+        raise HandError(f"Poker is played here with 52 or 32 cards, not {deck}.")
+    return cards
+
+
+# One int per card for the fast path: the card's bit (1 << id) above bit 32 and its
+# weight below. In the sum of five, the bits part has five bits set only when the five
+# cards differ (a repeated card carries into the next bit), and the weights part is the
+# evaluation key. Ids below 20 are the twos to sixes, absent from the 32-card deck.
+_PACKED = [(1 << (card_id + 32)) | weight for card_id, weight in enumerate(CARD_WEIGHT_LIST)]
+_LOW_32 = (1 << 32) - 1
+_BELOW_SEVEN = (1 << 20) - 1
+
+
+def evaluate(
+    cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_full_house: bool = False
+) -> HandValue:
+    """The value of five cards (``Card`` objects or text such as ``"As Ks Qd Qc 7h"``).
+
+    ``deck=32`` plays the 32-card deck, where A-7-8-9-10 is the lowest straight;
+    ``flush_beats_full_house`` ranks a flush above a full house (some 32-card tables).
+    Anything that is not five distinct cards of the deck raises ``HandError``.
+    """
+    try:
+        c0, c1, c2, c3, c4 = cards  # type: ignore[misc]
+        total = _PACKED[c0.id] + _PACKED[c1.id] + _PACKED[c2.id] + _PACKED[c3.id] + _PACKED[c4.id]
+    except (ValueError, TypeError, AttributeError):
+        return evaluate(_checked(cards, deck), deck, flush_beats_full_house=flush_beats_full_house)
+    bits = total >> 32
+    if bits.bit_count() != 5 or (deck != 52 and (deck != 32 or bits & _BELOW_SEVEN)):
+        _checked(cards, deck)  # raises the error that names the problem
+    weights = total & _LOW_32
+    index = ((weights >> SUIT_BITS) << 1) | _FLUSH[weights & _SUIT_MASK]
+    if deck == 52 and not flush_beats_full_house:
+        return _LOOKUP_52[index]
+    return _lookup(deck, flush_beats_full_house)[index]
+
+
+_LOOKUP_52 = _lookup(52, False)
