@@ -9,18 +9,18 @@ from .hand import HandError, HandValue, evaluate, hand_values
 
 __all__ = [
     "Comparison",
-    "PartialHand",
-    "compare",
-    "explain",
-    "partial",
     "HandCategory",
     "HandError",
     "HandValue",
+    "PartialHand",
     "all_hands",
     "categories_of",
     "category_counts",
+    "compare",
     "deck_ids",
     "evaluate",
     "evaluate_batch",
+    "explain",
     "hand_values",
+    "partial",
 ]

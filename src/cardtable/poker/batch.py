@@ -104,6 +104,7 @@ def category_counts(deck: int = 52, *, flush_beats_full_house: bool = False) -> 
     strengths = evaluate_batch(
         all_hands(deck), deck, flush_beats_full_house=flush_beats_full_house, validate=False
     )
-    counts = np.bincount(categories_of(strengths, deck, flush_beats_full_house=flush_beats_full_house),
-                         minlength=9)
+    counts = np.bincount(
+        categories_of(strengths, deck, flush_beats_full_house=flush_beats_full_house), minlength=9
+    )
     return {category: int(counts[category]) for category in HandCategory}
