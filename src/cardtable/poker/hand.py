@@ -182,7 +182,7 @@ def _checked(cards: Iterable[Card | str] | str, deck: int) -> tuple[Card, ...]:
 # cards differ (a repeated card carries into the next bit), and the weights part is the
 # evaluation key. Ids below 20 are the twos to sixes, absent from the 32-card deck.
 _PACKED = [(1 << (card_id + 32)) | weight for card_id, weight in enumerate(CARD_WEIGHT_LIST)]
-_LOW_32 = (1 << 32) - 1
+_KEY_BITS = ((1 << 32) - 1) >> (SUIT_BITS - 1) & ~1
 _BELOW_SEVEN = (1 << 20) - 1
 
 
@@ -203,8 +203,8 @@ def evaluate(
     bits = total >> 32
     if bits.bit_count() != 5 or (deck != 52 and (deck != 32 or bits & _BELOW_SEVEN)):
         _checked(cards, deck)  # raises the error that names the problem
-    weights = total & _LOW_32
-    index = ((weights >> SUIT_BITS) << 1) | _FLUSH[weights & _SUIT_MASK]
+    # (weights >> SUIT_BITS) << 1, in one shift and mask, then the flush bit
+    index = ((total >> (SUIT_BITS - 1)) & _KEY_BITS) | _FLUSH[total & _SUIT_MASK]
     if deck == 52 and not flush_beats_full_house:
         return _LOOKUP_52[index]
     return _lookup(deck, flush_beats_full_house)[index]
