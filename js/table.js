@@ -95,6 +95,8 @@ function renderZone(doc, view, zone, ctx) {
   const prevZone = ctx.previous && (ctx.previous.zones || []).find((z) => z.id === zone.id);
   const targeting = actionsTargeting(view, zone.id);
   const classes = ["ct-zone"];
+  if (zone.size) classes.push(`ct-size-${String(zone.size).replace(/[^a-z]/g, "")}`);
+  if (zone.tone) classes.push(`ct-tone-${String(zone.tone).replace(/[^a-z]/g, "")}`);
   if (zone.highlight) classes.push("ct-highlight");
   if (targeting.length) classes.push("ct-target");
   const attrs = {
@@ -133,6 +135,7 @@ function renderAction(doc, action, ctx) {
   const wrap = h(doc, "div", { className: "ct-action" });
   let enabled = action.enabled !== false;
   let amountInput = null;
+  let textInput = null;
   if (action.select && enabled) {
     const n = ctx.selection.size;
     enabled = n >= (action.select.min ?? 0) && n <= (action.select.max ?? 52);
@@ -152,10 +155,32 @@ function renderAction(doc, action, ctx) {
     });
     wrap.append(amountInput);
   }
+  if (action.text) {
+    textInput = h(doc, "input", {
+      type: "text",
+      className: "ct-text",
+      placeholder: action.text.placeholder || "",
+      value: action.text.value || "",
+      maxlength: 80,
+      spellcheck: "false",
+      "aria-label": action.text.label || action.label,
+      "data-focus-key": `text:${action.id}`,
+      disabled: action.enabled === false,
+      onkeydown: (event) => {
+        event.stopPropagation(); // typing stays in the field, away from notebook shortcuts
+        if (event.key === "Enter") {
+          event.preventDefault();
+          ctx.send({ action: action.id, text: textInput.value });
+        }
+      },
+    });
+    wrap.append(textInput);
+  }
   const keyHint = action.key ? ` (${action.key.toUpperCase()})` : "";
   const button = h(doc, "button", {
     type: "button",
-    className: `ct-button${action.primary ? " ct-primary" : ""}`,
+    className: `ct-button${action.primary ? " ct-primary" : ""}${action.pressed ? " ct-pressed" : ""}`,
+    "aria-pressed": action.pressed === undefined ? null : String(Boolean(action.pressed)),
     "data-action": action.id,
     "data-focus-key": `action:${action.id}`,
     title: (action.help || action.label) + keyHint,
@@ -166,6 +191,7 @@ function renderAction(doc, action, ctx) {
       const intent = { action: action.id };
       if (action.select) intent.cards = [...ctx.selection];
       if (amountInput) intent.amount = Math.round(Number(amountInput.value));
+      if (textInput) intent.text = textInput.value;
       ctx.send(intent);
     },
   });
@@ -214,7 +240,21 @@ export function renderTable(view, ctx, doc = document) {
   table.append(h(doc, "div", { className: "ct-error", role: "alert", "aria-live": "assertive", text: ctx.error || "" }));
 
   const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": "Moves" });
-  for (const action of view.actions || []) actions.append(renderAction(doc, action, ctx));
+  const groups = new Map();
+  for (const action of view.actions || []) {
+    const el = renderAction(doc, action, ctx);
+    if (!action.group) {
+      actions.append(el);
+      continue;
+    }
+    if (!groups.has(action.group)) {
+      const group = h(doc, "div", { className: "ct-group", role: "group", "aria-label": action.group },
+        h(doc, "span", { className: "ct-group-label", text: action.group }));
+      groups.set(action.group, group);
+      actions.append(group);
+    }
+    groups.get(action.group).append(el);
+  }
   table.append(actions);
 
   if ((view.options || []).length) {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .cards import Card, CardError, Deck, Rank, Suit, parse_cards
 from .engine import CorruptSave, IllegalAction, OptionError, Result
 from .games import GAMES, WarGame
-from .widgets import War
+from .widgets import CompareHands, HandQuiz, HandRankings, War
 
 __version__ = "0.1.0"
 
@@ -18,8 +18,11 @@ __all__ = [
     "GAMES",
     "Card",
     "CardError",
+    "CompareHands",
     "CorruptSave",
     "Deck",
+    "HandQuiz",
+    "HandRankings",
     "IllegalAction",
     "OptionError",
     "Rank",

@@ -28,7 +28,7 @@ _ROLES = {
     HandCategory.STRAIGHT_FLUSH: ("top card",),
 }
 _ARTICLE = {
-    HandCategory.HIGH_CARD: "no more than a high card",
+    HandCategory.HIGH_CARD: "a high-card hand",
     HandCategory.PAIR: "a pair",
     HandCategory.TWO_PAIR: "two pair",
     HandCategory.THREE_OF_A_KIND: "three of a kind",
@@ -93,9 +93,8 @@ def compare(
         reason = f"{both}{shared}; {decided}."
         return Comparison(a, b, winner, reason, tuple(steps))
     steps.append("Every rank that counts is the same, and suits never break a tie.")
-    reason = f"A tie: both have {a.describe()[0].lower()}{a.describe()[1:]}, and suits do not count."
-    if a.category is HandCategory.STRAIGHT_FLUSH and a.is_royal:
-        reason = "A tie: both have a royal flush, and suits do not count."
+    words = a.describe()
+    reason = f"A tie: {words[0].lower()}{words[1:]} on both sides, and suits do not count."
     return Comparison(a, b, None, reason, tuple(steps))
 
 

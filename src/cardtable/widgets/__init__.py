@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from .base import TableWidget
+from .base import CardWidget, TableWidget
+from .quiz import HandQuiz
+from .rankings import CompareHands, HandRankings
 from .war import War
 
-__all__ = ["TableWidget", "War"]
+__all__ = ["CardWidget", "CompareHands", "HandQuiz", "HandRankings", "TableWidget", "War"]

@@ -20,16 +20,17 @@ from ..bots import Bot
 from ..engine import Action, Game, IllegalAction
 from .intents import BadIntent, Intent, parse_intent
 
-__all__ = ["SPEEDS", "TableWidget"]
+__all__ = ["SPEEDS", "CardWidget", "TableWidget"]
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
 LOG_LINES = 12
 
 
-class TableWidget(anywidget.AnyWidget):
-    """Base class of the game widgets. Subclasses set ``engine_type`` and write
-    ``_table_view`` (the game's part of the view) and their intent handlers."""
+class CardWidget(anywidget.AnyWidget):
+    """A widget drawn by cardtable's renderer: a synced declarative ``view``, the last
+    refusal in ``error``, and intents from the browser routed to handlers after their
+    shape, their ``state_id`` and the offered actions are checked."""
 
     _esm = STATIC / "widget.js"
     _css = STATIC / "widget.css"
@@ -39,8 +40,59 @@ class TableWidget(anywidget.AnyWidget):
     speed = traitlets.Enum(SPEEDS, default_value="normal").tag(sync=True)
     theme = traitlets.Enum(("auto", "light", "dark"), default_value="auto").tag(sync=True)
 
-    engine_type: ClassVar[type[Game]]
     layout: ClassVar[str]
+    title: ClassVar[str]
+    kind: ClassVar[str]
+
+    def __init__(self, *, speed: str = "normal", theme: str = "auto") -> None:
+        super().__init__(speed=speed, theme=theme)
+        self._revision = 0
+        self._handlers: dict[str, Callable[[Intent], None]] = {}
+        self.on_msg(self._on_message)
+
+    def on_intent(self, action_id: str, handler: Callable[[Intent], None]) -> None:
+        """Route front-end intents named ``action_id`` to ``handler``."""
+        self._handlers[action_id] = handler
+
+    def _body(self) -> dict[str, Any]:
+        """The widget's part of the view: zones, actions, status …"""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Rebuild and send the view (a new dict, so the change syncs)."""
+        self._revision += 1
+        self.view = {
+            "game": self.kind,
+            "title": self.title,
+            "layout": self.layout,
+            "state_id": str(self._revision),
+            **self._body(),
+        }
+        self.error = ""
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        try:
+            intent = parse_intent(content)
+            if intent.state_id != self.view.get("state_id"):
+                raise BadIntent("That click was made on an earlier table; nothing was played. Try again.")
+            offered = {a.get("id"): a for a in self.view.get("actions", [])}
+            spec = offered.get(intent.action)
+            handler = self._handlers.get(intent.action)
+            if spec is None or handler is None:
+                raise BadIntent(f"'{intent.action}' is not a move at this table; nothing was played.")
+            if not spec.get("enabled", True):
+                reason = spec.get("reason") or "it is not available now"
+                raise BadIntent(f"{spec.get('label', intent.action)} is not possible: {reason}.")
+            handler(intent)
+        except (BadIntent, IllegalAction, ValueError) as exc:
+            self.error = str(exc)
+
+
+class TableWidget(CardWidget):
+    """Base class of the game widgets: one engine and the person's seat. Subclasses set
+    ``engine_type`` and write ``_table_view`` and their intent handlers."""
+
+    engine_type: ClassVar[type[Game]]
     person: ClassVar[int] = 0
 
     def __init__(
@@ -54,9 +106,6 @@ class TableWidget(anywidget.AnyWidget):
         super().__init__(speed=speed, theme=theme)
         self.engine: Game = self.engine_type(seed=seed, **options)
         self.bots: dict[int, Bot] = {}
-        self._revision = 0
-        self._handlers: dict[str, Callable[[Intent], None]] = {}
-        self.on_msg(self._on_message)
 
     # --- the stepping API ----------------------------------------------------------
 
@@ -135,12 +184,19 @@ class TableWidget(anywidget.AnyWidget):
             return None
         return bot.choose(self.engine.observation(seat), self.engine.legal_actions(seat))
 
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return self.engine.name
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return self.engine.title
+
     def _table_view(self) -> dict[str, Any]:
         raise NotImplementedError
 
-    def on_intent(self, action_id: str, handler: Callable[[Intent], None]) -> None:
-        """Route front-end intents named ``action_id`` to ``handler``."""
-        self._handlers[action_id] = handler
+    def _body(self) -> dict[str, Any]:
+        return self._table_view()
 
     # --- keeping the view current ---------------------------------------------------
 
@@ -151,36 +207,5 @@ class TableWidget(anywidget.AnyWidget):
                 return
             self.engine.apply(seat, action)
 
-    def refresh(self) -> None:
-        """Rebuild and send the person's view (a new dict, so the change syncs)."""
-        self._revision += 1
-        self.view = {
-            "game": self.engine.name,
-            "title": self.engine.title,
-            "layout": self.layout,
-            "state_id": str(self._revision),
-            **self._table_view(),
-        }
-        self.error = ""
-
     def log(self, last: int = LOG_LINES) -> list[str]:
         return self.engine.log_lines(self.person, last=last)
-
-    # --- messages from the front end ------------------------------------------------
-
-    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        try:
-            intent = parse_intent(content)
-            if intent.state_id != self.view.get("state_id"):
-                raise BadIntent("That click was made on an earlier table; nothing was played. Try again.")
-            offered = {a.get("id"): a for a in self.view.get("actions", [])}
-            spec = offered.get(intent.action)
-            handler = self._handlers.get(intent.action)
-            if spec is None or handler is None:
-                raise BadIntent(f"'{intent.action}' is not a move at this table; nothing was played.")
-            if not spec.get("enabled", True):
-                reason = spec.get("reason") or "it is not available now"
-                raise BadIntent(f"{spec.get('label', intent.action)} is not possible: {reason}.")
-            handler(intent)
-        except (BadIntent, IllegalAction) as exc:
-            self.error = str(exc)

@@ -1,7 +1,8 @@
 """Messages from the front end, checked before anything is played.
 
 The renderer sends ``{"kind": "intent", "state_id": "12", "action": "place",
-"target": "me.pile.2"}`` (``cards`` and ``amount`` are the other optional fields). Any
+"target": "me.pile.2"}`` (``cards``, ``amount`` and ``text`` are the other optional
+fields). Any
 message may be forged or malformed, so each field is checked for type and size here,
 and the action is checked against the actions the current view offers; the engine
 then checks the rules. Each refusal is a sentence for the person.
@@ -15,9 +16,10 @@ from typing import Any
 
 __all__ = ["BadIntent", "Intent", "parse_intent"]
 
-_FIELDS = {"kind", "state_id", "action", "target", "cards", "amount"}
+_FIELDS = {"kind", "state_id", "action", "target", "cards", "amount", "text"}
 _MAX_TEXT = 64
 _MAX_CARDS = 52
+_MAX_TYPED = 80
 
 
 class BadIntent(ValueError):
@@ -31,6 +33,7 @@ class Intent:
     target: str | None = None
     cards: tuple[str, ...] | None = None
     amount: int | None = None
+    text: str | None = None
 
 
 def _text(content: Mapping[str, Any], key: str, *, required: bool) -> str | None:
@@ -68,5 +71,8 @@ def parse_intent(content: Any) -> Intent:
     amount = content.get("amount")
     if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int)):
         raise BadIntent("The amount must be a whole number; nothing was played.")
+    text = content.get("text")
+    if text is not None and (not isinstance(text, str) or len(text) > _MAX_TYPED):
+        raise BadIntent("The typed text is not readable or too long; nothing was played.")
     assert action is not None and state_id is not None
-    return Intent(action=action, state_id=state_id, target=target, cards=cards, amount=amount)
+    return Intent(action=action, state_id=state_id, target=target, cards=cards, amount=amount, text=text)
