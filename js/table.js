@@ -242,6 +242,7 @@ export function renderTable(view, ctx, doc = document) {
   const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": "Moves" });
   const groups = new Map();
   for (const action of view.actions || []) {
+    if (Array.isArray(action.targets)) continue; // played by clicking its target zones
     const el = renderAction(doc, action, ctx);
     if (!action.group) {
       actions.append(el);
@@ -265,6 +266,12 @@ export function renderTable(view, ctx, doc = document) {
     }
     rules.append(list);
     table.append(rules);
+  }
+
+  if ((view.steps || []).length) {
+    const steps = h(doc, "ol", { className: "ct-steps", "aria-label": view.steps_label || "Step by step" });
+    for (const line of view.steps) steps.append(h(doc, "li", { text: line }));
+    table.append(steps);
   }
 
   if ((view.log || []).length) {

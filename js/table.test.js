@@ -83,6 +83,7 @@ describe("renderTable", () => {
     const view = warView({ actions: [{ id: "place", label: "Place", targets: ["me.battle"] }] });
     const c = ctx();
     const el = renderTable(view, c);
+    expect(el.querySelector('[data-action="place"]')).toBeNull(); // the zones are the controls
     const zone = el.querySelector('[data-zone="me.battle"]');
     expect(zone.getAttribute("role")).toBe("button");
     expect(zone.getAttribute("tabindex")).toBe("0");
@@ -115,6 +116,30 @@ describe("renderTable", () => {
     input.value = "12.4";
     el.querySelector('[data-action="bet"]').click();
     expect(c.send).toHaveBeenCalledWith({ action: "bet", amount: 12 });
+  });
+
+  it("lists explanation steps in order", () => {
+    const el = renderTable(warView({ steps: ["First.", "Then."] }), ctx());
+    expect([...el.querySelectorAll(".ct-steps li")].map((li) => li.textContent)).toEqual(["First.", "Then."]);
+  });
+
+  it("renders text inputs and pressed toggles", () => {
+    const view = warView({
+      actions: [
+        { id: "type_hand", label: "Name", text: { placeholder: "As Ks", label: "Five cards" } },
+        { id: "level_1", label: "1", group: "Level", pressed: true },
+      ],
+    });
+    const c = ctx();
+    const el = renderTable(view, c);
+    const input = el.querySelector(".ct-text");
+    expect(input.getAttribute("aria-label")).toBe("Five cards");
+    input.value = "As Ks Qd Qc 7h";
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(c.send).toHaveBeenCalledWith({ action: "type_hand", text: "As Ks Qd Qc 7h" });
+    const toggle = el.querySelector('[data-action="level_1"]');
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(toggle.closest(".ct-group").getAttribute("aria-label")).toBe("Level");
   });
 
   it("maps keys to enabled actions only", () => {

@@ -102,6 +102,7 @@ except cardtable.IllegalAction as refusal:
 ## Next
 
 - `war.ipynb` — play War, step a round cell by cell, and simulate 10,000 rounds.
+- `hand_rankings.ipynb` — poker hands: the ladder, why one hand beats another, a quiz.
 """),
 ]
 
@@ -212,7 +213,98 @@ those cycles.
 """),
 ]
 
-BOOKS = {"tour": TOUR, "war": WAR}
+RANKINGS = [
+    md("""
+# Poker hands: what they are and which one wins
+
+Every poker game in cardtable ranks five-card hands the same way. This lesson walks
+through the nine categories, then compares hands, then quizzes you.
+
+## 1. The ladder
+
+From the best hand to the most common, each with an example, how many of the
+2,598,960 possible hands (or the 201,376 hands of a 32-card deck) it covers, and how
+rare that is. Pick five cards in the deck at the bottom, or type them, and the table
+names your hand and lights its category.
+"""),
+    code("""
+import cardtable
+
+ladder = cardtable.HandRankings()
+ladder
+"""),
+    code(
+        """
+ladder.pick("Ks Kd 7c 7h Qs")
+print(ladder)
+""",
+        check=True,
+    ),
+    md("""
+## 2. Why one hand beats another
+
+First the category decides. Within a category, the ranks that make the hand come first
+(the higher pair, the three of a full house), then the kickers from the highest down.
+Suits never count.
+"""),
+    code("""
+duel = cardtable.CompareHands("Ks Kd 7c 7h Qs", "Kc Kh 7d 7s Jd")
+duel
+"""),
+    code(
+        """
+from cardtable.poker import compare, evaluate
+
+for first, second in [
+    ("Ks Kd 7c 7h Qs", "Kc Kh 7d 7s Jd"),
+    ("Kc Kd Ks 7h 7s", "Ac Qc 9c 6c 3c"),
+    ("Th 9d 8c 7h 6s", "5s 4d 3c 2h Ad"),
+    ("Qc Qh 9d 4s 3d", "Qs Qd 9c 5h 2s"),
+    ("As Ks Qd Qc 7h", "Ah Kh Qs Qh 7d"),
+]:
+    print(compare(first, second).reason)
+""",
+        check=True,
+    ),
+    md("""
+With the 32-card deck (sevens to aces) the ace also plays low in A-7-8-9-10, and some
+tables rank a flush above a full house, since flushes are rarer there:
+"""),
+    code(
+        """
+print(evaluate("Ah 7d 8c 9s Td", deck=32).describe())
+print(compare("Ac Qc 9c 8c 7c", "Kc Kd Ks 7h 7s", deck=32, flush_beats_full_house=True).reason)
+""",
+        check=True,
+    ),
+    md("""
+## 3. Quiz
+
+Click the hand that wins, or **Tie**. Level 1 pits different categories against each
+other; level 4 comes down to the last card.
+"""),
+    code("""
+quiz = cardtable.HandQuiz(seed=1)
+quiz
+"""),
+    md("""
+## How rare, exactly?
+
+`category_counts` evaluates every hand of a deck (about a tenth of a second for all
+2.6 million); the counts match the textbook ones.
+"""),
+    code(
+        """
+from cardtable.poker import category_counts
+
+for deck in (52, 32):
+    print(f"{deck} cards:", {c.title: n for c, n in category_counts(deck).items()})
+""",
+        check=True,
+    ),
+]
+
+BOOKS = {"tour": TOUR, "war": WAR, "hand_rankings": RANKINGS}
 
 
 def write(name: str) -> pathlib.Path:

@@ -62,4 +62,16 @@ def set_theme(page: Page, theme: str) -> None:
 
 def first_table(page: Page):
     """The first cardtable widget in the notebook on show."""
-    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .ct-root").first
+    return nth_table(page, 0)
+
+
+def nth_table(page: Page, n: int):
+    """The n-th cardtable widget (from 0) in the notebook on show."""
+    return page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .ct-root").nth(n)
+
+
+def shoot(table, path) -> None:
+    """Screenshot a table once its deal animations have finished."""
+    table.scroll_into_view_if_needed()
+    table.page.wait_for_timeout(900)
+    table.screenshot(path=str(path))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import ARTIFACTS
-from jupyterlab import first_table, open_notebook, run_all, run_in_kernel, set_theme
+from jupyterlab import first_table, open_notebook, run_all, run_in_kernel, set_theme, shoot
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -40,8 +40,7 @@ def test_WAR_9_play_war_by_clicks_in_jupyterlab(page, lab):
     page_counts = counts(table)
     assert sum(page_counts) <= 52
 
-    table.scroll_into_view_if_needed()
-    table.screenshot(path=str(ARTIFACTS / "war-light.png"))
+    shoot(table, ARTIFACTS / "war-light.png")
 
     line = run_in_kernel(
         page,
@@ -56,8 +55,7 @@ def test_WAR_9_play_war_by_clicks_in_jupyterlab(page, lab):
     expect(stat(table, "battle")).to_have_text("12 / 500")
 
     set_theme(page, "JupyterLab Dark")
-    table.scroll_into_view_if_needed()
-    table.screenshot(path=str(ARTIFACTS / "war-dark.png"))
+    shoot(table, ARTIFACTS / "war-dark.png")
     set_theme(page, "JupyterLab Light")
 
 
@@ -77,7 +75,7 @@ def test_WAR_9_a_round_played_to_its_end_by_clicks(page, lab):
     banner = table.locator(".ct-banner")
     expect(banner).to_be_visible()
     expect(play10).to_be_disabled()
-    table.screenshot(path=str(ARTIFACTS / "war-round-over.png"))
+    shoot(table, ARTIFACTS / "war-round-over.png")
     line = run_in_kernel(page, 'print("RESULT", table.result.reason)', "RESULT")
     assert banner.inner_text().endswith(line.removeprefix("RESULT "))
     # New round deals again

@@ -138,7 +138,7 @@ def test_quiz_view_does_not_give_the_answer_away():
         assert reason not in text
         for zone_ in quiz.view["zones"]:
             assert zone_["caption"] == "" and not zone_.get("highlight") and zone_.get("tone") is None
-        assert quiz.view["banner"] is None and quiz.view["log"] == []
+        assert quiz.view["banner"] is None and quiz.view["steps"] == []
 
 
 def test_quiz_is_seeded_and_levels_are_checked():

@@ -147,7 +147,7 @@ class HandQuiz(CardWidget):
                 },
                 *level_actions,
             ],
-            "log": list(q.comparison.steps) if answered else [],
+            "steps": list(q.comparison.steps) if answered else [],
         }
 
     def __repr__(self) -> str:

@@ -286,7 +286,7 @@ class CompareHands(CardWidget):
                     "value": "yes" if self.flush_beats_full_house else "no",
                 },
             ],
-            "log": list(result.steps) if result else [],
+            "steps": list(result.steps) if result else [],
         }
 
     def __repr__(self) -> str:
