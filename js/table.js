@@ -104,6 +104,7 @@ function renderZone(doc, view, zone, ctx) {
     "data-zone": zone.id,
     style: { gridArea: zone.area || "auto" },
   };
+  if (zone.delay) attrs.style["--ct-zone-delay"] = String(zone.delay);
   if (targeting.length) {
     const action = targeting[0];
     Object.assign(attrs, {
@@ -236,6 +237,8 @@ export function renderTable(view, ctx, doc = document) {
   const felt = h(doc, "div", { className: "ct-felt" });
   for (const zone of view.zones || []) felt.append(renderZone(doc, view, zone, ctx));
   table.append(felt);
+
+  if (view.note) table.append(h(doc, "p", { className: "ct-note", role: "note", text: view.note }));
 
   table.append(h(doc, "div", { className: "ct-error", role: "alert", "aria-live": "assertive", text: ctx.error || "" }));
 

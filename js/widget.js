@@ -91,9 +91,10 @@ export function mount(model, el) {
         handled = true;
       }
     } else if (/^[1-9]$/.test(event.key)) {
-      // digits pick the n-th target of the first action that has targets
+      // digits pick a target of the first action that has targets: by its own key map,
+      // else the n-th target
       const targeted = (view.actions || []).find((a) => a.enabled !== false && a.targets);
-      const zone = targeted && targeted.targets[Number(event.key) - 1];
+      const zone = targeted && (targeted.keys ? targeted.keys[event.key] : targeted.targets[Number(event.key) - 1]);
       if (zone) {
         send({ action: targeted.id, target: zone });
         handled = true;

@@ -6,8 +6,9 @@
 from __future__ import annotations
 
 from ..engine import Game
+from .five_o import FiveOGame
 from .war import WarGame
 
-GAMES: dict[str, type[Game]] = {WarGame.name: WarGame}
+GAMES: dict[str, type[Game]] = {WarGame.name: WarGame, FiveOGame.name: FiveOGame}
 
-__all__ = ["GAMES", "WarGame"]
+__all__ = ["GAMES", "FiveOGame", "WarGame"]

@@ -1,0 +1,482 @@
+"""Five-O poker: five poker hands built card by card against one opponent.
+
+Rules: ``seeds/five_o.md`` (FIVEO-1 …). Seats are 0 and 1; seat 0 is the person at a
+table against the computer. One engine object plays a whole series (FIVEO-12): after a
+showdown that does not end the series, seat 0 deals the next game with ``NextGame``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..cards import Card, Deck
+from ..engine import Action, Game, IllegalAction, OptionError, Result, check_choice, options_field
+from ..poker import HandCategory, HandValue, compare
+from .five_o_events import (
+    BattleDecided,
+    CardDealt,
+    CardPlaced,
+    DealerChosen,
+    FaceDownPlaced,
+    GameScored,
+    RedrawUsed,
+    TopCardsDealt,
+)
+
+__all__ = [
+    "ROYALTIES",
+    "Battle",
+    "FiveOGame",
+    "FiveOObservation",
+    "FiveOOptions",
+    "NextGame",
+    "Place",
+    "Redraw",
+]
+
+PILES = 5
+ROUNDS = 20
+ROYALTIES = {"four of a kind": 2, "straight flush": 5, "royal flush": 10}
+SERIES = ("single", "best_of_5", "race_to_50")
+FIRST_DEALERS = ("draw", "you", "opponent", "random")
+RACE_TARGET = 50
+SERIES_WINS = 3
+_SERIES_WORDS = {"single": "One game", "best_of_5": "Best of 5 (first to 3 games)", "race_to_50": "Race to 50"}
+_DEALER_WORDS = {"draw": "High-card draw", "you": "You", "opponent": "The opponent", "random": "Random"}
+
+
+@dataclass(frozen=True)
+class FiveOOptions:
+    """House rules, fixed before the first deal (FIVEO-2, FIVEO-11 … FIVEO-15)."""
+
+    first_dealer: str = options_field("draw", label="First dealer", choices=FIRST_DEALERS)
+    one_redraw: bool = options_field(False, label="One redraw")
+    series: str = options_field("single", label="Series", choices=SERIES)
+    sunk_bonus: int = options_field(0, label="SUNK bonus")
+    royalties: bool = options_field(False, label="Royalties")
+    row_lock: bool = options_field(False, label="Row lock")
+
+    def __post_init__(self) -> None:
+        check_choice("first_dealer", self.first_dealer, FIRST_DEALERS)
+        check_choice("series", self.series, SERIES)
+        if self.sunk_bonus is True:
+            object.__setattr__(self, "sunk_bonus", 5)  # FIVEO-13: 5 points when turned on
+        elif self.sunk_bonus is False:
+            object.__setattr__(self, "sunk_bonus", 0)
+        if not isinstance(self.sunk_bonus, int) or not 0 <= self.sunk_bonus <= 50:
+            raise OptionError(f"Option 'sunk_bonus' is a number of points from 0 to 50, not {self.sunk_bonus!r}.")
+        for name in ("one_redraw", "royalties", "row_lock"):
+            if not isinstance(getattr(self, name), bool):
+                raise OptionError(f"Option {name!r} is on (True) or off (False).")
+
+    def describe_value(self, name: str, value: Any) -> str:
+        if name == "series":
+            return _SERIES_WORDS[value]
+        if name == "first_dealer":
+            return _DEALER_WORDS[value]
+        if name == "sunk_bonus":
+            return f"{value} points" if value else "off"
+        return "on" if value else "off"
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Place the dealt card on one of your piles: ``pile`` is the battle number, 1 to 5."""
+
+    pile: int
+
+    def __str__(self) -> str:
+        return f"place {self.pile}"
+
+
+@dataclass(frozen=True)
+class Redraw(Action):
+    """Reject the dealt card and take the next one (FIVEO-11)."""
+
+    def __str__(self) -> str:
+        return "redraw"
+
+
+@dataclass(frozen=True)
+class NextGame(Action):
+    """Deal the next game of a series."""
+
+    def __str__(self) -> str:
+        return "next game"
+
+
+@dataclass(frozen=True)
+class Battle:
+    """One battle at the showdown: both hands, their values and who won (None: a push)."""
+
+    number: int
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    values: tuple[HandValue, HandValue]
+    winner: int | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class FiveOObservation:
+    """What one seat may know. ``piles[0]`` is the seat's own (all cards), ``piles[1]`` the
+    opponent's, whose face-down fifth cards are ``None`` until the showdown."""
+
+    seat: int
+    dealer: int
+    to_act: int | None
+    phase: str
+    piles: tuple[tuple[tuple[Card | None, ...], ...], tuple[tuple[Card | None, ...], ...]]
+    dealt: Card | None
+    opponent_holds_card: bool
+    my_rejected: Card | None
+    redraw_left: tuple[bool, bool]
+    deck_left: int
+    game_number: int
+    points: tuple[int, int]
+    games_won: tuple[int, int]
+    battles: tuple[Battle, ...]
+    options: FiveOOptions
+    result: Result | None
+
+    def open_piles(self, row_lock: bool | None = None) -> list[int]:
+        """Pile numbers (1–5) where this seat may place now."""
+        lock = self.options.row_lock if row_lock is None else row_lock
+        heights = [len(p) for p in self.piles[0]]
+        low = min(heights)
+        return [i + 1 for i, h in enumerate(heights) if h < PILES and (not lock or h == low)]
+
+    def unseen(self) -> list[Card]:
+        """Every card this seat has not seen: the deck, the opponent's hidden cards, the unused two."""
+        seen = {c for side in self.piles for pile in side for c in pile if c is not None}
+        seen |= {c for c in (self.dealt, self.my_rejected) if c is not None}
+        return [c for c in Deck.standard() if c not in seen]
+
+
+class FiveOGame(Game[Action, FiveOObservation]):
+    """The rules of Five-O (``seeds/five_o.md``): one object plays a whole series."""
+
+    name: ClassVar[str] = "five_o"
+    title: ClassVar[str] = "Five-O poker"
+    options_type: ClassVar[type] = FiveOOptions
+    options: FiveOOptions
+
+    def _setup(self) -> None:
+        self.points = [0, 0]
+        self.games_won = [0, 0]
+        self.game_number = 0
+        self._result: Result | None = None
+        self.dealer = self._first_dealer()
+        self._start_game()
+
+    def _first_dealer(self) -> int:
+        """FIVEO-2: a high-card draw (or the option's choice)."""
+        choice = self.options.first_dealer
+        if choice == "you":
+            dealer = 0
+        elif choice == "opponent":
+            dealer = 1
+        elif choice == "random":
+            dealer = self.rng.randrange(2)
+        else:
+            draws: list[tuple[Card, Card]] = []
+            while True:
+                a, b = self.rng.sample(Deck.standard().cards, 2)
+                draws.append((a, b))
+                if a.rank != b.rank:
+                    dealer = 0 if a.rank > b.rank else 1
+                    break
+            self.emit(DealerChosen(dealer=dealer, draws=tuple(draws)))
+            return dealer
+        self.emit(DealerChosen(dealer=dealer, draws=()))
+        return dealer
+
+    def _start_game(self) -> None:
+        self.game_number += 1
+        self.deck: list[Card] = self.new_deck(52).cards if self.game_number == 1 else (
+            Deck.standard().shuffle(self.rng).cards
+        )
+        self.piles: list[list[list[Card]]] = [[[] for _ in range(PILES)] for _ in range(2)]
+        self.dealt: list[Card | None] = [None, None]
+        self.rejected: list[Card | None] = [None, None]
+        self.redraw_used = [False, False]
+        self.round = 0
+        self.battles: tuple[Battle, ...] = ()
+        self.phase = "place"
+        dealer, other = self.dealer, 1 - self.dealer
+        for i in range(PILES):  # FIVEO-3: non-dealer first, mirrored
+            self.piles[other][i].append(self._draw())
+            self.piles[dealer][i].append(self._draw())
+        self.emit(
+            TopCardsDealt(
+                game=self.game_number,
+                dealer=dealer,
+                tops=(tuple(p[0] for p in self.piles[0]), tuple(p[0] for p in self.piles[1])),
+            )
+        )
+        self._deal_round()
+
+    def _draw(self) -> Card:
+        return self.deck.pop(0)
+
+    def _deal_round(self) -> None:
+        """FIVEO-4: one card face down to each, the non-dealer's first."""
+        self.round += 1
+        for seat in (1 - self.dealer, self.dealer):
+            self.dealt[seat] = self._draw()
+            self.emit(CardDealt(seat=seat, card=self.dealt[seat], round=self.round, visible_to=frozenset({seat})))
+        self.turn = 1 - self.dealer
+
+    # --- the contract -------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "place":
+            return self.turn
+        if self.phase == "between":
+            return 0
+        return None
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat != self.to_act:
+            return []
+        if self.phase == "between":
+            return [NextGame()]
+        heights = [len(p) for p in self.piles[seat]]
+        low = min(heights)
+        actions: list[Action] = [
+            Place(i + 1)
+            for i, h in enumerate(heights)
+            if h < PILES and (not self.options.row_lock or h == low)  # FIVEO-6, FIVEO-15
+        ]
+        if self.options.one_redraw and not self.redraw_used[seat] and self.deck:
+            actions.append(Redraw())
+        return actions
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        if isinstance(action, Place):
+            if not 1 <= action.pile <= PILES:
+                return f"There is no pile {action.pile}: the piles are battles 1 to 5."
+            if self.phase != "place":
+                return "The cards are all placed; there is nothing to place now."
+            height = len(self.piles[seat][action.pile - 1])
+            if height >= PILES:
+                return f"Pile {action.pile} already holds five cards."
+            return (
+                f"Row lock is on: pile {action.pile} would be two cards taller than another; "
+                "place on one of the shortest piles."
+            )
+        if isinstance(action, Redraw):
+            if not self.options.one_redraw:
+                return "Redraws are not part of this table's rules."
+            return "You have used your one redraw this game."
+        if isinstance(action, NextGame):
+            return "The next game is dealt only after a showdown."
+        return super().explain_illegal(seat, action)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        words = text.strip().lower().split() if isinstance(text, str) else []
+        if words in (["redraw"],):
+            return Redraw()
+        if words in (["next"], ["next", "game"], ["deal"]):
+            return NextGame()
+        if len(words) in (1, 2) and (len(words) == 1 or words[0] in ("place", "pile")) and words[-1].isdigit():
+            return Place(int(words[-1]))
+        raise IllegalAction(f"{text!r} is not a Five-O move: try 'place 3', 'redraw' or 'next game'.")
+
+    def _apply(self, seat: int, action: Action) -> None:
+        if isinstance(action, NextGame):
+            self.dealer = 1 - self.dealer  # FIVEO-2: the deal alternates
+            self._start_game()
+        elif isinstance(action, Redraw):
+            self._redraw(seat)
+        else:
+            assert isinstance(action, Place)
+            self._place(seat, action.pile - 1)
+
+    def _redraw(self, seat: int) -> None:
+        old = self.dealt[seat]
+        assert old is not None
+        self.rejected[seat] = old
+        self.redraw_used[seat] = True
+        self.dealt[seat] = self._draw()
+        self.emit(RedrawUsed(seat=seat))
+        self.emit(CardDealt(seat=seat, card=self.dealt[seat], round=self.round, visible_to=frozenset({seat})))
+
+    def _place(self, seat: int, index: int) -> None:
+        card = self.dealt[seat]
+        assert card is not None
+        pile = self.piles[seat][index]
+        pile.append(card)
+        self.dealt[seat] = None
+        if len(pile) == PILES:  # FIVEO-7
+            self.emit(CardPlaced(seat=seat, pile=index + 1, card=card, face_down=True, visible_to=frozenset({seat})))
+            self.emit(FaceDownPlaced(seat=seat, pile=index + 1))
+        else:
+            self.emit(CardPlaced(seat=seat, pile=index + 1, card=card, face_down=False))
+        if seat != self.dealer:
+            self.turn = self.dealer
+        elif self.round < ROUNDS:
+            self._deal_round()
+        else:
+            self._showdown()
+
+    # --- the showdown and the score ---------------------------------------------------
+
+    def _showdown(self) -> None:
+        """FIVEO-9, FIVEO-10: every pile is revealed and compared with its mirror."""
+        battles = []
+        for i in range(PILES):
+            hands = (tuple(self.piles[0][i]), tuple(self.piles[1][i]))
+            comparison = compare(hands[0], hands[1])
+            battle = Battle(i + 1, hands, (comparison.first, comparison.second), comparison.winner,
+                            comparison.reason)
+            battles.append(battle)
+            self.emit(BattleDecided(battle=battle))
+        self.battles = tuple(battles)
+        won = [sum(b.winner == s for b in battles) for s in (0, 1)]
+        gained = [won[0], won[1]]
+        sunk = [w == PILES for w in won]
+        royalty = [0, 0]
+        for s in (0, 1):
+            if sunk[s]:
+                gained[s] += self.options.sunk_bonus  # FIVEO-13
+            if self.options.royalties:  # FIVEO-14
+                royalty[s] = sum(_royalty(b.values[s]) for b in battles)
+                gained[s] += royalty[s]
+        game_winner = None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
+        for s in (0, 1):
+            self.points[s] += gained[s]
+        if game_winner is not None:
+            self.games_won[game_winner] += 1
+        self.emit(
+            GameScored(
+                game=self.game_number,
+                battles_won=(won[0], won[1]),
+                winner=game_winner,
+                sunk=game_winner is not None and sunk[game_winner],
+                royalties=(royalty[0], royalty[1]),
+                points=(gained[0], gained[1]),
+            )
+        )
+        self._settle_series(game_winner, won)
+
+    def _settle_series(self, game_winner: int | None, won: list[int]) -> None:
+        series, names = self.options.series, ("You", "The computer")
+        winner: int | None = None
+        reason = ""
+        if series == "single":
+            self.phase = "over"
+            if game_winner is None:
+                self._result = Result(("draw", "draw"), f"Each side won {won[0]} battles: a drawn game.",
+                                      tuple(self.points))
+                return
+            winner = game_winner
+            sunk = " — a SUNK" if won[winner] == PILES else ""
+            reason = f"{names[winner]} won {won[winner]} battles to {won[1 - winner]}{sunk}."
+        elif series == "best_of_5":
+            if max(self.games_won) >= SERIES_WINS:
+                winner = 0 if self.games_won[0] >= SERIES_WINS else 1
+                reason = f"{names[winner]} won the series {self.games_won[winner]} games to {self.games_won[1 - winner]}."
+        else:
+            top = max(self.points)
+            if top >= RACE_TARGET and self.points[0] != self.points[1]:
+                winner = 0 if self.points[0] > self.points[1] else 1
+                reason = f"{names[winner]} reached {self.points[winner]} points to {self.points[1 - winner]}."
+        if winner is None:
+            self.phase = "between"
+            return
+        self.phase = "over"
+        self._result = Result(("win", "loss") if winner == 0 else ("loss", "win"), reason, tuple(self.points))
+
+    # --- views ------------------------------------------------------------------------
+
+    def observation(self, seat: int) -> FiveOObservation:
+        other = 1 - seat
+        revealed = self.phase != "place"
+
+        def theirs(pile: list[Card]) -> tuple[Card | None, ...]:
+            return tuple(c if (i < PILES - 1 or revealed) else None for i, c in enumerate(pile))
+
+        return FiveOObservation(
+            seat=seat,
+            dealer=self.dealer,
+            to_act=self.to_act,
+            phase=self.phase,
+            piles=(tuple(tuple(p) for p in self.piles[seat]), tuple(theirs(p) for p in self.piles[other])),
+            dealt=self.dealt[seat],
+            opponent_holds_card=self.dealt[other] is not None,
+            my_rejected=self.rejected[seat],
+            redraw_left=(
+                self.options.one_redraw and not self.redraw_used[seat],
+                self.options.one_redraw and not self.redraw_used[other],
+            ),
+            deck_left=len(self.deck),
+            game_number=self.game_number,
+            points=(self.points[seat], self.points[other]),
+            games_won=(self.games_won[seat], self.games_won[other]),
+            battles=self.battles,
+            options=self.options,
+            result=self._result,
+        )
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game_number": self.game_number,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "round": self.round,
+            "turn": self.turn,
+            "deck": [c.code for c in self.deck],
+            "piles": [[[c.code for c in p] for p in side] for side in self.piles],
+            "dealt": [c.code if c else None for c in self.dealt],
+            "rejected": [c.code if c else None for c in self.rejected],
+            "redraw_used": list(self.redraw_used),
+            "points": list(self.points),
+            "games_won": list(self.games_won),
+            "result": self._result.to_dict() if self._result else None,
+        }
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the current game's deck, wherever it is (for conservation checks)."""
+        placed = [c for side in self.piles for p in side for c in p]
+        return placed + [c for c in (*self.dealt, *self.rejected) if c] + self.deck
+
+    def text(self, seat: int = 0) -> str:
+        obs = self.observation(seat)
+
+        def row(side: int) -> list[str]:
+            return [" ".join("▮▮" if c is None else f"{c!s:>3}" for c in p) for p in obs.piles[side]]
+
+        names = ("You", "Computer")
+        head = (
+            f"Five-O · game {obs.game_number} · {'you deal' if obs.dealer == seat else 'the computer deals'}"
+            f" · points {obs.points[0]}–{obs.points[1]}"
+        )
+        lines = [head]
+        for i, (mine, theirs_) in enumerate(zip(row(0), row(1), strict=True)):
+            lines.append(f"Battle {i + 1}: {theirs_:<22} | {mine}")
+        if obs.dealt is not None:
+            lines.append(f"Your card: {obs.dealt} — place it on a pile (1–5)")
+        for battle in obs.battles:
+            who = "push" if battle.winner is None else names[0 if battle.winner == seat else 1]
+            lines.append(f"  battle {battle.number}: {who} — {battle.reason}")
+        if obs.result is not None:
+            lines.append(f"Game over — {obs.result.reason}")
+        return "\n".join(lines)
+
+
+def _royalty(value: HandValue) -> int:
+    """FIVEO-14: royalties for a revealed four of a kind, straight flush or royal flush."""
+    if value.is_royal:
+        return ROYALTIES["royal flush"]
+    if value.category is HandCategory.STRAIGHT_FLUSH:
+        return ROYALTIES["straight flush"]
+    if value.category is HandCategory.FOUR_OF_A_KIND:
+        return ROYALTIES["four of a kind"]
+    return 0

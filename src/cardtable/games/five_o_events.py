@@ -1,0 +1,129 @@
+"""The events of a Five-O game, each with who may see it and how it reads in the log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card
+from ..engine import Event, possessive, subject
+
+if TYPE_CHECKING:
+    from .five_o import Battle
+
+
+def _verb(name: str, you: str, other: str) -> str:
+    return you if name == "You" else other
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealerChosen(Event):
+    dealer: int
+    draws: tuple[tuple[Card, Card], ...]
+
+    def describe(self, viewer: int, names: Any) -> str:
+        dealer = names[self.dealer]
+        how = ""
+        if self.draws:
+            a, b = self.draws[-1]
+            how = f"{names[0]} drew {a}, {names[1].lower()} drew {b}: " if viewer == 0 else ""
+            how = f"High-card draw — {how}" if how else "High-card draw: "
+        return f"{how}{subject(dealer, capital=True)} {_verb(dealer, 'deal', 'deals')} first."
+
+
+@dataclass(frozen=True, kw_only=True)
+class TopCardsDealt(Event):
+    game: int
+    dealer: int
+    tops: tuple[tuple[Card, ...], tuple[Card, ...]]
+
+    def describe(self, viewer: int, names: Any) -> str:
+        dealer = names[self.dealer]
+        return (
+            f"Game {self.game}: {subject(dealer)} {_verb(dealer, 'deal', 'deals')}; "
+            f"your top cards are {' '.join(map(str, self.tops[viewer]))}."
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardDealt(Event):
+    """A card dealt face down to ``seat``: only that seat sees it."""
+
+    seat: int
+    card: Card
+    round: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardPlaced(Event):
+    """A card placed on a pile; a fifth card is face down, seen by its owner alone."""
+
+    seat: int
+    pile: int
+    card: Card
+    face_down: bool
+
+    def describe(self, viewer: int, names: Any) -> str | None:
+        who = names[self.seat]
+        down = " face down" if self.face_down else ""
+        return f"{subject(who, capital=True)} placed {self.card}{down} on battle {self.pile}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class FaceDownPlaced(Event):
+    """What the opponent learns of a face-down fifth card: where it went."""
+
+    seat: int
+    pile: int
+
+    def describe(self, viewer: int, names: Any) -> str | None:
+        if viewer == self.seat:
+            return None  # the owner's own CardPlaced line says it, with the card
+        return f"{subject(names[self.seat], capital=True)} placed a card face down on battle {self.pile}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class RedrawUsed(Event):
+    seat: int
+
+    def describe(self, viewer: int, names: Any) -> str:
+        who = names[self.seat]
+        return f"{subject(who, capital=True)} {_verb(who, 'use', 'uses')} the redraw: the card goes out of play unseen."
+
+
+@dataclass(frozen=True, kw_only=True)
+class BattleDecided(Event):
+    battle: Battle
+
+    def describe(self, viewer: int, names: Any) -> str:
+        b = self.battle
+        mine, theirs = b.values[viewer].describe(), b.values[1 - viewer].describe()
+        if b.winner is None:
+            return f"Battle {b.number} is a push: {mine} against {theirs}."
+        winner = names[b.winner]
+        won = "yours" if winner == "You" else f"{possessive(winner)}"
+        ours = (mine, theirs) if winner == "You" else (theirs, mine)
+        return f"Battle {b.number} is {won}: {ours[0]} beats {ours[1][0].lower()}{ours[1][1:]}."
+
+
+@dataclass(frozen=True, kw_only=True)
+class GameScored(Event):
+    game: int
+    battles_won: tuple[int, int]
+    winner: int | None
+    sunk: bool
+    royalties: tuple[int, int]
+    points: tuple[int, int]
+
+    def describe(self, viewer: int, names: Any) -> str:
+        mine, theirs = self.battles_won[viewer], self.battles_won[1 - viewer]
+        if self.winner is None:
+            text = f"Game {self.game} is drawn, {mine} battles each."
+        else:
+            who = names[self.winner]
+            sunk = " — SUNK!" if self.sunk else ""
+            text = f"Game {self.game}: {subject(who)} {_verb(who, 'win', 'wins')} {max(mine, theirs)}–{min(mine, theirs)}{sunk}"
+            text = text[0].upper() + text[1:] + "."
+        if any(self.royalties):
+            text += f" Royalties: you {self.royalties[viewer]}, the computer {self.royalties[1 - viewer]}."
+        return text

@@ -1,0 +1,248 @@
+"""The Five-O table: your five piles below, the opponent's mirrored above, the dealt card
+in your hand. Click a pile (or press 1–5) to place; Redraw when the rules allow; Hint.
+
+Modes (FIVEO-16): ``"computer"`` (you against the computer, the default),
+``"two_players"`` (two people at one screen, with a privacy screen between turns) and
+``"watch"`` (the computer plays both seats; step it with ``step()`` or ``run()``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..bots import RandomBot
+from ..bots.five_o import GreedyFiveO, MonteCarloFiveO, forecast
+from ..engine import Action, describe_options
+from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw
+from ..poker import partial
+from .base import TableWidget
+from .view import BANNERS, card_codes
+
+__all__ = ["FiveO"]
+
+LEVELS = {"random": RandomBot, "greedy": GreedyFiveO, "monte_carlo": MonteCarloFiveO}
+MODES = ("computer", "two_players", "watch")
+
+
+class FiveO(TableWidget):
+    """Five-O poker against the computer, a friend, or watched."""
+
+    engine_type = FiveOGame
+    layout = "five_o"
+    engine: FiveOGame
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        mode: str = "computer",
+        level: str = "monte_carlo",
+        speed: str = "normal",
+        theme: str = "auto",
+        **options: Any,
+    ) -> None:
+        if mode not in MODES:
+            raise ValueError(f"Five-O modes are {', '.join(MODES)}; not {mode!r}.")
+        if level not in LEVELS:
+            raise ValueError(f"Computer levels are {', '.join(LEVELS)}; not {level!r}.")
+        super().__init__(seed, speed=speed, theme=theme, **options)
+        self.mode, self.level = mode, level
+        computer_seats = {"computer": (1,), "two_players": (), "watch": (0, 1)}[mode]
+        self.bots = {s: LEVELS[level](self.engine.seed + 1 + s) for s in computer_seats}
+        self.screen_up = mode == "two_players"
+        self._hint: str = ""
+        self._hint_rng = np.random.default_rng(self.engine.seed)
+        self.on_intent("place", lambda intent: self.place(int((intent.target or "").rpartition(".")[2])))
+        self.on_intent("redraw", lambda _intent: self.act(Redraw()))
+        self.on_intent("next_game", lambda _intent: self.act(NextGame()))
+        self.on_intent("hint", lambda _intent: self.show_hint())
+        self.on_intent("ready", lambda _intent: self.ready())
+        self.on_intent("step", lambda _intent: self.step())
+        if mode == "computer":
+            self._advance_computer()
+        self.refresh()
+
+    # --- whose table this is ----------------------------------------------------------
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view is shown: the person's, or in two-player mode the seat to act."""
+        if self.mode == "two_players" and self.engine.to_act is not None:
+            return self.engine.to_act
+        return 0
+
+    @property
+    def person(self) -> int:  # type: ignore[override]
+        return self.viewer
+
+    # --- the controls -----------------------------------------------------------------
+
+    def place(self, pile: int) -> None:
+        """Place the dealt card on pile (battle) 1–5."""
+        self.act(Place(pile))
+
+    def act(self, action: Action | str) -> None:
+        seat = self.engine.to_act
+        self._hint = ""
+        super().act(action)
+        if self.mode == "two_players" and self.engine.to_act not in (None, seat):
+            self.screen_up = True
+            self.refresh()
+
+    def ready(self) -> None:
+        """Two-player mode: the player to act is at the screen; show their cards."""
+        self.screen_up = False
+        self.refresh()
+
+    def hint(self) -> str:
+        """Where the Monte Carlo analysis would place your card, and why."""
+        obs = self.engine.observation(self.viewer)
+        if obs.dealt is None or self.engine.to_act != self.viewer:
+            return "There is nothing to place right now."
+        forecasts = sorted(forecast(obs, self._hint_rng, 400), key=lambda f: -f.utility)
+        best = forecasts[0]
+        rows = ", ".join(f"pile {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
+        pile = obs.piles[0][best.pile - 1]
+        words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
+        return (
+            f"Place {obs.dealt} on pile {best.pile}: it makes {words[0].lower()}{words[1:]}, and the game is won "
+            f"{best.win_chance:.0%} of the time from there ({best.battles:.1f} battles on average). "
+            f"All piles — {rows}."
+        )
+
+    def show_hint(self) -> None:
+        self._hint = self.hint()
+        self.refresh()
+
+    def _advance_computer(self) -> None:
+        if self.mode == "computer":
+            super()._advance_computer()
+
+    # --- the view -----------------------------------------------------------------------
+
+    def _table_view(self) -> dict[str, Any]:
+        seat = self.viewer
+        obs = self.engine.observation(seat)
+        screened = self.screen_up and obs.result is None
+        if self.mode == "two_players":
+            me, them = ("Player 1", "Player 2")[seat], ("Player 1", "Player 2")[1 - seat]
+        else:
+            me, them = "You", "Computer"
+        my_turn = obs.to_act == seat and obs.phase == "place" and not screened
+        open_piles = obs.open_piles() if my_turn else []
+        zones = self._pile_zones(obs, screened, them, open_piles)
+        zones.append(
+            {
+                "id": "me.hand",
+                "area": "hand",
+                "label": "Your card" if not screened else "Dealt card",
+                "cards": [] if obs.dealt is None else (["??"] if screened else [obs.dealt.code]),
+                "caption": "Place it on a pile (keys 1–5)" if my_turn else "",
+            }
+        )
+        legal = self.engine.legal_actions(seat) if not screened else []
+        actions: list[dict[str, Any]] = []
+        if screened:
+            actions.append({"id": "ready", "label": f"{me}: I'm here", "primary": True, "key": "r",
+                            "help": "Show your dealt card and face-down cards."})
+        else:
+            actions.append({"id": "place", "label": "Place", "enabled": bool(open_piles),
+                            "targets": [f"me.pile.{p}" for p in open_piles],
+                            "keys": {str(p): f"me.pile.{p}" for p in open_piles}})
+            if self.engine.options.one_redraw:
+                actions.append({"id": "redraw", "label": "Redraw", "key": "r", "enabled": Redraw() in legal,
+                                "reason": "your one redraw is used, or it is not your turn",
+                                "help": "Reject this card (it goes out of play unseen) and take the next."})
+            actions.append({"id": "hint", "label": "Hint", "key": "h", "enabled": my_turn,
+                            "reason": "it is not your turn", "help": "What the computer would do, and why."})
+            if obs.phase == "between":
+                actions.append({"id": "next_game", "label": "Deal next game", "key": "n", "primary": True})
+            if self.mode == "watch":
+                actions.append({"id": "step", "label": "Step", "key": "s", "enabled": obs.result is None,
+                                "reason": "the series is over"})
+        return {
+            "status": self._status(obs, screened, me, them),
+            "zones": zones,
+            "actions": actions,
+            "stats": self._stats(obs, me, them),
+            "banner": self._banner(obs, screened, me),
+            "options": describe_options(self.engine.options),
+            "log": [] if screened else self.log(),
+            "note": self._hint,
+        }
+
+    def _pile_zones(self, obs: FiveOObservation, screened: bool, them: str, open_piles: list[int]):
+        zones = []
+        showdown = {b.number: b for b in obs.battles}
+        for side, prefix in ((1, "opp"), (0, "me")):
+            for i, pile in enumerate(obs.piles[side]):
+                number = i + 1
+                cards = card_codes(pile)
+                if side == 0 and screened and len(pile) == PILES and not showdown:
+                    cards[-1] = "??"  # the privacy screen hides your face-down card too
+                battle = showdown.get(number)
+                caption, tone = "", None
+                if battle is not None:
+                    mine = 0 if obs.seat == 0 else 1
+                    who = mine if side == 0 else 1 - mine
+                    caption = battle.values[who].describe()
+                    tone = None if battle.winner is None else ("win" if battle.winner == who else "loss")
+                else:
+                    visible = [c for c in pile if c is not None]
+                    caption = partial(visible).describe() if visible else ""
+                zones.append(
+                    {
+                        "id": f"{prefix}.pile.{number}",
+                        "area": f"{prefix}-{number}",
+                        "label": f"Battle {number}" if side == 0 else f"{them} {number}",
+                        "cards": cards,
+                        "fan": "column",
+                        "caption": caption,
+                        "tone": tone,
+                        "highlight": tone == "win",
+                        "delay": number if battle is not None else 0,
+                    }
+                )
+        return zones
+
+    def _status(self, obs: FiveOObservation, screened: bool, me: str, them: str) -> str:
+        if obs.result is not None:
+            return obs.result.reason
+        if screened:
+            return f"{me} to play: press “I'm here” when {them} is not looking."
+        if obs.phase == "between":
+            return "Showdown! Deal the next game when you are ready."
+        if obs.to_act == obs.seat and obs.dealt is not None:
+            return f"Your card: {obs.dealt} — choose a pile."
+        return f"{them} is placing a card."
+
+    def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[dict[str, str]]:
+        stats = [
+            {"id": "game", "label": "Game", "value": str(obs.game_number)},
+            {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
+            {"id": "points", "label": "Points", "value": f"{me} {obs.points[0]} · {them} {obs.points[1]}"},
+        ]
+        if obs.options.series == "best_of_5":
+            stats.append({"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"})
+        if obs.options.one_redraw:
+            stats.append({"id": "redraw", "label": "Redraw", "value": "available" if obs.redraw_left[0] else "used"})
+        return stats
+
+    def _banner(self, obs: FiveOObservation, screened: bool, me: str) -> dict[str, str] | None:
+        if obs.result is not None:
+            outcome = obs.result.outcomes[obs.seat]
+            title = BANNERS[outcome] if self.mode != "two_players" else (
+                "A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}"
+            )
+            sunk = any(b.winner == obs.seat for b in obs.battles) and all(b.winner == obs.seat for b in obs.battles)
+            return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": obs.result.reason}
+        if obs.phase == "between":
+            won = sum(b.winner == obs.seat for b in obs.battles)
+            lost = sum(b.winner == 1 - obs.seat for b in obs.battles)
+            tone = "win" if won > lost else ("loss" if lost > won else "draw")
+            sunk = " — SUNK!" if PILES in (won, lost) else ""
+            return {"tone": tone, "title": f"Game {obs.game_number}: {won}–{lost}{sunk}",
+                    "text": "The series goes on."}
+        return None
