@@ -23,12 +23,12 @@ class DealerChosen(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         dealer = names[self.dealer]
-        how = ""
-        if self.draws:
-            a, b = self.draws[-1]
-            how = f"{names[0]} drew {a}, {names[1].lower()} drew {b}: " if viewer == 0 else ""
-            how = f"High-card draw — {how}" if how else "High-card draw: "
-        return f"{how}{subject(dealer, capital=True)} {_verb(dealer, 'deal', 'deals')} first."
+        deals = f"{subject(dealer)} {_verb(dealer, 'deal', 'deals')} first"
+        if not self.draws:
+            return deals[0].upper() + deals[1:] + "."
+        a, b = self.draws[-1]
+        again = " (after a tie)" if len(self.draws) > 1 else ""
+        return f"High-card draw{again}: {subject(names[0])} drew {a}, {subject(names[1])} drew {b} — {deals}."
 
 
 @dataclass(frozen=True, kw_only=True)

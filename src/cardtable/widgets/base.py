@@ -70,6 +70,10 @@ class CardWidget(anywidget.AnyWidget):
         }
         self.error = ""
 
+    def explain_target(self, action_id: str, target: str | None) -> str:
+        """Why ``target`` is not a place for ``action_id`` now (widgets say it better)."""
+        return f"That is not a place you can choose for '{action_id}' now; nothing was played."
+
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         try:
             intent = parse_intent(content)
@@ -83,6 +87,9 @@ class CardWidget(anywidget.AnyWidget):
             if not spec.get("enabled", True):
                 reason = spec.get("reason") or "it is not available now"
                 raise BadIntent(f"{spec.get('label', intent.action)} is not possible: {reason}.")
+            targets = spec.get("targets")
+            if targets is not None and intent.target not in targets:
+                raise BadIntent(self.explain_target(intent.action, intent.target))
             handler(intent)
         except (BadIntent, IllegalAction, ValueError) as exc:
             self.error = str(exc)

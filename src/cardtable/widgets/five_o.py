@@ -91,6 +91,12 @@ class FiveO(TableWidget):
             self.screen_up = True
             self.refresh()
 
+    def explain_target(self, action_id: str, target: str | None) -> str:
+        prefix, _, number = (target or "").rpartition(".")
+        if action_id == "place" and prefix == "me.pile" and number.isdigit():
+            return self.engine.explain_illegal(self.viewer, Place(int(number)))
+        return "Cards go on your own piles (battles 1 to 5); nothing was played."
+
     def ready(self) -> None:
         """Two-player mode: the player to act is at the screen; show their cards."""
         self.screen_up = False
@@ -103,7 +109,9 @@ class FiveO(TableWidget):
             return "There is nothing to place right now."
         forecasts = sorted(forecast(obs, self._hint_rng, 400), key=lambda f: -f.utility)
         best = forecasts[0]
-        rows = ", ".join(f"pile {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
+        rows = ", ".join(
+            f"pile {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts
+        )
         pile = obs.piles[0][best.pile - 1]
         words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
         return (
@@ -145,23 +153,58 @@ class FiveO(TableWidget):
         legal = self.engine.legal_actions(seat) if not screened else []
         actions: list[dict[str, Any]] = []
         if screened:
-            actions.append({"id": "ready", "label": f"{me}: I'm here", "primary": True, "key": "r",
-                            "help": "Show your dealt card and face-down cards."})
+            actions.append(
+                {
+                    "id": "ready",
+                    "label": f"{me}: I'm here",
+                    "primary": True,
+                    "key": "r",
+                    "help": "Show your dealt card and face-down cards.",
+                }
+            )
         else:
-            actions.append({"id": "place", "label": "Place", "enabled": bool(open_piles),
-                            "targets": [f"me.pile.{p}" for p in open_piles],
-                            "keys": {str(p): f"me.pile.{p}" for p in open_piles}})
+            actions.append(
+                {
+                    "id": "place",
+                    "label": "Place",
+                    "enabled": bool(open_piles),
+                    "targets": [f"me.pile.{p}" for p in open_piles],
+                    "keys": {str(p): f"me.pile.{p}" for p in open_piles},
+                }
+            )
             if self.engine.options.one_redraw:
-                actions.append({"id": "redraw", "label": "Redraw", "key": "r", "enabled": Redraw() in legal,
-                                "reason": "your one redraw is used, or it is not your turn",
-                                "help": "Reject this card (it goes out of play unseen) and take the next."})
-            actions.append({"id": "hint", "label": "Hint", "key": "h", "enabled": my_turn,
-                            "reason": "it is not your turn", "help": "What the computer would do, and why."})
+                actions.append(
+                    {
+                        "id": "redraw",
+                        "label": "Redraw",
+                        "key": "r",
+                        "enabled": Redraw() in legal,
+                        "reason": "your one redraw is used, or it is not your turn",
+                        "help": "Reject this card (it goes out of play unseen) and take the next.",
+                    }
+                )
+            actions.append(
+                {
+                    "id": "hint",
+                    "label": "Hint",
+                    "key": "h",
+                    "enabled": my_turn,
+                    "reason": "it is not your turn",
+                    "help": "What the computer would do, and why.",
+                }
+            )
             if obs.phase == "between":
                 actions.append({"id": "next_game", "label": "Deal next game", "key": "n", "primary": True})
             if self.mode == "watch":
-                actions.append({"id": "step", "label": "Step", "key": "s", "enabled": obs.result is None,
-                                "reason": "the series is over"})
+                actions.append(
+                    {
+                        "id": "step",
+                        "label": "Step",
+                        "key": "s",
+                        "enabled": obs.result is None,
+                        "reason": "the series is over",
+                    }
+                )
         return {
             "status": self._status(obs, screened, me, them),
             "zones": zones,
@@ -225,24 +268,35 @@ class FiveO(TableWidget):
             {"id": "points", "label": "Points", "value": f"{me} {obs.points[0]} · {them} {obs.points[1]}"},
         ]
         if obs.options.series == "best_of_5":
-            stats.append({"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"})
+            stats.append(
+                {"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"}
+            )
         if obs.options.one_redraw:
-            stats.append({"id": "redraw", "label": "Redraw", "value": "available" if obs.redraw_left[0] else "used"})
+            stats.append(
+                {"id": "redraw", "label": "Redraw", "value": "available" if obs.redraw_left[0] else "used"}
+            )
         return stats
 
     def _banner(self, obs: FiveOObservation, screened: bool, me: str) -> dict[str, str] | None:
         if obs.result is not None:
             outcome = obs.result.outcomes[obs.seat]
-            title = BANNERS[outcome] if self.mode != "two_players" else (
-                "A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}"
+            title = (
+                BANNERS[outcome]
+                if self.mode != "two_players"
+                else ("A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}")
             )
-            sunk = any(b.winner == obs.seat for b in obs.battles) and all(b.winner == obs.seat for b in obs.battles)
+            sunk = any(b.winner == obs.seat for b in obs.battles) and all(
+                b.winner == obs.seat for b in obs.battles
+            )
             return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": obs.result.reason}
         if obs.phase == "between":
             won = sum(b.winner == obs.seat for b in obs.battles)
             lost = sum(b.winner == 1 - obs.seat for b in obs.battles)
             tone = "win" if won > lost else ("loss" if lost > won else "draw")
             sunk = " — SUNK!" if PILES in (won, lost) else ""
-            return {"tone": tone, "title": f"Game {obs.game_number}: {won}–{lost}{sunk}",
-                    "text": "The series goes on."}
+            return {
+                "tone": tone,
+                "title": f"Game {obs.game_number}: {won}–{lost}{sunk}",
+                "text": "The series goes on.",
+            }
         return None
