@@ -398,7 +398,8 @@ class FiveOGame(Game[Action, FiveOObservation]):
         elif series == "best_of_5":
             if max(self.games_won) >= SERIES_WINS:
                 winner = 0 if self.games_won[0] >= SERIES_WINS else 1
-                reason = f"{names[winner]} won the series {self.games_won[winner]} games to {self.games_won[1 - winner]}."
+                won_games, lost_games = self.games_won[winner], self.games_won[1 - winner]
+                reason = f"{names[winner]} won the series {won_games} games to {lost_games}."
         else:
             top = max(self.points)
             if top >= RACE_TARGET and self.points[0] != self.points[1]:

@@ -88,7 +88,8 @@ class RedrawUsed(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         who = names[self.seat]
-        return f"{subject(who, capital=True)} {_verb(who, 'use', 'uses')} the redraw: the card goes out of play unseen."
+        uses = _verb(who, "use", "uses")
+        return f"{subject(who, capital=True)} {uses} the redraw: the card goes out of play unseen."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -122,8 +123,8 @@ class GameScored(Event):
         else:
             who = names[self.winner]
             sunk = " — SUNK!" if self.sunk else ""
-            text = f"Game {self.game}: {subject(who)} {_verb(who, 'win', 'wins')} {max(mine, theirs)}–{min(mine, theirs)}{sunk}"
-            text = text[0].upper() + text[1:] + "."
+            score = f"{max(mine, theirs)}–{min(mine, theirs)}"
+            text = f"Game {self.game}: {subject(who)} {_verb(who, 'win', 'wins')} {score}{sunk}."
         if any(self.royalties):
             text += f" Royalties: you {self.royalties[viewer]}, the computer {self.royalties[1 - viewer]}."
         return text

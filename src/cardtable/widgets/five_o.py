@@ -115,7 +115,8 @@ class FiveO(TableWidget):
         pile = obs.piles[0][best.pile - 1]
         words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
         return (
-            f"Place {obs.dealt} on pile {best.pile}: it makes {words[0].lower()}{words[1:]}, and the game is won "
+            f"Place {obs.dealt} on pile {best.pile}: it makes {words[0].lower()}{words[1:]}, "
+            "and the game is won "
             f"{best.win_chance:.0%} of the time from there ({best.battles:.1f} battles on average). "
             f"All piles — {rows}."
         )
