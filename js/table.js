@@ -42,8 +42,15 @@ function renderCards(doc, view, zone, prevZone, ctx) {
   const cards = zone.cards || [];
   const fresh = sharedPrefix(prevZone ? prevZone.cards : [], cards);
   const selecting = selectionIn(view, zone.id);
+  const secret = new Set(zone.secret || []);
   cards.forEach((code, index) => {
     const card = cardElement(code, doc);
+    if (secret.has(index)) {
+      // a card its owner sees but the opponent does not: marked, and named so
+      card.classList.add("ct-secret");
+      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, face down to your opponent`);
+      card.title = "Face down: your opponent cannot see it";
+    }
     if (index >= fresh && ctx.previous) {
       card.classList.add("ct-deal");
       card.style.setProperty("--ct-i", String(index - fresh));

@@ -103,6 +103,7 @@ except cardtable.IllegalAction as refusal:
 
 - `war.ipynb` — play War, step a round cell by cell, and simulate 10,000 rounds.
 - `hand_rankings.ipynb` — poker hands: the ladder, why one hand beats another, a quiz.
+- `five_o.ipynb` — Five-O poker against the computer, and the computer against itself.
 """),
 ]
 
@@ -304,7 +305,90 @@ for deck in (52, 32):
     ),
 ]
 
-BOOKS = {"tour": TOUR, "war": WAR, "hand_rankings": RANKINGS}
+FIVE_O = [
+    md("""
+# Five-O poker
+
+Five poker hands against one opponent, built one card at a time. Each of you starts
+five piles with a face-up card; then, twenty times, you are dealt a card and must place
+it on one of your piles, for good. The fifth card of a pile goes face down. At the
+showdown, pile 1 fights pile 1, and so on: win more of the five battles to win the
+game; all five is a **SUNK**.
+
+## Play against the computer
+
+Click one of your piles (or press 1–5) to place the card in your hand. **Hint** shows
+what the computer's own analysis would do. The house rules in force are listed under
+the table.
+"""),
+    code("""
+import cardtable
+
+table = cardtable.FiveO(seed=2026, one_redraw=True)
+table
+"""),
+    md("""
+Other tables: `cardtable.FiveO(series="best_of_5")`, `race_to_50`, `sunk_bonus=True`,
+`royalties=True`, `row_lock=True`, `level="greedy"`, or `mode="two_players"` for two
+people at one screen (a privacy screen hides each player's cards between turns).
+
+## The computer against itself, cell by cell
+
+`mode="watch"` puts the computer on both seats. `step()` plays one placement. After
+each, the computer's own analysis is printed: for each pile it could use, the chance of
+winning the game and the battles it expects, from 300 sampled deals of the cards it
+cannot see, best first.
+"""),
+    code(
+        """
+watch = cardtable.FiveO(seed=11, mode="watch")
+
+
+def analyse_and_step(game):
+    seat = game.engine.to_act
+    card = game.engine.observation(seat).dealt
+    action = game.step()
+    analysis = ", ".join(
+        f"{f.pile}: {f.win_chance:.0%}/{f.battles:.1f}" for f in game.bots[seat].last_forecast
+    )
+    print(f"seat {seat} holds {card}: {str(action):<8} (pile: win chance/battles — {analysis})")
+
+
+analyse_and_step(watch)
+analyse_and_step(watch)
+print(watch)
+""",
+        check=True,
+    ),
+    code(
+        """
+for _ in range(10):
+    analyse_and_step(watch)
+""",
+        check=True,
+    ),
+    code(
+        """
+watch.run()
+print(watch)
+""",
+        check=True,
+    ),
+    md("""
+## Saving and replaying
+
+A game is its seed, options and moves, so any position can be saved and replayed:
+"""),
+    code(
+        """
+again = cardtable.FiveOGame.from_json(watch.engine.to_json())
+print(again.result.reason, again.snapshot() == watch.engine.snapshot())
+""",
+        check=True,
+    ),
+]
+
+BOOKS = {"tour": TOUR, "war": WAR, "hand_rankings": RANKINGS, "five_o": FIVE_O}
 
 
 def write(name: str) -> pathlib.Path:

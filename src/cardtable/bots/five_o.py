@@ -185,11 +185,13 @@ class MonteCarloFiveO:
         self.rng = np.random.default_rng(seed)
         self.samples = samples
         self.greedy = GreedyFiveO(seed)
+        self.last_forecast: list[PileForecast] = []  # the analysis behind the last placement
 
     def choose(self, obs: FiveOObservation, legal_actions: Sequence[Action]) -> Action:
         if NextGame() in legal_actions:
             return NextGame()
+        self.last_forecast = []
         if Redraw() in legal_actions and max(self.greedy.gains(obs).values()) < self.greedy.redraw_below:
             return Redraw()
-        best = max(forecast(obs, self.rng, self.samples), key=lambda f: f.utility)
-        return Place(best.pile)
+        self.last_forecast = sorted(forecast(obs, self.rng, self.samples), key=lambda f: -f.utility)
+        return Place(self.last_forecast[0].pile)

@@ -475,7 +475,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
             f"Five-O · game {obs.game_number} · {'you deal' if obs.dealer == seat else 'the computer deals'}"
             f" · points {obs.points[0]}–{obs.points[1]}"
         )
-        lines = [head]
+        lines = [head, f"{'':10}{'Computer':<22} | You"]
         for i, (mine, theirs_) in enumerate(zip(row(0), row(1), strict=True)):
             lines.append(f"Battle {i + 1}: {theirs_:<22} | {mine}")
         if obs.dealt is not None:

@@ -122,9 +122,9 @@ class GameScored(Event):
             text = f"Game {self.game} is drawn, {mine} battles each."
         else:
             who = names[self.winner]
-            sunk = " — SUNK!" if self.sunk else ""
+            sunk = " — SUNK!" if self.sunk else "."
             score = f"{max(mine, theirs)}–{min(mine, theirs)}"
-            text = f"Game {self.game}: {subject(who)} {_verb(who, 'win', 'wins')} {score}{sunk}."
+            text = f"Game {self.game}: {subject(who)} {_verb(who, 'win', 'wins')} {score}{sunk}"
         if any(self.royalties):
             text += f" Royalties: you {self.royalties[viewer]}, the computer {self.royalties[1 - viewer]}."
         return text

@@ -128,6 +128,24 @@ class HandValue:
         low = " (ace low)" if self._is_low_straight else ""
         return f"{c.title}, {rank_word(r[0])} high{low}"
 
+    def short(self) -> str:
+        """The hand without its kickers: ``"Two pair, kings and sevens"``, ``"Ace high"``."""
+        c, r = self.category, self.ranks
+        if c is HandCategory.HIGH_CARD:
+            return f"{rank_word(r[0]).capitalize()} high"
+        if c in (HandCategory.FLUSH,):
+            return f"Flush, {rank_word(r[0])} high"
+        top = rank_word(r[0], plural=True)
+        if c is HandCategory.PAIR:
+            return f"Pair of {top}"
+        if c is HandCategory.TWO_PAIR:
+            return f"Two pair, {top} and {rank_word(r[1], plural=True)}"
+        if c is HandCategory.THREE_OF_A_KIND:
+            return f"Three {top}"
+        if c is HandCategory.FOUR_OF_A_KIND:
+            return f"Four {top}"
+        return self.describe()
+
     @property
     def _is_low_straight(self) -> bool:
         return self.ranks[0] == (5 if self.deck == 52 else 10) and self.category in (

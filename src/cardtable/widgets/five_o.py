@@ -231,14 +231,16 @@ class FiveO(TableWidget):
                 if battle is not None:
                     mine = 0 if obs.seat == 0 else 1
                     who = mine if side == 0 else 1 - mine
-                    caption = battle.values[who].describe()
+                    caption = battle.values[who].short()
                     tone = None if battle.winner is None else ("win" if battle.winner == who else "loss")
                 else:
                     visible = [c for c in pile if c is not None]
                     caption = partial(visible).describe() if visible else ""
+                secret = [PILES - 1] if side == 0 and len(pile) == PILES and battle is None else []
                 zones.append(
                     {
                         "id": f"{prefix}.pile.{number}",
+                        "secret": secret,
                         "area": f"{prefix}-{number}",
                         "label": f"Battle {number}" if side == 0 else f"{them} {number}",
                         "cards": cards,
@@ -286,9 +288,8 @@ class FiveO(TableWidget):
                 if self.mode != "two_players"
                 else ("A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}")
             )
-            sunk = any(b.winner == obs.seat for b in obs.battles) and all(
-                b.winner == obs.seat for b in obs.battles
-            )
+            winners = {b.winner for b in obs.battles}
+            sunk = len(winners) == 1 and None not in winners
             return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": obs.result.reason}
         if obs.phase == "between":
             won = sum(b.winner == obs.seat for b in obs.battles)
