@@ -120,9 +120,22 @@ def browser():
 
 
 @pytest.fixture
-def page(browser):
+def page(browser, lab):
     ARTIFACTS.mkdir(exist_ok=True)
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     pg = context.new_page()
     yield pg
     context.close()
+    _shut_down_kernels(lab)
+
+
+def _shut_down_kernels(lab) -> None:
+    """End every kernel a test started, so the next test has the machine to itself."""
+    base, token, _ = lab
+    headers = {"Authorization": f"token {token}"}
+    with urllib.request.urlopen(urllib.request.Request(f"{base}/api/kernels", headers=headers)) as reply:
+        kernels = json.load(reply)
+    for kernel in kernels:
+        url = f"{base}/api/kernels/{kernel['id']}"
+        request = urllib.request.Request(url, headers=headers, method="DELETE")
+        urllib.request.urlopen(request).close()
