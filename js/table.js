@@ -3,6 +3,7 @@
 // the view. Text from the kernel is always set as text, never as HTML.
 
 import { cardElement, parseCode } from "./cards.js";
+import { characterSvg } from "./character.js";
 
 function h(doc, tag, attrs = {}, ...children) {
   const el = doc.createElement(tag);
@@ -134,7 +135,20 @@ function renderZone(doc, view, zone, ctx) {
   }
   const el = h(doc, "div", attrs);
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
-  el.append(zone.stack ? renderStack(doc, zone, prevZone) : renderCards(doc, view, zone, prevZone, ctx));
+  if (typeof zone.text === "string") {
+    el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));
+  } else if (zone.character) {
+    const worn = Array.isArray(zone.character.worn) ? zone.character.worn : [];
+    const figure = h(doc, "div", {
+      className: "ct-character",
+      role: "img",
+      "aria-label": worn.length ? `${zone.label}, wearing: ${worn.join(", ")}` : `${zone.label}, no accessories left`,
+    });
+    figure.innerHTML = characterSvg(worn); // fixed markup: item names only select parts
+    el.append(figure);
+  } else {
+    el.append(zone.stack ? renderStack(doc, zone, prevZone) : renderCards(doc, view, zone, prevZone, ctx));
+  }
   el.append(h(doc, "div", { className: "ct-caption", text: zone.caption || "\u00a0" }));
   return el;
 }

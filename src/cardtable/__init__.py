@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from .cards import Card, CardError, Deck, Rank, Suit, parse_cards
 from .engine import CorruptSave, IllegalAction, OptionError, Result
-from .games import GAMES, FiveOGame, WarGame
-from .widgets import CompareHands, FiveO, HandQuiz, HandRankings, War
+from .games import GAMES, DrawPokerGame, FiveOGame, WarGame
+from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, War
 
 __version__ = "0.1.0"
 
@@ -21,6 +21,8 @@ __all__ = [
     "CompareHands",
     "CorruptSave",
     "Deck",
+    "DrawPoker",
+    "DrawPokerGame",
     "FiveO",
     "FiveOGame",
     "HandQuiz",

@@ -230,8 +230,13 @@ class Game(ABC, Generic[A, O]):
             names = self.seat_names(seat)
             who = names[self.to_act] if self.to_act is not None else "nobody"
             raise IllegalAction(f"It is not your turn; {possessive(who)} move comes first.")
-        if action not in self.legal_actions(seat):
+        if not self.is_legal(seat, action):
             raise IllegalAction(self.explain_illegal(seat, action))
+
+    def is_legal(self, seat: int, action: A) -> bool:
+        """Whether ``seat`` may play ``action`` now. Games whose moves take an amount list a
+        few sample amounts in ``legal_actions`` and accept any amount in range here."""
+        return action in self.legal_actions(seat)
 
     def explain_illegal(self, seat: int, action: A) -> str:
         """Why ``action`` is refused; games override this with the rule that forbids it."""

@@ -6,9 +6,10 @@
 from __future__ import annotations
 
 from ..engine import Game
+from .draw_poker import DrawPokerGame
 from .five_o import FiveOGame
 from .war import WarGame
 
-GAMES: dict[str, type[Game]] = {WarGame.name: WarGame, FiveOGame.name: FiveOGame}
+GAMES: dict[str, type[Game]] = {game.name: game for game in (WarGame, FiveOGame, DrawPokerGame)}
 
-__all__ = ["GAMES", "FiveOGame", "WarGame"]
+__all__ = ["GAMES", "DrawPokerGame", "FiveOGame", "WarGame"]

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 from .base import CardWidget, TableWidget
+from .draw_poker import DrawPoker
 from .five_o import FiveO
 from .quiz import HandQuiz
 from .rankings import CompareHands, HandRankings
 from .war import War
 
-__all__ = ["CardWidget", "CompareHands", "FiveO", "HandQuiz", "HandRankings", "TableWidget", "War"]
+__all__ = [
+    "CardWidget",
+    "CompareHands",
+    "DrawPoker",
+    "FiveO",
+    "HandQuiz",
+    "HandRankings",
+    "TableWidget",
+    "War",
+]

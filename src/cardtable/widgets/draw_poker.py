@@ -1,0 +1,254 @@
+"""The draw-poker table: her hand face down and her figure above, yours face up below,
+the pot between. Mark cards by clicking them for the draw; BET, STAY, DROP, RAISE, DRAW
+and CALL as the seed names them, with the amount beside BET and RAISE."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..bots.draw_poker import LEVELS, DrawPokerBot, draw_choice, win_chance
+from ..cards import parse_cards
+from ..engine import Action, describe_options
+from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
+from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from ..poker import evaluate
+from .base import TableWidget
+from .view import BANNERS, card_codes
+
+__all__ = ["DrawPoker"]
+
+HELP = {
+    "bet": "Put money in: the computer must match it to go on.",
+    "stay": "Bet nothing now and let the computer act.",
+    "drop": "Give up this hand: the computer takes the pot.",
+    "raise": "Match the bet and add more.",
+    "draw": "Match any bet and go to the draw.",
+    "call": "Match any bet and show the hands.",
+    "exchange": "Replace the cards you marked (none: stand pat).",
+}
+
+
+class DrawPoker(TableWidget):
+    """Heads-up draw poker against the computer, with wardrobe stakes."""
+
+    engine_type = DrawPokerGame
+    layout = "draw_poker"
+    engine: DrawPokerGame
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        level: str = "standard",
+        speed: str = "normal",
+        theme: str = "auto",
+        **options: Any,
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"Computer levels are {', '.join(LEVELS)}; not {level!r}.")
+        super().__init__(seed, speed=speed, theme=theme, **options)
+        self.level = level
+        self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=level)}
+        self._note = ""
+        self._hint_rng = np.random.default_rng(self.engine.seed)
+        for move, make in (
+            ("stay", Stay),
+            ("draw", GoToDraw),
+            ("call", Call),
+            ("drop", Drop),
+            ("next_hand", NextHand),
+        ):
+            self.on_intent(move, lambda _intent, make=make: self.act(make()))
+        self.on_intent("bet", lambda intent: self.act(Bet(_amount(intent.amount))))
+        self.on_intent("raise", lambda intent: self.act(Raise(_amount(intent.amount))))
+        self.on_intent("exchange", lambda intent: self.act(Exchange(tuple(parse_cards(intent.cards or ())))))
+        self.on_intent("hint", lambda _intent: self.show_hint())
+        self._advance_computer()
+        self.refresh()
+
+    def act(self, action: Action | str) -> None:
+        self._note = ""
+        super().act(action)
+
+    def hint(self) -> str:
+        """Which cards the strategy keeps, and how strong the hand is."""
+        obs = self.engine.observation(self.person)
+        if obs.phase not in ("bet1", "draw", "bet2") or obs.to_act != self.person:
+            return "There is no decision to make right now."
+        deck = obs.options.deck
+        words = evaluate(obs.hand, deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
+        chance = win_chance(obs, self._hint_rng, 400)
+        advice = f"You hold {words[0].lower()}{words[1:]}; it wins about {chance:.0%} of showdowns here."
+        if obs.exchanged[0] is None:
+            toss = draw_choice(obs.hand, deck)
+            keep = [c for c in obs.hand if c not in toss]
+            advice += (
+                " At the draw, stand pat."
+                if not toss
+                else f" At the draw, keep {' '.join(map(str, keep)) or 'nothing'} and replace {len(toss)}."
+            )
+        return advice
+
+    def show_hint(self) -> None:
+        self._note = self.hint()
+        self.refresh()
+
+    # --- the view ---------------------------------------------------------------------
+
+    def _table_view(self) -> dict[str, Any]:
+        obs = self.engine.observation(self.person)
+        deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
+        mine = evaluate(obs.hand, deck, flush_beats_full_house=fbfh).describe() if len(obs.hand) == 5 else ""
+        theirs = ""
+        if obs.shown:
+            theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
+        pot_items = f" + {', '.join(obs.pot_items)}" if obs.pot_items else ""
+        zones = [
+            {
+                "id": "opp.character",
+                "area": "character",
+                "label": "The computer",
+                "character": {"worn": list(obs.worn)},
+                "caption": f"${obs.money[1]}",
+            },
+            {
+                "id": "opp.hand",
+                "area": "opp-hand",
+                "label": "Her hand",
+                "cards": card_codes(obs.shown) if obs.shown else ["??"] * obs.opponent_cards,
+                "caption": theirs or _took(obs.exchanged[1], "She"),
+            },
+            {
+                "id": "pot",
+                "area": "pot",
+                "label": "Pot",
+                "text": f"${obs.pot}{pot_items}",
+                "caption": f"To call: ${obs.to_call}" if obs.to_call else "",
+            },
+            {
+                "id": "items",
+                "area": "items",
+                "label": "Your winnings",
+                "text": ", ".join(obs.won_items) or "none yet",
+            },
+            {
+                "id": "me.hand",
+                "area": "me-hand",
+                "label": "Your hand",
+                "cards": card_codes(obs.hand),
+                "caption": mine
+                + (f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""),
+            },
+        ]
+        return {
+            "status": self._status(obs),
+            "zones": zones,
+            "actions": self._actions(obs),
+            "stats": [
+                {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
+                {"id": "you", "label": "You", "value": f"${obs.money[0]}"},
+                {"id": "her", "label": "Computer", "value": f"${obs.money[1]}"},
+                {
+                    "id": "first",
+                    "label": "First to act",
+                    "value": "you" if obs.first == 0 else "the computer",
+                },
+            ],
+            "banner": self._banner(obs),
+            "options": describe_options(self.engine.options),
+            "log": self.log(),
+            "note": self._note,
+        }
+
+    def _actions(self, obs: DrawPokerObservation) -> list[dict[str, Any]]:
+        legal = self.engine.legal_actions(self.person)
+        kinds = {type(a) for a in legal}
+        actions: list[dict[str, Any]] = []
+        amounts = obs.bet_range
+        default = None
+        if amounts:
+            default = min(max(obs.pot // 2, amounts[0]), amounts[1])
+        for kind, move, label in ((Bet, "bet", "BET"), (Raise, "raise", "RAISE")):
+            if kind in kinds and amounts:
+                actions.append(
+                    {
+                        "id": move,
+                        "label": label,
+                        "help": HELP[move],
+                        "primary": True,
+                        "amount": {"min": amounts[0], "max": amounts[1], "step": 1, "value": default},
+                    }
+                )
+        for kind, move, label in (
+            (Stay, "stay", "STAY"),
+            (GoToDraw, "draw", "DRAW"),
+            (Call, "call", "CALL"),
+            (Drop, "drop", "DROP"),
+        ):
+            if kind in kinds:
+                actions.append({"id": move, "label": label, "help": HELP[move], "key": move[0]})
+        if Exchange in kinds:
+            actions.append(
+                {
+                    "id": "exchange",
+                    "label": "DRAW",
+                    "help": HELP["exchange"],
+                    "primary": True,
+                    "select": {"zone": "me.hand", "min": 0, "max": 5},
+                }
+            )
+        if NextHand in kinds:
+            actions.append({"id": "next_hand", "label": "Next hand", "key": "n", "primary": True})
+        if obs.result is None and obs.phase != "between":
+            actions.append(
+                {
+                    "id": "hint",
+                    "label": "Hint",
+                    "key": "h",
+                    "enabled": obs.to_act == self.person,
+                    "reason": "it is the computer's turn",
+                    "help": "What the strategy would do.",
+                }
+            )
+        return actions
+
+    def _status(self, obs: DrawPokerObservation) -> str:
+        if obs.result is not None:
+            return obs.result.reason
+        if obs.phase == "between":
+            return "The hand is over. Deal the next one when you are ready."
+        if obs.phase == "draw":
+            return "The draw: click the cards you want to replace, then DRAW (none marked: stand pat)."
+        if obs.to_call:
+            return f"The computer bets: ${obs.to_call} to match. RAISE, {'DRAW' if obs.phase == 'bet1' else 'CALL'} or DROP."
+        before = "before the draw" if obs.phase == "bet1" else "after the draw"
+        return f"Your move {before}."
+
+    def _banner(self, obs: DrawPokerObservation) -> dict[str, str] | None:
+        if obs.result is not None:
+            outcome = obs.result.outcomes[self.person]
+            return {"tone": outcome, "title": BANNERS[outcome], "text": obs.result.reason}
+        if obs.phase != "between":
+            return None
+        lines = self.log(last=3)
+        last = lines[-1] if lines else ""
+        tone = (
+            "win"
+            if last.startswith("Your") or "You take" in last
+            else ("draw" if "Identical" in last else "loss")
+        )
+        return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
+
+
+def _amount(value: int | None) -> int:
+    if value is None:
+        raise ValueError("Say how much: a whole number of dollars.")
+    return value
+
+
+def _took(count: int | None, who: str) -> str:
+    if count is None:
+        return ""
+    return f"{who} stood pat" if count == 0 else f"{who} took {count}"
