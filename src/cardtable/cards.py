@@ -151,9 +151,7 @@ class Card:
         rank = _RANK_FROM_TEXT.get(raw[:-1])
         suit = _SUIT_FROM_TEXT.get(raw[-1])
         if rank is None:
-            raise CardError(
-                f"{text!r} is not a card: {raw[:-1]!r} is not a rank (use 2-9, T or 10, J, Q, K, A)."
-            )
+            raise CardError(f"{text!r} is not a card: {raw[:-1]!r} is not a rank (use 2-9, T or 10, J, Q, K, A).")
         if suit is None:
             raise CardError(f"{text!r} is not a card: {raw[-1]!r} is not a suit (use s, h, d, c or ♠ ♥ ♦ ♣).")
         return cls(rank, suit)
@@ -190,9 +188,7 @@ class Card:
         return self.id
 
 
-ALL_CARDS: tuple[Card, ...] = tuple(
-    sorted((Card(r, s) for r in Rank for s in _SUIT_ORDER), key=lambda c: c.id)
-)
+ALL_CARDS: tuple[Card, ...] = tuple(sorted((Card(r, s) for r in Rank for s in _SUIT_ORDER), key=lambda c: c.id))
 
 
 def parse_cards(text: str | Iterable[str | Card], *, unique: bool = True) -> list[Card]:

@@ -151,9 +151,7 @@ class Game(ABC, Generic[A, O]):
         unknown = sorted(set(values) - known)
         if unknown:
             raise OptionError(
-                f"{cls.title} has no option {unknown[0]!r}; its options are: "
-                + ", ".join(sorted(known))
-                + "."
+                f"{cls.title} has no option {unknown[0]!r}; its options are: " + ", ".join(sorted(known)) + "."
             )
         return cls.options_type(**values)
 
@@ -261,9 +259,7 @@ class Game(ABC, Generic[A, O]):
     def log_lines(self, seat: int, last: int | None = None) -> list[str]:
         """The log as ``seat`` reads it: only events it may see, described for it."""
         names = self.seat_names(seat)
-        lines = [
-            line for event in self.visible_events(seat) if (line := event.describe(seat, names)) is not None
-        ]
+        lines = [line for event in self.visible_events(seat) if (line := event.describe(seat, names)) is not None]
         return lines[-last:] if last else lines
 
     # --- saving, loading, replaying ----------------------------------------------

@@ -132,9 +132,7 @@ def test_POKER_5_flush_beats_full_house_option():
     flush, full = "Ac Qc 9c 8c 7c", "Kc Kd Ks 7h 7s"
     assert evaluate(flush, 32) < evaluate(full, 32)
     assert evaluate(flush, 32, flush_beats_full_house=True) > evaluate(full, 32, flush_beats_full_house=True)
-    assert evaluate(full, 32, flush_beats_full_house=True) > evaluate(
-        "Ks Kd Kc Qh Js", 32, flush_beats_full_house=True
-    )
+    assert evaluate(full, 32, flush_beats_full_house=True) > evaluate("Ks Kd Kc Qh Js", 32, flush_beats_full_house=True)
     assert "at this table" in explain(flush, full, 32, flush_beats_full_house=True)
     with pytest.raises(TypeError):
         _ = evaluate(flush, 32) < evaluate(full, 32, flush_beats_full_house=True)
@@ -200,7 +198,5 @@ def test_one_hand_and_batch_agree_on_random_hands():
         hands = np.array([rng.choice(pool, 5, replace=False) for _ in range(3000)])
         for fbfh in (False, True):
             batch = evaluate_batch(hands, deck, flush_beats_full_house=fbfh)
-            one = [
-                evaluate([ALL_CARDS[i] for i in h], deck, flush_beats_full_house=fbfh).strength for h in hands
-            ]
+            one = [evaluate([ALL_CARDS[i] for i in h], deck, flush_beats_full_house=fbfh).strength for h in hands]
             assert batch.tolist() == one

@@ -66,9 +66,7 @@ def test_POKER_7_bad_hands_typed_or_picked_get_a_sentence_and_change_nothing(fie
 def test_compare_hands_shows_the_winner_and_the_reason():
     widget = CompareHands("Ks Kd 7c 7h Qs", "Kc Kh 7d 7s Jd")
     assert widget.view["banner"]["title"] == "The first hand wins"
-    assert widget.view["banner"]["text"] == (
-        "Both have two pair, kings and sevens; the queen kicker beats the jack."
-    )
+    assert widget.view["banner"]["text"] == ("Both have two pair, kings and sevens; the queen kicker beats the jack.")
     assert zone(widget, "hand.0")["tone"] == "win"
     send(widget, intent(widget, "set_second", text="Ah Ac Qd Qc 7d"))
     assert widget.error == ""

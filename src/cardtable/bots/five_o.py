@@ -46,9 +46,7 @@ def pile_prospect(cards: Sequence[Card]) -> float:
     room = PILES - n
     suited = len({c.suit for c in cards}) == 1
     ranks = sorted({int(c.rank) for c in cards})
-    span_ok = len(ranks) == n and (
-        ranks[-1] - ranks[0] <= 4 or (ranks[:-1] and ranks[-1] == 14 and ranks[-2] <= 5)
-    )
+    span_ok = len(ranks) == n and (ranks[-1] - ranks[0] <= 4 or (ranks[:-1] and ranks[-1] == 14 and ranks[-2] <= 5))
     if n == PILES:
         if suited:
             worth = max(worth, _CATEGORY_WORTH[5] + (8 if span_ok else 0))
@@ -169,9 +167,7 @@ def _score(pile: int, mine: np.ndarray, theirs: np.ndarray, obs: FiveOObservatio
         utility = (won - lost) + options.sunk_bonus * ((won == PILES).astype(int) - (lost == PILES))
     else:
         utility = (
-            game
-            + 0.05 * (won - lost)
-            + 0.02 * options.sunk_bonus * ((won == PILES).astype(int) - (lost == PILES))
+            game + 0.05 * (won - lost) + 0.02 * options.sunk_bonus * ((won == PILES).astype(int) - (lost == PILES))
         )
     return PileForecast(pile, float((game > 0).mean()), float(won.mean()), float(utility.mean()))
 

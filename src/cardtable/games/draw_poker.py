@@ -48,9 +48,7 @@ class DrawPokerOptions:
         for name, low in (("starting_money", 1), ("ante", 1), ("item_value", 1)):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < low:
-                raise OptionError(
-                    f"Option {name!r} is a whole number of dollars, at least {low}; not {value!r}."
-                )
+                raise OptionError(f"Option {name!r} is a whole number of dollars, at least {low}; not {value!r}.")
         if self.starting_money < self.ante:
             raise OptionError("The starting money must cover at least one ante.")
 
@@ -83,6 +81,7 @@ class DrawPokerObservation:
     hand_number: int
     history: tuple[str, ...]  # this hand's moves, in words both may see
     shown: tuple[Card, ...] | None  # the opponent's hand, once shown at a showdown
+    last_winner: int | None  # who took the last pot (0: this seat), None after a tie
     options: DrawPokerOptions
     result: Result | None
 
@@ -105,7 +104,9 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         self._result: Result | None = None
         self.hands: list[list[Card]] = [[], []]
         self.deck: list[Card] = []
+        self.discarded = []
         self.shown = False
+        self.last_winner: int | None = None
         self._start_hand()
 
     # --- money and items ------------------------------------------------------------
@@ -135,9 +136,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self._finish(("loss", "win"), f"You cannot pay the ${ante} ante: the computer wins the match.")
             return
         if self.capacity(1) < ante:
-            self._finish(
-                ("win", "loss"), "The computer has no money and nothing left to stake: you win the match!"
-            )
+            self._finish(("win", "loss"), "The computer has no money and nothing left to stake: you win the match!")
             return
         self.hand_number += 1
         self.first = 0 if self.hand_number % 2 == 1 else 1  # DRAW-8
@@ -152,6 +151,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         for seat in (0, 1):
             self.emit(HandDealt(seat=seat, cards=tuple(self.hands[seat]), visible_to=frozenset({seat})))
         self.exchanged: list[int | None] = [None, None]
+        self.discarded: list[Card] = []  # exchanged cards: out of play, seen by their owner alone
         self.history: list[str] = []
         self.shown = False
         self._round_start("bet1")
@@ -215,10 +215,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         if self.phase == "between":
             return [NextHand()]
         if self.phase == "draw":
-            return [
-                Exchange(tuple(c for i, c in enumerate(self.hands[seat]) if mask >> i & 1))
-                for mask in range(32)
-            ]
+            return [Exchange(tuple(c for i, c in enumerate(self.hands[seat]) if mask >> i & 1)) for mask in range(32)]
         call = self.to_call(seat)
         sizes = self.sample_amounts(seat)
         if call:  # answering a bet or raise (DRAW-3, DRAW-5)
@@ -309,6 +306,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         """DRAW-4: replace the marked cards from the top of the deck."""
         hand = self.hands[seat]
         kept = [c for c in hand if c not in action.cards]
+        self.discarded.extend(c for c in hand if c in action.cards)
         new = self.deck[: len(action.cards)]
         self.deck = self.deck[len(action.cards) :]
         self.hands[seat] = kept + new
@@ -328,17 +326,17 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         result = compare(self.hands[0], self.hands[1], deck, flush_beats_full_house=fbfh)
         self.emit(Showdown(hands=(tuple(self.hands[0]), tuple(self.hands[1])), reason=result.reason))
         if result.winner is None:
+            self.last_winner = None
             self.emit(PotCarried(pot=self.pot, items=tuple(self.pot_items)))
             self.phase = "between"
             self._after_hand()
             return
         words = evaluate(self.hands[result.winner], deck, flush_beats_full_house=fbfh).describe()
-        self._award(
-            result.winner, f"{_poss(result.winner)} {words[0].lower()}{words[1:]} wins: {result.reason}"
-        )
+        self._award(result.winner, f"{_poss(result.winner)} {words[0].lower()}{words[1:]} wins: {result.reason}")
 
     def _award(self, winner: int, reason: str) -> None:
         """The winner takes the pot's money; its items go to you, or back to her (DRAW-11)."""
+        self.last_winner = winner
         self.money[winner] += self.pot
         items = tuple(self.pot_items)
         (self.won_items if winner == 0 else self.worn).extend(items)
@@ -359,9 +357,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.worn.sort(key=ITEMS.index)
             self.emit(ItemBoughtBack(item=item, price=value))
         if self.capacity(1) == 0 and not self.pot and not self.pot_items:
-            self._finish(
-                ("win", "loss"), "The computer has no money and nothing left to stake: you win the match!"
-            )
+            self._finish(("win", "loss"), "The computer has no money and nothing left to stake: you win the match!")
         elif self.money[0] < ante and not self.pot:
             self._finish(("loss", "win"), f"You cannot pay the ${ante} ante: the computer wins the match.")
 
@@ -387,12 +383,11 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             worn=tuple(self.worn),
             won_items=tuple(self.won_items),
             to_call=self.to_call(seat) if self.phase in ("bet1", "bet2") else 0,
-            bet_range=self.bet_range(seat)
-            if self.to_act == seat and self.phase in ("bet1", "bet2")
-            else None,
+            bet_range=self.bet_range(seat) if self.to_act == seat and self.phase in ("bet1", "bet2") else None,
             hand_number=self.hand_number,
             history=tuple(self.history),
             shown=tuple(self.hands[other]) if self.shown else None,
+            last_winner=None if self.last_winner is None else (0 if self.last_winner == seat else 1),
             options=self.options,
             result=self._result,
         )
@@ -408,6 +403,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             "won_items": list(self.won_items),
             "hands": [[c.code for c in h] for h in self.hands],
             "deck": [c.code for c in self.deck],
+            "discarded": [c.code for c in getattr(self, "discarded", [])],
             "round_paid": list(self.round_paid) if hasattr(self, "round_paid") else None,
             "turn": getattr(self, "turn", None),
             "exchanged": list(getattr(self, "exchanged", [None, None])),
@@ -415,7 +411,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         }
 
     def all_cards(self) -> list[Card]:
-        return [*self.hands[0], *self.hands[1], *self.deck]
+        return [*self.hands[0], *self.hands[1], *self.discarded, *self.deck]
 
     def text(self, seat: int = 0) -> str:
         obs = self.observation(seat)

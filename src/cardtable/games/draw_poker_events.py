@@ -68,7 +68,8 @@ class CardsExchanged(Event):
         who = names[self.seat]
         if not self.count:
             return f"{subject(who, capital=True)} {_verb(who, 'stand', 'stands')} pat."
-        return f"{subject(who, capital=True)} {_verb(who, 'take', 'takes')} {self.count} new card{'s' if self.count > 1 else ''}."
+        cards = f"{self.count} new card{'s' if self.count > 1 else ''}"
+        return f"{subject(who, capital=True)} {_verb(who, 'take', 'takes')} {cards}."
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -69,9 +69,7 @@ class FiveOOptions:
         elif self.sunk_bonus is False:
             object.__setattr__(self, "sunk_bonus", 0)
         if not isinstance(self.sunk_bonus, int) or not 0 <= self.sunk_bonus <= 50:
-            raise OptionError(
-                f"Option 'sunk_bonus' is a number of points from 0 to 50, not {self.sunk_bonus!r}."
-            )
+            raise OptionError(f"Option 'sunk_bonus' is a number of points from 0 to 50, not {self.sunk_bonus!r}.")
         for name in ("one_redraw", "royalties", "row_lock"):
             if not isinstance(getattr(self, name), bool):
                 raise OptionError(f"Option {name!r} is on (True) or off (False).")
@@ -230,9 +228,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
         self.round += 1
         for seat in (1 - self.dealer, self.dealer):
             self.dealt[seat] = self._draw()
-            self.emit(
-                CardDealt(seat=seat, card=self.dealt[seat], round=self.round, visible_to=frozenset({seat}))
-            )
+            self.emit(CardDealt(seat=seat, card=self.dealt[seat], round=self.round, visible_to=frozenset({seat})))
         self.turn = 1 - self.dealer
 
     # --- the contract -------------------------------------------------------------
@@ -293,11 +289,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
             return Redraw()
         if words in (["next"], ["next", "game"], ["deal"]):
             return NextGame()
-        if (
-            len(words) in (1, 2)
-            and (len(words) == 1 or words[0] in ("place", "pile"))
-            and words[-1].isdigit()
-        ):
+        if len(words) in (1, 2) and (len(words) == 1 or words[0] in ("place", "pile")) and words[-1].isdigit():
             return Place(int(words[-1]))
         raise IllegalAction(f"{text!r} is not a Five-O move: try 'place 3', 'redraw' or 'next game'.")
 
@@ -327,9 +319,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
         pile.append(card)
         self.dealt[seat] = None
         if len(pile) == PILES:  # FIVEO-7
-            self.emit(
-                CardPlaced(seat=seat, pile=index + 1, card=card, face_down=True, visible_to=frozenset({seat}))
-            )
+            self.emit(CardPlaced(seat=seat, pile=index + 1, card=card, face_down=True, visible_to=frozenset({seat})))
             self.emit(FaceDownPlaced(seat=seat, pile=index + 1))
         else:
             self.emit(CardPlaced(seat=seat, pile=index + 1, card=card, face_down=False))
@@ -348,9 +338,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
         for i in range(PILES):
             hands = (tuple(self.piles[0][i]), tuple(self.piles[1][i]))
             comparison = compare(hands[0], hands[1])
-            battle = Battle(
-                i + 1, hands, (comparison.first, comparison.second), comparison.winner, comparison.reason
-            )
+            battle = Battle(i + 1, hands, (comparison.first, comparison.second), comparison.winner, comparison.reason)
             battles.append(battle)
             self.emit(BattleDecided(battle=battle))
         self.battles = tuple(battles)

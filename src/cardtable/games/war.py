@@ -53,9 +53,7 @@ _RETURN_ORDER_WORDS = {
 class WarOptions:
     """House rules for War, fixed before the deal."""
 
-    return_order: str = options_field(
-        "winner_first", label="Won cards go under the pile", choices=RETURN_ORDERS
-    )
+    return_order: str = options_field("winner_first", label="Won cards go under the pile", choices=RETURN_ORDERS)
 
     def __post_init__(self) -> None:
         check_choice("return_order", self.return_order, RETURN_ORDERS)
@@ -247,8 +245,7 @@ class WarGame(Game[Turn, WarObservation]):
             names = ("You", "The computer")
             self._finish(
                 ("win", "loss") if winner == 0 else ("loss", "win"),
-                f"{names[winner]} {'hold' if winner == 0 else 'holds'} all 52 cards "
-                f"after {self.battle} battles.",
+                f"{names[winner]} {'hold' if winner == 0 else 'holds'} all 52 cards after {self.battle} battles.",
             )
         elif self.battle >= BATTLE_LIMIT:  # WAR-7
             self._finish(

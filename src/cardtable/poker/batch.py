@@ -74,9 +74,7 @@ def evaluate_batch(
     return out
 
 
-def categories_of(
-    strengths: np.ndarray, deck: int = 52, *, flush_beats_full_house: bool = False
-) -> np.ndarray:
+def categories_of(strengths: np.ndarray, deck: int = 52, *, flush_beats_full_house: bool = False) -> np.ndarray:
     """The ``HandCategory`` number of each strength."""
     return tables_for(deck, flush_beats_full_house).category_of[strengths]
 
@@ -101,10 +99,6 @@ def _combinations(n: int, k: int) -> np.ndarray:
 
 def category_counts(deck: int = 52, *, flush_beats_full_house: bool = False) -> dict[HandCategory, int]:
     """How many of the deck's hands fall in each category, by evaluating every one."""
-    strengths = evaluate_batch(
-        all_hands(deck), deck, flush_beats_full_house=flush_beats_full_house, validate=False
-    )
-    counts = np.bincount(
-        categories_of(strengths, deck, flush_beats_full_house=flush_beats_full_house), minlength=9
-    )
+    strengths = evaluate_batch(all_hands(deck), deck, flush_beats_full_house=flush_beats_full_house, validate=False)
+    counts = np.bincount(categories_of(strengths, deck, flush_beats_full_house=flush_beats_full_house), minlength=9)
     return {category: int(counts[category]) for category in HandCategory}

@@ -151,11 +151,7 @@ def _shared(value: HandValue, upto: int) -> str:
             else f" with {rank_word(r[0], plural=True)} on top"
         )
     if c in (HandCategory.PAIR, HandCategory.THREE_OF_A_KIND, HandCategory.FOUR_OF_A_KIND):
-        head = (
-            f" of {rank_word(r[0], plural=True)}"
-            if c is HandCategory.PAIR
-            else f", {rank_word(r[0], plural=True)}"
-        )
+        head = f" of {rank_word(r[0], plural=True)}" if c is HandCategory.PAIR else f", {rank_word(r[0], plural=True)}"
         same_kickers = [rank_word(x) for x in r[1:upto]]
         return head + (f" and the same {', '.join(same_kickers)}" if same_kickers else "")
     if c is HandCategory.FULL_HOUSE:

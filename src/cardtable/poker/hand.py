@@ -204,9 +204,7 @@ _KEY_BITS = ((1 << 32) - 1) >> (SUIT_BITS - 1) & ~1
 _BELOW_SEVEN = (1 << 20) - 1
 
 
-def evaluate(
-    cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_full_house: bool = False
-) -> HandValue:
+def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_full_house: bool = False) -> HandValue:
     """The value of five cards (``Card`` objects or text such as ``"As Ks Qd Qc 7h"``).
 
     ``deck=32`` plays the 32-card deck, where A-7-8-9-10 is the lowest straight;

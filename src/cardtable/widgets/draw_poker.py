@@ -138,8 +138,7 @@ class DrawPoker(TableWidget):
                 "area": "me-hand",
                 "label": "Your hand",
                 "cards": card_codes(obs.hand),
-                "caption": mine
-                + (f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""),
+                "caption": mine + (f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""),
             },
         ]
         return {
@@ -222,7 +221,8 @@ class DrawPoker(TableWidget):
         if obs.phase == "draw":
             return "The draw: click the cards you want to replace, then DRAW (none marked: stand pat)."
         if obs.to_call:
-            return f"The computer bets: ${obs.to_call} to match. RAISE, {'DRAW' if obs.phase == 'bet1' else 'CALL'} or DROP."
+            answer = "DRAW" if obs.phase == "bet1" else "CALL"
+            return f"The computer bets: ${obs.to_call} to match. RAISE, {answer} or DROP."
         before = "before the draw" if obs.phase == "bet1" else "after the draw"
         return f"Your move {before}."
 
@@ -234,11 +234,7 @@ class DrawPoker(TableWidget):
             return None
         lines = self.log(last=3)
         last = lines[-1] if lines else ""
-        tone = (
-            "win"
-            if last.startswith("Your") or "You take" in last
-            else ("draw" if "Identical" in last else "loss")
-        )
+        tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
 
 

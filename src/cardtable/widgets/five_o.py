@@ -109,9 +109,7 @@ class FiveO(TableWidget):
             return "There is nothing to place right now."
         forecasts = sorted(forecast(obs, self._hint_rng, 400), key=lambda f: -f.utility)
         best = forecasts[0]
-        rows = ", ".join(
-            f"pile {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts
-        )
+        rows = ", ".join(f"pile {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
         pile = obs.piles[0][best.pile - 1]
         words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
         return (
@@ -271,13 +269,9 @@ class FiveO(TableWidget):
             {"id": "points", "label": "Points", "value": f"{me} {obs.points[0]} · {them} {obs.points[1]}"},
         ]
         if obs.options.series == "best_of_5":
-            stats.append(
-                {"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"}
-            )
+            stats.append({"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"})
         if obs.options.one_redraw:
-            stats.append(
-                {"id": "redraw", "label": "Redraw", "value": "available" if obs.redraw_left[0] else "used"}
-            )
+            stats.append({"id": "redraw", "label": "Redraw", "value": "available" if obs.redraw_left[0] else "used"})
         return stats
 
     def _banner(self, obs: FiveOObservation, screened: bool, me: str) -> dict[str, str] | None:

@@ -144,13 +144,10 @@ class HandRankings(CardWidget):
         for category in LADDER:
             mark = "▶" if self.value is not None and self.value.category is category else " "
             lines.append(
-                f"{mark} {category.title:<16} {EXAMPLES[category]:<16} "
-                f"{rarity(self.counts[52][category], comb(52, 5))}"
+                f"{mark} {category.title:<16} {EXAMPLES[category]:<16} {rarity(self.counts[52][category], comb(52, 5))}"
             )
         if self.value:
-            lines.append(
-                f"Your hand: {' '.join(str(c) for c in self.picked or [])} — {self.value.describe()}"
-            )
+            lines.append(f"Your hand: {' '.join(str(c) for c in self.picked or [])} — {self.value.describe()}")
         return "\n".join(lines)
 
 
@@ -229,9 +226,7 @@ class CompareHands(CardWidget):
                 if (len(self.hands[i]) == 5)
                 else None
             )
-            tone = (
-                None if result is None or result.winner is None else ("win" if result.winner == i else "loss")
-            )
+            tone = None if result is None or result.winner is None else ("win" if result.winner == i else "loss")
             zones.append(
                 _hand_zone(
                     f"hand.{i}",
@@ -245,9 +240,7 @@ class CompareHands(CardWidget):
             )
         banner = None
         if result is not None:
-            title = (
-                "A tie" if result.winner is None else f"The {('first', 'second')[result.winner]} hand wins"
-            )
+            title = "A tie" if result.winner is None else f"The {('first', 'second')[result.winner]} hand wins"
             banner = {
                 "tone": "draw" if result.winner is None else "win",
                 "title": title,

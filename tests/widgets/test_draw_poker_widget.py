@@ -1,0 +1,124 @@
+"""The draw-poker table: moves by clicks, the amount control, and what reaches the
+browser (never her cards before a showdown, never the deck)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from helpers import mentioned_cards
+
+from cardtable import DrawPoker
+from cardtable.bots.draw_poker import DrawPokerBot
+from cardtable.cards import Deck
+from cardtable.games.draw_poker import DrawPokerGame
+
+
+def intent(table, action: str, **fields) -> dict:
+    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
+
+
+def send(table, content) -> None:
+    table._on_message(table, content, [])
+
+
+def ids(table) -> list[str]:
+    return [a["id"] for a in table.view["actions"]]
+
+
+def test_DRAW_3_buttons_are_the_seeds_words_with_an_amount():
+    table = DrawPoker(seed=3, level="cautious")
+    labels = {a["id"]: a["label"] for a in table.view["actions"]}
+    assert labels == {"bet": "BET", "stay": "STAY", "drop": "DROP", "hint": "Hint"}
+    bet = next(a for a in table.view["actions"] if a["id"] == "bet")
+    assert bet["amount"]["min"] == 5 and bet["amount"]["max"] == 195
+    send(table, intent(table, "bet", amount=1000))
+    assert table.error == "A bet is a whole number of dollars from $5 to $195 now."
+    send(table, intent(table, "bet", amount=10))
+    assert table.error == ""
+
+
+def test_DRAW_4_marking_cards_for_the_draw():
+    table = DrawPoker(seed=4, level="cautious")
+    send(table, intent(table, "stay"))
+    if table.engine.phase != "draw":
+        return  # she bet; covered elsewhere
+    exchange = next(a for a in table.view["actions"] if a["id"] == "exchange")
+    assert exchange["select"] == {"zone": "me.hand", "min": 0, "max": 5}
+    toss = [c.code for c in table.engine.hands[0][:2]]
+    send(table, intent(table, "exchange", cards=toss))
+    assert table.error == "" and table.engine.exchanged[0] == 2
+    assert not set(toss) & {c.code for c in table.engine.hands[0]}
+
+
+def test_a_forged_exchange_of_someone_elses_card_is_refused():
+    table = DrawPoker(seed=4, level="cautious")
+    send(table, intent(table, "stay"))
+    if table.engine.phase != "draw":
+        return
+    her = table.engine.hands[1][0].code
+    before = table.view
+    send(table, intent(table, "exchange", cards=[her]))
+    assert "own hand" in table.error and table.view == before
+
+
+def test_her_cards_and_the_deck_never_reach_the_browser_before_a_showdown():
+    for seed in range(15):
+        table = DrawPoker(seed=seed, level="tricky", starting_money=60)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if table.is_over:
+                break
+            g = table.engine
+            secret = (set(g.deck) | set(g.discarded)) - set(g.hands[0])
+            if not g.shown:
+                secret |= set(g.hands[1])
+            state = table.get_state()
+            log = state["view"].pop("log")
+            leaked = mentioned_cards(state, secret)  # the table as it stands now
+            assert not leaked, f"seed {seed}: {sorted(c.code for c in leaked)}"
+            never_seen = set(Deck.standard()) - _seen_by_you(g)
+            leaked = mentioned_cards(log, never_seen)  # the log, hands gone by included
+            assert not leaked, f"seed {seed}: {sorted(c.code for c in leaked)} in the log"
+            table.act(rng.choice(table.legal_actions()))
+
+
+def _seen_by_you(game: DrawPokerGame) -> set:
+    """Every card the person has seen: their own hands and hers at showdowns."""
+    seen = set()
+    for event in game.visible_events(0):
+        for item in (*getattr(event, "cards", ()), *getattr(event, "hands", ())):
+            seen |= set(item) if isinstance(item, tuple) else {item}
+    return seen
+
+
+def test_the_bot_decides_the_same_when_your_cards_are_swapped():
+    for seed in range(40):
+        game = DrawPokerGame(seed=seed)
+        game.apply(0, game.legal_actions(0)[seed % 3])
+        if game.to_act != 1:
+            continue
+        twin = DrawPokerGame.from_dict(json.loads(game.to_json()))
+        pool = twin.hands[0] + twin.deck
+        random.Random(seed).shuffle(pool)
+        twin.hands[0], twin.deck = pool[:5], pool[5:]
+        assert twin.observation(1) == game.observation(1)
+        a = DrawPokerBot(7).choose(game.observation(1), game.legal_actions(1))
+        b = DrawPokerBot(7).choose(twin.observation(1), twin.legal_actions(1))
+        assert a == b
+
+
+def test_the_figure_loses_accessories_as_they_are_staked():
+    table = DrawPoker(seed=5, starting_money=30, level="cautious")
+    figure = next(z for z in table.view["zones"] if z["id"] == "opp.character")
+    assert figure["character"]["worn"] == ["hat", "sunglasses", "scarf", "gloves", "jacket", "boots"]
+    table.engine.worn.pop(0)
+    table.refresh()
+    figure = next(z for z in table.view["zones"] if z["id"] == "opp.character")
+    assert "hat" not in figure["character"]["worn"]
+
+
+def test_hint_names_the_cards_to_keep():
+    table = DrawPoker(seed=3, level="cautious")
+    send(table, intent(table, "hint"))
+    assert "wins about" in table.view["note"] and "At the draw" in table.view["note"]
