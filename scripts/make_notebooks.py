@@ -104,6 +104,7 @@ except cardtable.IllegalAction as refusal:
 - `war.ipynb` — play War, step a round cell by cell, and simulate 10,000 rounds.
 - `hand_rankings.ipynb` — poker hands: the ladder, why one hand beats another, a quiz.
 - `five_o.ipynb` — Five-O poker against the computer, and the computer against itself.
+- `draw_poker.ipynb` — heads-up draw poker with either deck, and a hand stepped cell by cell.
 """),
 ]
 
@@ -388,7 +389,83 @@ print(again.result.reason, again.snapshot() == watch.engine.snapshot())
     ),
 ]
 
-BOOKS = {"tour": TOUR, "war": WAR, "hand_rankings": RANKINGS, "five_o": FIVE_O}
+DRAW_POKER = [
+    md("""
+# Heads-up draw poker
+
+You against the computer: five cards each, a round of betting, a draw, another round,
+and a showdown. Both start with $200 and ante $5 each hand. When she runs short of
+money she stakes her accessories, $20 each: win them all and the match is yours.
+
+**Before the draw**, the first to act may BET, STAY or DROP; the other may RAISE, DRAW
+(match and go to the draw) or DROP. **The draw**: click the cards you want to replace,
+then DRAW. **After the draw**: BET, CALL (show the hands) or DROP. Hover a button for
+what it does; **Hint** says what the strategy would keep and how strong your hand is.
+"""),
+    code("""
+import cardtable
+
+table = cardtable.DrawPoker(seed=2026)
+table
+"""),
+    md("""
+The 32-card deck (sevens to aces) makes strong hands more common, and A-7-8-9-10 is a
+straight there:
+"""),
+    code("""
+short = cardtable.DrawPoker(seed=7, deck=32, flush_beats_full_house=True, level="tricky")
+short
+"""),
+    md("""
+## One hand, cell by cell
+
+The engine underneath plays from code too. Here you bet, she answers, both draw, and
+the hands are shown (the computer's moves come from its own policy, seeded).
+"""),
+    code(
+        """
+from cardtable.bots.draw_poker import DrawPokerBot, draw_choice
+from cardtable.games.draw_poker_actions import Exchange
+
+game = cardtable.DrawPokerGame(seed=11)
+her = DrawPokerBot(seed=1)
+print(game.text())
+""",
+        check=True,
+    ),
+    code(
+        """
+def her_turn():
+    while game.to_act == 1:
+        move = her.choose(game.observation(1), game.legal_actions(1))
+        game.apply(1, move)
+        # what she exchanged is hers to know: show only how many
+        print("she:", f"takes {len(move.cards)}" if isinstance(move, Exchange) else move)
+
+
+game.apply(0, "bet 10")
+her_turn()
+print(game.text())
+""",
+        check=True,
+    ),
+    code(
+        """
+if game.phase == "draw":
+    toss = draw_choice(game.hands[0])
+    print("you replace:", " ".join(map(str, toss)) or "nothing")
+    game.apply(0, Exchange(toss))
+    her_turn()
+if game.to_act == 0 and game.phase == "bet2":
+    game.apply(0, "call")
+print(game.text())
+print("\\n".join(game.log_lines(0)[-3:]))
+""",
+        check=True,
+    ),
+]
+
+BOOKS = {"tour": TOUR, "war": WAR, "hand_rankings": RANKINGS, "five_o": FIVE_O, "draw_poker": DRAW_POKER}
 
 
 def write(name: str) -> pathlib.Path:

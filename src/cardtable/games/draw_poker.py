@@ -270,11 +270,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         if isinstance(action, Drop):  # DRAW-6
             self.history.append(f"{_name(seat)} {_s(seat, 'drop')}")
             self.emit(Moved(seat=seat, move="drop", amount=0, phase=self.phase))
-            self._award(
-                other,
-                f"{_name(seat)} {_s(seat, 'drop')}: {_name(other).lower() if other else 'you'} "
-                f"{_s(other, 'take')} the pot.",
-            )
+            self._award(other, f"{_name(seat).lower() if seat else 'you'} {_s(seat, 'drop')}.")
             return
         if isinstance(action, Bet | Raise):
             call = self.to_call(seat)
@@ -331,8 +327,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.phase = "between"
             self._after_hand()
             return
-        words = evaluate(self.hands[result.winner], deck, flush_beats_full_house=fbfh).describe()
-        self._award(result.winner, f"{_poss(result.winner)} {words[0].lower()}{words[1:]} wins: {result.reason}")
+        self._award(result.winner, result.reason[0].lower() + result.reason[1:])
 
     def _award(self, winner: int, reason: str) -> None:
         """The winner takes the pot's money; its items go to you, or back to her (DRAW-11)."""
@@ -433,10 +428,6 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
 
 def _name(seat: int) -> str:
     return "You" if seat == 0 else "The computer"
-
-
-def _poss(seat: int) -> str:
-    return "Your" if seat == 0 else "The computer's"
 
 
 def _s(seat: int, verb: str) -> str:

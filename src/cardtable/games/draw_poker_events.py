@@ -108,7 +108,9 @@ class HandWon(Event):
                 + ("yours." if self.winner == 0 else "hers again.")
             )
         )
-        return f"{self.reason} (${self.pot}).{gets}"
+        who = names[self.winner]
+        takes = _verb(who, "take", "takes")
+        return f"{subject(who, capital=True)} {takes} the ${self.pot} pot: {self.reason}{gets}"
 
 
 @dataclass(frozen=True, kw_only=True)
