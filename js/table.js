@@ -99,6 +99,14 @@ function renderStack(doc, zone, prevZone) {
   return stack;
 }
 
+/** The intent a click on a target zone sends: the target, and the selected cards if the
+ * action plays a selection (a hit in Tonk: the cards, then the spread they go on). */
+function targetIntent(action, zoneId, ctx) {
+  const intent = { action: action.id, target: zoneId };
+  if (action.select) intent.cards = [...ctx.selection];
+  return intent;
+}
+
 function renderZone(doc, view, zone, ctx) {
   const prevZone = ctx.previous && (ctx.previous.zones || []).find((z) => z.id === zone.id);
   const targeting = actionsTargeting(view, zone.id);
@@ -120,12 +128,12 @@ function renderZone(doc, view, zone, ctx) {
       tabindex: "0",
       "data-focus-key": `zone:${zone.id}`,
       "aria-label": `${action.label}: ${zone.label}`,
-      onclick: () => ctx.send({ action: action.id, target: zone.id }),
+      onclick: () => ctx.send(targetIntent(action, zone.id, ctx)),
       onkeydown: (event) => {
         if (event.key === "Enter" || event.key === " ") {
           event.preventDefault();
           event.stopPropagation();
-          ctx.send({ action: action.id, target: zone.id });
+          ctx.send(targetIntent(action, zone.id, ctx));
         }
       },
     });
@@ -256,7 +264,21 @@ export function renderTable(view, ctx, doc = document) {
   }
 
   const felt = h(doc, "div", { className: "ct-felt" });
-  for (const zone of view.zones || []) felt.append(renderZone(doc, view, zone, ctx));
+  const zoneGroups = new Map();
+  for (const zone of view.zones || []) {
+    const el = renderZone(doc, view, zone, ctx);
+    if (!zone.group) {
+      felt.append(el);
+      continue;
+    }
+    const name = String(zone.group).replace(/[^a-z0-9_-]/gi, "");
+    if (!zoneGroups.has(name)) {
+      const box = h(doc, "div", { className: "ct-zone-group", "data-group": name, style: { gridArea: name } });
+      zoneGroups.set(name, box);
+      felt.append(box);
+    }
+    zoneGroups.get(name).append(el);
+  }
   table.append(felt);
 
   if (view.note) table.append(h(doc, "p", { className: "ct-note", role: "note", text: view.note }));

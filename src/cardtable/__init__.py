@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from .cards import Card, CardError, Deck, Rank, Suit, parse_cards
 from .engine import CorruptSave, IllegalAction, OptionError, Result
-from .games import GAMES, DrawPokerGame, FiveOGame, WarGame
-from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, War
+from .games import GAMES, DrawPokerGame, FiveOGame, TonkGame, WarGame
+from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
 
 __version__ = "0.1.0"
 
@@ -32,6 +32,8 @@ __all__ = [
     "Rank",
     "Result",
     "Suit",
+    "Tonk",
+    "TonkGame",
     "War",
     "WarGame",
     "parse_cards",

@@ -8,8 +8,9 @@ from __future__ import annotations
 from ..engine import Game
 from .draw_poker import DrawPokerGame
 from .five_o import FiveOGame
+from .tonk import TonkGame
 from .war import WarGame
 
-GAMES: dict[str, type[Game]] = {game.name: game for game in (WarGame, FiveOGame, DrawPokerGame)}
+GAMES: dict[str, type[Game]] = {game.name: game for game in (WarGame, FiveOGame, DrawPokerGame, TonkGame)}
 
-__all__ = ["GAMES", "DrawPokerGame", "FiveOGame", "WarGame"]
+__all__ = ["GAMES", "DrawPokerGame", "FiveOGame", "TonkGame", "WarGame"]

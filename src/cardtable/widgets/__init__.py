@@ -7,6 +7,7 @@ from .draw_poker import DrawPoker
 from .five_o import FiveO
 from .quiz import HandQuiz
 from .rankings import CompareHands, HandRankings
+from .tonk import Tonk
 from .war import War
 
 __all__ = [
@@ -17,5 +18,6 @@ __all__ = [
     "HandQuiz",
     "HandRankings",
     "TableWidget",
+    "Tonk",
     "War",
 ]

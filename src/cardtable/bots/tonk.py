@@ -1,0 +1,154 @@
+"""Computer seats for Ultimate Tonk. Each sees only its ``TonkObservation``.
+
+* ``BaselineTonk`` drops at a low count, takes a discard that completes or nearly
+  completes a spread, spreads and hits all it can, and discards its highest card that
+  is in no spread or near-spread.
+* ``TrackingTonk`` also remembers what the table has shown (discards, spreads, cards
+  picked up) to judge, by sampling the others' hands from the unseen cards, the chance of
+  being caught before it drops, and avoids discarding a card the next seat picked up a
+  partner for.
+
+Flip bets, by a simple stated policy for both: the dealer, who knows the flip card,
+sits out; the others stake one ante on "high" when their own hand holds more low cards
+than high ones (fewer of those left for the flip), on "low" in the opposite case, and sit
+out when even.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+
+from ..cards import Card, Deck
+from ..engine import Action
+from ..games.tonk import TonkObservation
+from ..games.tonk_actions import (
+    ChooseFlip,
+    Discard,
+    DrawStock,
+    DropHand,
+    FlipBet,
+    Hit,
+    NextHand,
+    NoFlipBet,
+    Spread,
+    TakeDiscard,
+)
+from ..games.tonk_rules import hand_points, is_spread, points, run_rank
+
+__all__ = ["BaselineTonk", "TrackingTonk", "catch_chance"]
+
+
+def _near(cards: Sequence[Card], card: Card) -> int:
+    """How many of ``cards`` would sit in a spread with ``card``: same rank, or same suit one
+    or two steps away."""
+    return sum(
+        c.rank == card.rank or (c.suit is card.suit and 0 < abs(run_rank(c) - run_rank(card)) <= 2)
+        for c in cards
+        if c is not card
+    )
+
+
+def _completes(hand: Sequence[Card], card: Card) -> bool:
+    return any(is_spread((*combo, card)) for combo in combinations(hand, 2))
+
+
+class BaselineTonk:
+    """The baseline computer seat."""
+
+    name = "baseline"
+
+    def __init__(self, seed: int | None = None, *, drop_at: int = 5) -> None:
+        self.rng = random.Random(seed)
+        self.drop_at = drop_at
+
+    def choose(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+        if NextHand() in legal:
+            return NextHand()
+        if legal and isinstance(legal[0], ChooseFlip):
+            return ChooseFlip(self.rng.randint(1, 5))
+        if NoFlipBet() in legal:
+            return self.flip_bet(obs, legal)
+        if obs.stage == "start":
+            if DropHand() in legal and self.should_drop(obs):
+                return DropHand()
+            top = obs.discards[-1] if obs.discards else None
+            if top is not None and TakeDiscard() in legal and (_completes(obs.hand, top) or _near(obs.hand, top) >= 1):
+                return TakeDiscard()
+            return DrawStock()
+        return self.play(obs, legal)
+
+    def flip_bet(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+        if obs.seat == obs.dealer:
+            return NoFlipBet()
+        low = sum(run_rank(c) <= 6 for c in obs.hand)
+        high = sum(run_rank(c) >= 8 for c in obs.hand)
+        stake = obs.options.ante
+        if low == high or FlipBet("low", stake) not in legal:
+            return NoFlipBet()
+        return FlipBet("high" if low > high else "low", stake)
+
+    def should_drop(self, obs: TonkObservation) -> bool:
+        return hand_points(obs.hand) <= self.drop_at
+
+    def play(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+        spreads = [a for a in legal if isinstance(a, Spread)]
+        if spreads:
+            return max(spreads, key=lambda a: (len(a.cards), sum(points(c) for c in a.cards)))
+        hits = [a for a in legal if isinstance(a, Hit)]
+        if hits:
+            return max(hits, key=lambda a: sum(points(c) for c in a.cards))
+        return self.discard(obs, [a for a in legal if isinstance(a, Discard)])
+
+    def discard(self, obs: TonkObservation, discards: list[Discard]) -> Action:
+        """The highest card that sits in no spread or near-spread; else the highest card."""
+        loose = [a for a in discards if _near(obs.hand, a.card) == 0] or discards
+        return max(loose, key=lambda a: (points(a.card), run_rank(a.card)))
+
+
+def catch_chance(obs: TonkObservation, rng: random.Random, samples: int = 200) -> float:
+    """The chance that some other seat holds as few points as this one: the others' hidden
+    cards are drawn from the unseen ones, their known cards kept."""
+    mine = hand_points(obs.hand)
+    seen = set(obs.hand) | set(obs.discards) | {c for _, cards in obs.spreads for c in cards}
+    seen |= {c for cards in obs.known_cards for c in cards}
+    unseen = [c for c in Deck.standard() if c not in seen]
+    others = [s for s in obs.active if s != obs.seat]
+    caught = 0
+    for _ in range(samples):
+        pool = rng.sample(unseen, len(unseen))
+        at = 0
+        for seat in others:
+            known = obs.known_cards[seat]
+            hidden = obs.hand_sizes[seat] - len(known)
+            total = hand_points(known) + hand_points(pool[at : at + hidden])
+            at += hidden
+            if total <= mine:
+                caught += 1
+                break
+    return caught / samples
+
+
+class TrackingTonk(BaselineTonk):
+    """The stronger computer seat: drops when it is unlikely to be caught."""
+
+    name = "tracking"
+
+    def __init__(self, seed: int | None = None, *, risk: float = 0.3, samples: int = 150) -> None:
+        super().__init__(seed, drop_at=0)
+        self.risk = risk
+        self.samples = samples
+
+    def should_drop(self, obs: TonkObservation) -> bool:
+        if hand_points(obs.hand) > 20:
+            return False
+        return catch_chance(obs, self.rng, self.samples) < self.risk
+
+    def discard(self, obs: TonkObservation, discards: list[Discard]) -> Action:
+        """As the baseline, but never feed the next seat a card next to one it picked up."""
+        order = list(obs.active)
+        nxt = order[(order.index(obs.seat) + 1) % len(order)]
+        wanted = obs.known_cards[nxt]
+        safe = [a for a in discards if not any(_near((k,), a.card) for k in wanted)] or discards
+        return super().discard(obs, safe)

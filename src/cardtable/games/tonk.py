@@ -1,0 +1,588 @@
+"""Ultimate Tonk: five-card rummy for 2–4 seats, with antes, flip side bets and deal
+bonuses, on practice chips. Rules: ``seeds/tonk.md`` (TONK-1 …).
+
+Seat 0 is the person; the others are computer seats. One engine object keeps the table
+going hand after hand: after a hand, seat 0 deals on with ``NextHand`` and the deal
+moves to the left (the next seat number).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any, ClassVar
+
+from ..cards import Card, Deck
+from ..engine import Action, Game, OptionError, Result, options_field
+from .tonk_actions import (
+    ChooseFlip,
+    Discard,
+    DrawStock,
+    DropHand,
+    FlipBet,
+    Hit,
+    NextHand,
+    NoFlipBet,
+    Spread,
+    TakeDiscard,
+    parse_tonk_action,
+)
+from .tonk_events import HandSettled, TonkEvent
+from .tonk_rules import can_hit, deal_bonus, flip_side, hand_points, is_spread, share_flip
+
+__all__ = ["TableSpread", "TonkGame", "TonkObservation", "TonkOptions"]
+
+HAND = 5
+STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
+
+
+@dataclass(frozen=True)
+class TonkOptions:
+    """House rules, fixed before the first deal (TONK-1, TONK-15)."""
+
+    seats: int = options_field(4, label="Seats")
+    chips: int = options_field(1000, label="Practice chips each")
+    ante: int = options_field(10, label="Ante")
+    hit_lock: bool = options_field(False, label="Hit lock")
+
+    def __post_init__(self) -> None:
+        if self.seats not in (2, 3, 4):
+            raise OptionError(f"Tonk seats 2 to 4 players, not {self.seats!r}.")
+        for name in ("chips", "ante"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise OptionError(f"Option {name!r} is a whole number of chips, at least 1; not {value!r}.")
+        if not isinstance(self.hit_lock, bool):
+            raise OptionError("Option 'hit_lock' is on (True) or off (False).")
+
+    def describe_value(self, name: str, value: Any) -> str:
+        if name == "hit_lock":
+            return "on: a seat whose spread was hit may not drop on its next turn" if value else "off"
+        return f"{value:,}" if name == "chips" else str(value)
+
+
+@dataclass
+class TableSpread:
+    owner: int
+    cards: list[Card]
+
+
+@dataclass(frozen=True)
+class TonkObservation:
+    """What one seat may know: its own hand; of the others, only what was shown."""
+
+    seat: int
+    phase: str
+    stage: str
+    to_act: int | None
+    dealer: int
+    active: tuple[int, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    known_cards: tuple[tuple[Card, ...], ...]  # per seat: cards known to be in its hand
+    shown_hands: tuple[tuple[Card, ...], ...] | None  # every hand, once shown at the end
+    stock_left: int
+    discards: tuple[Card, ...]
+    spreads: tuple[tuple[int, tuple[Card, ...]], ...]
+    chips: tuple[int, ...]
+    flip_position: int | None
+    flip_card: Card | None
+    flip_bets: tuple[tuple[int, str, int], ...]
+    taken_discard: Card | None
+    hit_locked: bool
+    hand_number: int
+    options: TonkOptions
+    result: Result | None = None
+    notes: tuple[str, ...] = field(default=())
+
+
+class TonkGame(Game[Action, TonkObservation]):
+    """The rules of Ultimate Tonk (``seeds/tonk.md``)."""
+
+    name: ClassVar[str] = "tonk"
+    title: ClassVar[str] = "Ultimate Tonk"
+    options_type: ClassVar[type] = TonkOptions
+    options: TonkOptions
+
+    @property
+    def num_seats(self) -> int:  # type: ignore[override]
+        return self.options.seats
+
+    def _setup(self) -> None:
+        n = self.options.seats
+        self.chips = [self.options.chips] * n
+        self.dealer = 0
+        self.hand_number = 0
+        self._result: Result | None = None
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.stock: list[Card] = []
+        self.discards: list[Card] = []
+        self.spreads: list[TableSpread] = []
+        self.antes = [0] * n
+        self.flip_bets: dict[int, tuple[str, int]] = {}
+        self._start_hand()
+
+    def seat_names(self, viewer: int) -> tuple[str, ...]:
+        return tuple("You" if s == viewer else f"Player {s + 1}" for s in range(self.num_seats))
+
+    # --- a hand ------------------------------------------------------------------------
+
+    def _start_hand(self) -> None:
+        n, ante = self.options.seats, self.options.ante
+        self.active = [s for s in range(n) if self.chips[s] >= ante]  # TONK-3: the others sit out
+        if len(self.active) < 2:
+            richest = max(range(n), key=lambda s: self.chips[s])
+            self.phase = "over"
+            self._result = Result(
+                tuple("win" if s == richest else "loss" for s in range(n)),
+                "Fewer than two seats can pay the ante: the table closes.",
+                tuple(self.chips),
+            )
+            return
+        while self.dealer not in self.active:
+            self.dealer = (self.dealer + 1) % n
+        self.hand_number += 1
+        self.phase, self.stage = "flip", ""
+        self.flip_position: int | None = None
+        self.flip_card: Card | None = None
+        self.flip_bets = {}
+        self.hands = [[] for _ in range(n)]
+        self.spreads, self.discards, self.stock = [], [], []
+        self.picked: list[list[Card]] = [[] for _ in range(n)]
+        self.was_hit = [False] * n
+        self.taken_discard: Card | None = None
+        self.shown = False
+        self.turn = self.dealer
+        self.emit(
+            TonkEvent(
+                "hand_started",
+                hand=self.hand_number,
+                seat=self.dealer,
+                sitting_out=tuple(s for s in range(n) if s not in self.active),
+            )
+        )
+
+    def _order_from_left(self) -> list[int]:
+        """Active seats starting left of the dealer, the dealer last."""
+        n = self.options.seats
+        return [s for k in range(1, n + 1) if (s := (self.dealer + k) % n) in self.active]
+
+    def _deal(self) -> None:
+        """TONK-3, TONK-4: antes, a shuffle, five cards each, the first discard."""
+        for seat in self.active:
+            self.chips[seat] -= self.options.ante
+            self.antes[seat] = self.options.ante
+        deck = (self.new_deck(52) if self.hand_number == 1 else Deck.standard().shuffle(self.rng)).cards
+        order = self._order_from_left()
+        for _ in range(HAND):
+            for seat in order:
+                self.hands[seat].append(deck.pop(0))
+        self.discards = [deck.pop(0)]
+        self.stock = deck
+        self.emit(TonkEvent("dealt", hand=self.hand_number, cards=(self.discards[0],), amount=self.options.ante))
+        for seat in self.active:
+            self.emit(TonkEvent("hand_dealt", seat=seat, cards=tuple(self.hands[seat]), visible_to=frozenset({seat})))
+        self.phase = "bets"
+        self.pending_bets = order
+        self.turn = order[0]
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase in ("flip", "bets", "play"):
+            return self.turn
+        return 0 if self.phase == "between" else None
+
+    @property
+    def result(self) -> Result | None:
+        return self._result
+
+    # --- what may be done ------------------------------------------------------------------
+
+    def stake_range(self, seat: int) -> tuple[int, int] | None:
+        most = min(self.chips[seat], STAKE_ANTES * self.options.ante)
+        return (1, most) if most >= 1 else None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat != self.to_act:
+            return []
+        if self.phase == "between":
+            return [NextHand()]
+        if self.phase == "flip":
+            return [ChooseFlip(p) for p in range(1, HAND + 1)]
+        if self.phase == "bets":
+            stakes = self.stake_range(seat)
+            sizes = sorted({x for x in (1, self.options.ante, 2 * self.options.ante) if stakes and x <= stakes[1]})
+            return [NoFlipBet(), *(FlipBet(side, n) for side in ("low", "high") for n in sizes)]
+        if self.stage == "start":
+            actions: list[Action] = []
+            if not (self.options.hit_lock and self.was_hit[seat]):  # TONK-15
+                actions.append(DropHand())
+            actions.append(DrawStock())
+            if self.discards:
+                actions.append(TakeDiscard())
+            return actions
+        return self._main_actions(seat)
+
+    def _main_actions(self, seat: int) -> list[Action]:
+        """After drawing: spreads, hits, and the discard (TONK-8 … TONK-11)."""
+        hand = self.hands[seat]
+        actions: list[Action] = []
+        for size in range(3, len(hand) + 1):
+            for combo in combinations(hand, size):
+                if is_spread(combo) and self._leaves_a_discard(hand, combo):
+                    actions.append(Spread(tuple(combo)))
+        for index, spread in enumerate(self.spreads):
+            for size in range(1, min(len(hand), 4) + 1):
+                for combo in combinations(hand, size):
+                    if can_hit(spread.cards, combo) and self._leaves_a_discard(hand, combo):
+                        actions.append(Hit(index + 1, tuple(combo)))
+        actions += [Discard(c) for c in hand if c is not self.taken_discard]
+        return actions
+
+    def _leaves_a_discard(self, hand: list[Card], used: tuple[Card, ...]) -> bool:
+        """A spread or hit may empty the hand, or leave a card that may be discarded."""
+        left = [c for c in hand if c not in used]
+        return not left or any(c is not self.taken_discard for c in left)
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        if isinstance(action, FlipBet):
+            stakes = self.stake_range(seat)
+            return (
+                seat == self.to_act
+                and self.phase == "bets"
+                and action.side in ("low", "high")
+                and stakes is not None
+                and isinstance(action.stake, int)
+                and stakes[0] <= action.stake <= stakes[1]
+            )
+        return action in self.legal_actions(seat)
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        hand = self.hands[seat]
+        if isinstance(action, Discard) and action.card is self.taken_discard:
+            return f"{action.card} was just taken from the discard pile: it may not go straight back."
+        if isinstance(action, Discard | Spread | Hit) and self.stage != "main":
+            return "Draw first: from the stock or the discard pile (or drop)."
+        if isinstance(action, Spread | Hit | Discard):
+            cards = action.cards if not isinstance(action, Discard) else (action.card,)
+            missing = [c for c in cards if c not in hand]
+            if missing:
+                return f"{missing[0]} is not in your hand."
+        if isinstance(action, Spread):
+            return "A spread is three or four of a rank, or three or more in sequence in one suit (aces low)."
+        if isinstance(action, Hit):
+            if not 1 <= action.spread <= len(self.spreads):
+                return f"There is no spread {action.spread} on the table."
+            return f"Those cards do not extend spread {action.spread}."
+        if isinstance(action, DropHand):
+            if self.stage == "main":
+                return "You may drop only at the start of your turn, before drawing."
+            return "Hit lock: your spread was hit, so you may not drop this turn."
+        if isinstance(action, DrawStock | TakeDiscard):
+            return (
+                "You have drawn already: spread, hit, or discard."
+                if self.stage == "main"
+                else ("There is nothing to draw now.")
+            )
+        if isinstance(action, FlipBet):
+            stakes = self.stake_range(seat)
+            if self.phase != "bets":
+                return "Flip bets are placed right after the deal."
+            return f"A flip bet is low or high, from 1 to {stakes[1] if stakes else 0} chips."
+        if isinstance(action, ChooseFlip):
+            return (
+                "The dealer picks the flip card, 1 to 5, before the deal."
+                if self.phase == "flip"
+                else ("The flip position is locked for this hand.")
+            )
+        return super().explain_illegal(seat, action)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        return parse_tonk_action(text)
+
+    # --- doing it -----------------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> None:
+        if isinstance(action, NextHand):
+            self.dealer = (self.dealer + 1) % self.options.seats  # TONK-14: the deal moves left
+            self._start_hand()
+        elif isinstance(action, ChooseFlip):
+            self.flip_position = action.position
+            self.emit(TonkEvent("flip_chosen", seat=seat, amount=action.position))
+            self._deal()
+        elif isinstance(action, FlipBet | NoFlipBet):
+            self._bet(seat, action)
+        elif isinstance(action, DropHand):
+            self._drop(seat)
+        elif isinstance(action, DrawStock | TakeDiscard):
+            self._draw(seat, action)
+        elif isinstance(action, Spread):
+            self._spread(seat, action)
+        elif isinstance(action, Hit):
+            self._hit(seat, action)
+        else:
+            assert isinstance(action, Discard)
+            self._discard(seat, action.card)
+
+    def _bet(self, seat: int, action: FlipBet | NoFlipBet) -> None:
+        if isinstance(action, FlipBet):
+            self.chips[seat] -= action.stake
+            self.flip_bets[seat] = (action.side, action.stake)
+            self.emit(TonkEvent("flip_bet", seat=seat, word=action.side, amount=action.stake))
+        else:
+            self.emit(TonkEvent("flip_pass", seat=seat))
+        self.pending_bets = self.pending_bets[1:]
+        if self.pending_bets:
+            self.turn = self.pending_bets[0]
+            return
+        self._after_bets()
+
+    def _after_bets(self) -> None:
+        """TONK-5, TONK-6, TONK-7: deal bonuses, then the flip card."""
+        ante = self.options.ante
+        bonuses = {s: b for s in self.active if (b := deal_bonus(self.hands[s]))}
+        if len(bonuses) >= 2:  # TONK-7
+            for seat, (_, stake) in self.flip_bets.items():
+                self.chips[seat] += stake
+            self.flip_bets = {}
+            self.emit(TonkEvent("bonus_draw", seats=tuple(bonuses)))
+            self._settle([], "Two deal bonuses: the hand is a draw, antes and flip bets returned.")
+            return
+        dealer_hand = self.hands[self.dealer]
+        assert self.flip_position is not None
+        self.flip_card = dealer_hand[self.flip_position - 1]
+        payout = share_flip(self.flip_bets, flip_side(self.flip_card))
+        for seat, chips in payout.items():
+            self.chips[seat] += chips
+        self.emit(
+            TonkEvent(
+                "flip_shown",
+                seat=self.dealer,
+                cards=(self.flip_card,),
+                payouts=tuple(sorted(payout.items())),
+                word=flip_side(self.flip_card) or "seven",
+            )
+        )
+        self.flip_bets_done = dict(self.flip_bets)
+        self.flip_bets = {}
+        if bonuses:  # TONK-6
+            ((winner, words),) = bonuses.items()
+            self.emit(TonkEvent("bonus", seat=winner, word=words, cards=tuple(self.hands[winner])))
+            payments = [(s, winner, 2 * ante) for s in self.active if s != winner]
+            self._settle(payments, f"{self._name(winner)} {self._verb(winner, 'win')} the deal bonus: {words}.")
+            return
+        self.phase = "play"
+        self._begin_turn(self._order_from_left()[0])
+
+    def _begin_turn(self, seat: int) -> None:
+        self.turn = seat
+        self.stage = "start"
+        self.taken_discard = None
+        if not self.stock:  # TONK-13
+            self.emit(TonkEvent("stock_out"))
+            self._settle([], "The stock is empty: the hand is a draw and the antes are returned.")
+
+    def _next_turn(self, seat: int) -> None:
+        if self.options.hit_lock:
+            self.was_hit[seat] = False  # the lock lasts one turn of its owner
+        order = self.active
+        self._begin_turn(order[(order.index(seat) + 1) % len(order)])
+
+    def _draw(self, seat: int, action: DrawStock | TakeDiscard) -> None:
+        if isinstance(action, DrawStock):
+            card = self.stock.pop(0)
+            self.emit(TonkEvent("drew_stock", seat=seat))
+            self.emit(TonkEvent("drew_card", seat=seat, cards=(card,), visible_to=frozenset({seat})))
+        else:
+            card = self.discards.pop()
+            self.taken_discard = card
+            self.picked[seat].append(card)
+            self.emit(TonkEvent("took_discard", seat=seat, cards=(card,)))
+        self.hands[seat].append(card)
+        self.stage = "main"
+
+    def _play_cards(self, seat: int, cards: tuple[Card, ...]) -> None:
+        for card in cards:
+            self.hands[seat].remove(card)
+            if card in self.picked[seat]:
+                self.picked[seat].remove(card)
+
+    def _spread(self, seat: int, action: Spread) -> None:
+        self._play_cards(seat, action.cards)
+        self.spreads.append(TableSpread(seat, sorted(action.cards, key=_run_order)))
+        self.emit(TonkEvent("spread", seat=seat, cards=tuple(self.spreads[-1].cards), amount=len(self.spreads)))
+        self._out_by_spreading(seat)
+
+    def _hit(self, seat: int, action: Hit) -> None:
+        target = self.spreads[action.spread - 1]
+        self._play_cards(seat, action.cards)
+        target.cards = sorted([*target.cards, *action.cards], key=_run_order)
+        if target.owner != seat:
+            self.was_hit[target.owner] = True
+        self.emit(TonkEvent("hit", seat=seat, cards=action.cards, amount=action.spread, target=target.owner))
+        self._out_by_spreading(seat)
+
+    def _out_by_spreading(self, seat: int) -> None:
+        """TONK-11: a hand emptied by spreads and hits wins double the ante from each seat."""
+        if self.hands[seat]:
+            return
+        ante = self.options.ante
+        payments = [(s, seat, 2 * ante) for s in self.active if s != seat]
+        self._settle(
+            payments,
+            f"{self._name(seat)} {self._verb(seat, 'go')} out by spreading: double the ante from every other seat.",
+        )
+
+    def _discard(self, seat: int, card: Card) -> None:
+        self._play_cards(seat, (card,))
+        self.discards.append(card)
+        self.emit(TonkEvent("discard", seat=seat, cards=(card,)))
+        if not self.hands[seat]:  # TONK-11: out on the final discard pays single
+            ante = self.options.ante
+            payments = [(s, seat, ante) for s in self.active if s != seat]
+            self._settle(
+                payments,
+                f"{self._name(seat)} {self._verb(seat, 'go')} out on the discard: the ante from every other seat.",
+            )
+            return
+        self._next_turn(seat)
+
+    def _drop(self, seat: int) -> None:
+        """TONK-12: the lowest count wins the drop; anyone tied or lower catches it."""
+        ante = self.options.ante
+        totals = {s: hand_points(self.hands[s]) for s in self.active}
+        catchers = [s for s in self.active if s != seat and totals[s] <= totals[seat]]
+        self.emit(TonkEvent("drop", seat=seat, payouts=tuple(sorted(totals.items()))))
+        if catchers:
+            payments = [(seat, s, 2 * ante) for s in catchers]
+            who = ", ".join(f"{self._name(s)} ({totals[s]})" for s in catchers)
+            why = (
+                f"{self._name(seat)} {self._verb(seat, 'drop')} on {totals[seat]} and {'is' if seat else 'are'} "
+                f"caught by {who}: double the ante to each."
+            )
+        else:
+            payments = [(s, seat, ante) for s in self.active if s != seat]
+            why = (
+                f"{self._name(seat)} {self._verb(seat, 'drop')} on {totals[seat]}, the lowest count: the ante "
+                "from every other seat."
+            )
+        self._settle(payments, why)
+
+    def _settle(self, payments: list[tuple[int, int, int]], reason: str) -> None:
+        """TONK-14: antes back to their owners, then each payment, never more than the payer holds."""
+        for seat in range(self.options.seats):
+            self.chips[seat] += self.antes[seat]
+            self.antes[seat] = 0
+        paid = []
+        for payer, payee, amount in payments:
+            amount = min(amount, self.chips[payer])
+            self.chips[payer] -= amount
+            self.chips[payee] += amount
+            paid.append((payer, payee, amount))
+        self.shown = True
+        self.phase, self.stage = "between", ""
+        self.emit(HandSettled(reason=reason, payments=tuple(paid), hands=tuple(tuple(h) for h in self.hands)))
+
+    # --- words ------------------------------------------------------------------------
+
+    def _name(self, seat: int) -> str:
+        return "You" if seat == 0 else f"Player {seat + 1}"
+
+    def _verb(self, seat: int, verb: str) -> str:
+        return verb if seat == 0 else (verb + "es" if verb.endswith("o") else verb + "s")
+
+    # --- views ------------------------------------------------------------------------
+
+    def observation(self, seat: int) -> TonkObservation:
+        n = self.options.seats
+        known = []
+        for s in range(n):
+            cards = [c for c in self.picked[s] if c in self.hands[s]] if hasattr(self, "picked") else []
+            if self.flip_card is not None and s == self.dealer and self.flip_card in self.hands[s]:
+                cards.append(self.flip_card)
+            known.append(tuple(self.hands[s]) if s == seat else tuple(cards))
+        flip_bets = getattr(self, "flip_bets_done", {}) if self.flip_card is not None else self.flip_bets
+        return TonkObservation(
+            seat=seat,
+            phase=self.phase,
+            stage=self.stage,
+            to_act=self.to_act,
+            dealer=self.dealer,
+            active=tuple(self.active),
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            known_cards=tuple(known),
+            shown_hands=tuple(tuple(h) for h in self.hands) if self.shown else None,
+            stock_left=len(self.stock),
+            discards=tuple(self.discards),
+            spreads=tuple((sp.owner, tuple(sp.cards)) for sp in self.spreads),
+            chips=tuple(self.chips),
+            flip_position=self.flip_position,
+            flip_card=self.flip_card,
+            flip_bets=tuple((s, side, stake) for s, (side, stake) in sorted(flip_bets.items())),
+            taken_discard=self.taken_discard if seat == self.turn else None,
+            hit_locked=self.options.hit_lock and self.was_hit[seat],
+            hand_number=self.hand_number,
+            options=self.options,
+            result=self._result,
+        )
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "stage": self.stage,
+            "turn": self.turn if hasattr(self, "turn") else None,
+            "dealer": self.dealer,
+            "hand_number": self.hand_number,
+            "chips": list(self.chips),
+            "antes": list(self.antes),
+            "hands": [[c.code for c in h] for h in self.hands],
+            "stock": [c.code for c in self.stock],
+            "discards": [c.code for c in self.discards],
+            "spreads": [[sp.owner, [c.code for c in sp.cards]] for sp in self.spreads],
+            "flip": [self.flip_position, self.flip_card.code if self.flip_card else None],
+            "flip_bets": {str(s): list(b) for s, b in self.flip_bets.items()},
+            "result": self._result.to_dict() if self._result else None,
+        }
+
+    def all_cards(self) -> list[Card]:
+        return [
+            *(c for h in self.hands for c in h),
+            *self.stock,
+            *self.discards,
+            *(c for sp in self.spreads for c in sp.cards),
+        ]
+
+    def chips_in_play(self) -> int:
+        """Chips at the table, antes and flip stakes included: constant (TONK-16)."""
+        return sum(self.chips) + sum(self.antes) + sum(stake for _, stake in self.flip_bets.values())
+
+    def text(self, seat: int = 0) -> str:
+        obs = self.observation(seat)
+        names = self.seat_names(seat)
+        lines = [
+            f"Ultimate Tonk · hand {obs.hand_number} · {names[obs.dealer]} deal{'s' if obs.dealer != seat else ''}"
+            f" · stock {obs.stock_left} · discard {obs.discards[-1] if obs.discards else '—'}"
+        ]
+        for s in range(self.num_seats):
+            if s == seat:
+                cards = " ".join(map(str, obs.hand)) or "—"
+                extra = f"  ({hand_points(obs.hand)} points)" if obs.hand else ""
+            elif obs.shown_hands is not None:
+                cards = " ".join(map(str, obs.shown_hands[s])) or "—"
+                extra = f"  ({hand_points(obs.shown_hands[s])} points)"
+            else:
+                cards, extra = "▮ " * obs.hand_sizes[s], ""
+            out = "" if s in obs.active else "  (sitting out)"
+            lines.append(f"{names[s]:<9} {obs.chips[s]:>6,} chips  {cards.strip()}{extra}{out}")
+        for i, (owner, cards) in enumerate(obs.spreads, start=1):
+            lines.append(f"Spread {i} ({names[owner]}): {' '.join(map(str, cards))}")
+        last = self.log_lines(seat, last=1)
+        if last:
+            lines.append(last[0])
+        return "\n".join(lines)
+
+
+def _run_order(card: Card) -> tuple[int, int]:
+    return (1 if card.rank == 14 else int(card.rank), card.suit.index)

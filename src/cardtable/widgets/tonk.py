@@ -1,0 +1,315 @@
+"""The Tonk table: up to four seats around the felt, stock and discard in the middle, the
+spreads on the table, your hand below. Select cards by clicking them, then Spread,
+Discard, or click a spread to hit it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
+from ..cards import parse_cards
+from ..engine import Action, describe_options
+from ..games.tonk import TonkGame, TonkObservation
+from ..games.tonk_actions import (
+    ChooseFlip,
+    Discard,
+    DrawStock,
+    DropHand,
+    FlipBet,
+    Hit,
+    NextHand,
+    NoFlipBet,
+    Spread,
+    TakeDiscard,
+)
+from ..games.tonk_events import TonkEvent
+from ..games.tonk_rules import hand_points
+from .base import TableWidget
+from .view import card_codes
+
+__all__ = ["Tonk"]
+
+LEVELS = {"baseline": BaselineTonk, "tracking": TrackingTonk}
+FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
+PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
+
+
+class Tonk(TableWidget):
+    """Ultimate Tonk on practice chips: you and up to three computer seats."""
+
+    engine_type = TonkGame
+    layout = "tonk"
+    engine: TonkGame
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        level: str = "tracking",
+        speed: str = "normal",
+        theme: str = "auto",
+        **options: Any,
+    ) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"Computer levels are {', '.join(LEVELS)}; not {level!r}.")
+        super().__init__(seed, speed=speed, theme=theme, **options)
+        self.level = level
+        self.bots = {s: LEVELS[level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+        self._note = ""
+        handlers = {
+            "no_bet": lambda i: self.act(NoFlipBet()),
+            "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
+            "bet_high": lambda i: self.act(FlipBet("high", i.amount or 0)),
+            "drop": lambda i: self.act(DropHand()),
+            "draw_stock": lambda i: self.act(DrawStock()),
+            "take_discard": lambda i: self.act(TakeDiscard()),
+            "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
+            "hit": lambda i: self.act(
+                Hit(int((i.target or "").rpartition(".")[2] or 0), tuple(parse_cards(i.cards or ())))
+            ),
+            "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
+            "deal": lambda i: self.act(NextHand()),
+            "reset": lambda i: self.reset_chips(),
+            "hint": lambda i: self.show_hint(),
+        }
+        for position in range(1, 6):
+            handlers[f"flip_{position}"] = lambda _i, p=position: self.act(ChooseFlip(p))
+        for name, handler in handlers.items():
+            self.on_intent(name, handler)
+        self._advance_computer()
+        self.refresh()
+
+    def act(self, action: Action | str) -> None:
+        self._note = ""
+        super().act(action)
+
+    def reset_chips(self) -> None:
+        """Practice balances back to the starting chips for every seat, between hands."""
+        if self.engine.phase not in ("between", "over"):
+            raise ValueError("Balances are reset between hands.")
+        self.engine.chips = [self.engine.options.chips] * self.engine.num_seats
+        if self.engine.phase == "over":
+            self.engine._result = None
+            self.engine._start_hand()
+            self._advance_computer()
+        self.engine.emit(TonkEvent("reset"))
+        self.refresh()
+
+    def hint(self) -> str:
+        obs = self.engine.observation(self.person)
+        if obs.to_act != self.person or obs.phase != "play":
+            return "There is no decision to make right now."
+        mine = hand_points(obs.hand)
+        if obs.stage == "start":
+            risk = catch_chance(obs, random.Random(self.engine.seed + len(self.engine.actions)), 300)
+            return f"You hold {mine} points. Dropping now would be caught about {risk:.0%} of the time" + (
+                " — a fair drop." if risk < 0.3 else " — better to draw."
+            )
+        advice = TrackingTonk(0).play(obs, self.engine.legal_actions(self.person))
+        return f"You hold {mine} points. The strategy would {advice}."
+
+    def show_hint(self) -> None:
+        self._note = self.hint()
+        self.refresh()
+
+    # --- the view ---------------------------------------------------------------------
+
+    def _table_view(self) -> dict[str, Any]:
+        obs = self.engine.observation(self.person)
+        names = self.engine.seat_names(self.person)
+        n = self.engine.num_seats
+        zones: list[dict[str, Any]] = []
+        for place, seat in zip(PLACES[n], range(1, n), strict=True):
+            shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
+            cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
+            role = " · deals" if seat == obs.dealer else ""
+            out = " · sits out" if seat not in obs.active else ""
+            caption = f"{hand_points(shown)} points" if shown else self._bet_words(obs, seat)
+            zones.append(
+                {
+                    "id": f"seat.{seat}",
+                    "area": f"seat-{place}",
+                    "label": f"{names[seat]} · {obs.chips[seat]:,} chips{role}{out}",
+                    "cards": cards,
+                    "fan": "overlap",
+                    "size": "small",
+                    "caption": caption,
+                    "highlight": obs.to_act == seat,
+                }
+            )
+        zones.append(
+            {
+                "id": "stock",
+                "area": "stock",
+                "label": "Stock",
+                "stack": True,
+                "count": obs.stock_left,
+                "caption": f"{obs.stock_left} cards",
+            }
+        )
+        zones.append(
+            {
+                "id": "discard",
+                "area": "discard",
+                "label": "Discard",
+                "cards": card_codes(obs.discards[-1:]),
+                "caption": "",
+            }
+        )
+        flip = "" if obs.flip_card is None else f"Flip card: {obs.flip_card}"
+        zones.append(
+            {
+                "id": "flip",
+                "area": "flip",
+                "label": "Flip",
+                "text": flip or (f"card {obs.flip_position} of the dealer's" if obs.flip_position else "—"),
+            }
+        )
+        for i, (owner, cards) in enumerate(obs.spreads, start=1):
+            zones.append(
+                {
+                    "id": f"spread.{i}",
+                    "group": "spreads",
+                    "label": f"{i}: {names[owner]}",
+                    "cards": card_codes(cards),
+                    "fan": "overlap",
+                    "size": "small",
+                }
+            )
+        mine = hand_points(obs.hand)
+        zones.append(
+            {
+                "id": "me.hand",
+                "area": "me",
+                "label": f"Your hand · {obs.chips[0]:,} chips" + (" · you deal" if obs.dealer == self.person else ""),
+                "cards": card_codes(obs.hand),
+                "caption": f"{mine} points" if obs.hand else "",
+                "highlight": obs.to_act == self.person,
+            }
+        )
+        return {
+            "status": self._status(obs),
+            "zones": zones,
+            "actions": self._actions(obs),
+            "stats": [
+                {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
+                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[0]:,}"},
+                {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
+            ],
+            "banner": self._banner(obs),
+            "options": describe_options(self.engine.options),
+            "log": self.log(),
+            "note": self._note,
+        }
+
+    @staticmethod
+    def _bet_words(obs: TonkObservation, seat: int) -> str:
+        for s, side, stake in obs.flip_bets:
+            if s == seat:
+                return f"flip bet {stake} {side}"
+        return ""
+
+    def _actions(self, obs: TonkObservation) -> list[dict[str, Any]]:
+        legal = self.engine.legal_actions(self.person)
+        kinds = {type(a) for a in legal}
+        acts: list[dict[str, Any]] = []
+        if ChooseFlip in kinds:
+            acts += [
+                {"id": f"flip_{p}", "label": str(p), "group": "You deal — the flip card is card", "key": str(p)}
+                for p in range(1, 6)
+            ]
+        if NoFlipBet in kinds:
+            stakes = self.engine.stake_range(self.person)
+            for side in ("low", "high"):
+                if stakes:
+                    acts.append(
+                        {
+                            "id": f"bet_{side}",
+                            "label": f"Bet {side}",
+                            "help": "Low: A–6 · High: 8–K · 7 returns all",
+                            "amount": {
+                                "min": stakes[0],
+                                "max": stakes[1],
+                                "step": 1,
+                                "value": min(obs.options.ante, stakes[1]),
+                            },
+                        }
+                    )
+            acts.append({"id": "no_bet", "label": "No flip bet", "primary": True})
+        if DropHand in kinds or DrawStock in kinds:
+            acts.append({"id": "draw_stock", "label": "Draw from stock", "key": "s", "primary": True})
+            if TakeDiscard in kinds:
+                acts.append({"id": "take_discard", "label": "Take discard", "key": "t"})
+            acts.append(
+                {
+                    "id": "drop",
+                    "label": "Drop",
+                    "key": "d",
+                    "enabled": DropHand in kinds,
+                    "reason": "your spread was hit (hit lock)",
+                    "help": "Show your hand: lowest count wins.",
+                }
+            )
+        if Discard in kinds:
+            spreadable = Spread in kinds
+            acts.append(
+                {
+                    "id": "spread",
+                    "label": "Spread",
+                    "enabled": spreadable,
+                    "reason": "no spread in your hand",
+                    "select": {"zone": "me.hand", "min": 3, "max": 6},
+                }
+            )
+            if obs.spreads:
+                acts.append(
+                    {
+                        "id": "hit",
+                        "label": "Hit",
+                        "select": {"zone": "me.hand", "min": 1, "max": 4},
+                        "targets": [f"spread.{i}" for i in range(1, len(obs.spreads) + 1)],
+                    }
+                )
+            acts.append(
+                {
+                    "id": "discard",
+                    "label": "Discard",
+                    "primary": True,
+                    "select": {"zone": "me.hand", "min": 1, "max": 1},
+                }
+            )
+        if NextHand in kinds:
+            acts.append({"id": "deal", "label": "Ante & deal", "key": "n", "primary": True})
+        if obs.phase in ("between", "over"):
+            acts.append({"id": "reset", "label": "Reset practice chips"})
+        if obs.phase == "play" and obs.to_act == self.person:
+            acts.append({"id": "hint", "label": "Hint", "key": "h"})
+        return acts
+
+    def _status(self, obs: TonkObservation) -> str:
+        if obs.result is not None:
+            return obs.result.reason
+        if obs.phase == "between":
+            return "The hand is settled. Ante & deal for the next one."
+        if obs.to_act != self.person:
+            return f"{self.engine.seat_names(self.person)[obs.to_act]} is thinking."
+        if obs.phase == "flip":
+            return "You deal: choose which of your five cards (1–5) will be the flip card."
+        if obs.phase == "bets":
+            return "Flip bets: low (A–6) or high (8–K) on the dealer's flip card, or no bet."
+        if obs.stage == "start":
+            return "Your turn: draw from the stock, take the discard, or drop."
+        return "Spread or hit with selected cards, then discard one card."
+
+    def _banner(self, obs: TonkObservation) -> dict[str, str] | None:
+        if obs.phase not in ("between", "over"):
+            return None
+        lines = self.log(last=1)
+        return {"tone": "draw", "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+
+
+def _one(cards: list) -> Any:
+    if len(cards) != 1:
+        raise ValueError("Select exactly one card to discard.")
+    return cards[0]
