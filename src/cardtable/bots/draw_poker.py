@@ -139,14 +139,16 @@ class DrawPokerBot:
             want = round(max(obs.pot, obs.options.ante) * style.size)
             size = min(max(want, amounts[0]), amounts[1])
         bluffing = self.coin.random() < style.bluff
+        can_bet = any(isinstance(a, Bet) for a in legal)  # any amount in bet_range is legal
+        can_raise = any(isinstance(a, Raise) for a in legal)
         if obs.to_call:
             pot_odds = obs.to_call / (obs.pot + obs.to_call)
-            if size and (chance >= style.raise_at or (bluffing and chance > 0.3)) and Raise(size) in legal:
+            if size and can_raise and (chance >= style.raise_at or (bluffing and chance > 0.3)):
                 return Raise(size)
             if chance >= min(style.call_at, pot_odds + 0.05):
                 return GoToDraw() if GoToDraw() in legal else Call()
             return Drop()
-        if size and (chance >= style.bet_at or bluffing) and Bet(size) in legal:
+        if size and can_bet and (chance >= style.bet_at or bluffing):
             return Bet(size)
         for passive in (Stay(), GoToDraw(), Call()):
             if passive in legal:

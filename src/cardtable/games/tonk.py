@@ -456,7 +456,7 @@ class TonkGame(Game[Action, TonkObservation]):
         self.emit(TonkEvent("drop", seat=seat, payouts=tuple(sorted(totals.items()))))
         if catchers:
             payments = [(seat, s, 2 * ante) for s in catchers]
-            who = ", ".join(f"{self._name(s)} ({totals[s]})" for s in catchers)
+            who = ", ".join(f"{'you' if s == 0 else self._name(s)} ({totals[s]})" for s in catchers)
             why = (
                 f"{self._name(seat)} {self._verb(seat, 'drop')} on {totals[seat]} and {'is' if seat else 'are'} "
                 f"caught by {who}: double the ante to each."
