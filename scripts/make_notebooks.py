@@ -105,6 +105,7 @@ except cardtable.IllegalAction as refusal:
 - `hand_rankings.ipynb` — poker hands: the ladder, why one hand beats another, a quiz.
 - `five_o.ipynb` — Five-O poker against the computer, and the computer against itself.
 - `draw_poker.ipynb` — heads-up draw poker with either deck, and a hand stepped cell by cell.
+- `tonk.ipynb` — Ultimate Tonk at a four-seat table, and a hand of computer seats.
 """),
 ]
 
@@ -465,7 +466,71 @@ print("\\n".join(game.log_lines(0)[-3:]))
     ),
 ]
 
-BOOKS = {"tour": TOUR, "war": WAR, "hand_rankings": RANKINGS, "five_o": FIVE_O, "draw_poker": DRAW_POKER}
+TONK = [
+    md("""
+# Ultimate Tonk
+
+Five-card rummy on practice chips, for you and up to three computer seats. Each hand:
+the dealer picks which of their five cards will be the **flip card**; everyone antes;
+optional side bets on whether the flip card is low (A–6) or high (8–K); a **deal
+bonus** for a very low or very high deal; then play. On your turn **draw** (stock or
+discard) or **drop**; after drawing, **spread** sets and runs, **hit** spreads on the
+table, then **discard**. Empty your hand to go out; drop when your count is lowest.
+
+Select cards by clicking them, then press Spread or Discard, or click a spread to hit
+it. **Hint** tells you the chance a drop would be caught.
+"""),
+    code("""
+import cardtable
+
+table = cardtable.Tonk(seed=2026)
+table
+"""),
+    md("""
+## Four computer seats, cell by cell
+
+The engine plays from code too. Here four computer seats play one hand; each cell
+advances it and prints the table as seat 0 sees it.
+"""),
+    code(
+        """
+from cardtable.bots.tonk import TrackingTonk
+
+game = cardtable.TonkGame(seed=5)
+seats = {s: TrackingTonk(seed=s) for s in range(4)}
+
+
+def play(moves):
+    for _ in range(moves):
+        if game.to_act is None or game.phase == "between":
+            break
+        seat = game.to_act
+        game.apply(seat, seats[seat].choose(game.observation(seat), game.legal_actions(seat)))
+
+
+play(6)
+print(game.text())
+""",
+        check=True,
+    ),
+    code(
+        """
+play(200)
+print(game.text())
+print("\\n".join(game.log_lines(0)[-6:]))
+""",
+        check=True,
+    ),
+]
+
+BOOKS = {
+    "tour": TOUR,
+    "war": WAR,
+    "hand_rankings": RANKINGS,
+    "five_o": FIVE_O,
+    "draw_poker": DRAW_POKER,
+    "tonk": TONK,
+}
 
 
 def write(name: str) -> pathlib.Path:
