@@ -288,7 +288,7 @@ export function renderTable(view, ctx, doc = document) {
   const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": "Moves" });
   const groups = new Map();
   for (const action of view.actions || []) {
-    if (Array.isArray(action.targets)) continue; // played by clicking its target zones
+    if (Array.isArray(action.targets) || action.panel) continue; // played from the zones, or the panel
     const el = renderAction(doc, action, ctx);
     if (!action.group) {
       actions.append(el);

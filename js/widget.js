@@ -1,6 +1,7 @@
 // The anywidget entry point: binds a model's `view`, `error`, `speed` and `theme` to a
 // table drawn by renderTable, and sends the person's clicks back as intents.
 import "./styles.css";
+import { renderHelp } from "./help.js";
 import { actionForKey, renderTable } from "./table.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
@@ -18,6 +19,7 @@ export function mount(model, el) {
   let previous = null;
   let selection = new Set();
   let sentFor = null; // state_id an intent was already sent for: one move per table
+  let helpOpen = false; // the How to play panel, opened and closed in the page alone
 
   const settings = () => {
     const speed = SPEED_FACTORS[model.get("speed")] ?? 1;
@@ -51,7 +53,26 @@ export function mount(model, el) {
         redraw();
       },
     };
-    root.replaceChildren(renderTable(view, ctx, doc));
+    const table = renderTable(view, ctx, doc);
+    const frame = doc.createElement("div");
+    frame.className = `ct-frame${helpOpen ? " ct-help-open" : ""}`;
+    frame.append(table);
+    if (view.help) {
+      const toggle = doc.createElement("button");
+      toggle.type = "button";
+      toggle.className = "ct-button ct-help-toggle";
+      toggle.textContent = helpOpen ? "Hide how to play" : "How to play";
+      toggle.setAttribute("aria-expanded", String(helpOpen));
+      toggle.setAttribute("aria-keyshortcuts", "?");
+      toggle.dataset.focusKey = "help-toggle";
+      toggle.addEventListener("click", () => {
+        helpOpen = !helpOpen;
+        redraw();
+      });
+      table.querySelector(".ct-head").append(toggle);
+      if (helpOpen) frame.append(renderHelp(view, ctx, doc));
+    }
+    root.replaceChildren(frame);
     root.classList.remove("ct-busy");
     if (focusKey) {
       const again = root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
@@ -82,6 +103,13 @@ export function mount(model, el) {
     const target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
     const view = model.get("view") || {};
+    if (event.key === "?" && view.help) {
+      helpOpen = !helpOpen;
+      redraw();
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const action = actionForKey(view, event.key);
     let handled = false;
     if (action) {

@@ -82,3 +82,30 @@ def test_WAR_9_a_round_played_to_its_end_by_clicks(page, lab):
     table.get_by_role("button", name="New round").click()
     expect(stat(table, "battle")).to_have_text("0 / 500")
     expect(stat(table, "round")).to_have_text("2")
+
+
+def test_WAR_3_how_to_play_panel_and_a_worked_example_by_clicks(page, lab):
+    open_notebook(page, lab, "war.ipynb")
+    run_all(page)
+    table = first_table(page)
+    expect(table.locator(".ct-title")).to_have_text("War", timeout=60_000)
+    table.get_by_role("button", name="How to play").click()
+    panel = table.locator(".ct-help")
+    expect(panel).to_contain_text("WAR-3")
+    expect(panel).to_contain_text("Questions people ask")
+    panel.get_by_text("Is the ace high?").click()
+    expect(panel).to_contain_text("ranks run from two up to king, then ace")
+    shoot(table, ARTIFACTS / "war-how-to-play-light.png")
+    panel.get_by_role("button", name="Replay: A war").click()
+    expect(table.locator(".ct-note")).to_contain_text("reveal a nine")
+    table.get_by_role("button", name="Turn cards").click()
+    expect(table.locator(".ct-status")).to_have_text(
+        "Battle 1: Your K♦ beats the computer's 7♣ after a war — you take 6 cards."
+    )
+    expect(table.locator("[data-zone='me.battle'] .ct-card")).to_have_count(3)
+    expect(table.locator("[data-zone='me.battle'] .ct-back")).to_have_count(1)
+    expect(panel).to_be_visible()  # the panel stays open beside the table
+    shoot(table, ARTIFACTS / "war-example-light.png")
+    set_theme(page, "JupyterLab Dark")
+    shoot(table, ARTIFACTS / "war-example-dark.png")
+    set_theme(page, "JupyterLab Light")

@@ -44,6 +44,7 @@ class TonkOptions:
     chips: int = options_field(1000, label="Practice chips each")
     ante: int = options_field(10, label="Ante")
     hit_lock: bool = options_field(False, label="Hit lock")
+    first_dealer: int = options_field(0, label="First dealer (seat)")
 
     def __post_init__(self) -> None:
         if self.seats not in (2, 3, 4):
@@ -52,12 +53,16 @@ class TonkOptions:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise OptionError(f"Option {name!r} is a whole number of chips, at least 1; not {value!r}.")
+        if isinstance(self.first_dealer, bool) or self.first_dealer not in range(self.seats):
+            raise OptionError(f"Option 'first_dealer' is a seat from 0 to {self.seats - 1}, not {self.first_dealer!r}.")
         if not isinstance(self.hit_lock, bool):
             raise OptionError("Option 'hit_lock' is on (True) or off (False).")
 
     def describe_value(self, name: str, value: Any) -> str:
         if name == "hit_lock":
             return "on: a seat whose spread was hit may not drop on its next turn" if value else "off"
+        if name == "first_dealer":
+            return "you" if value == 0 else f"Player {value + 1}"
         return f"{value:,}" if name == "chips" else str(value)
 
 
@@ -111,7 +116,7 @@ class TonkGame(Game[Action, TonkObservation]):
     def _setup(self) -> None:
         n = self.options.seats
         self.chips = [self.options.chips] * n
-        self.dealer = 0
+        self.dealer = self.options.first_dealer
         self.hand_number = 0
         self._result: Result | None = None
         self.hands: list[list[Card]] = [[] for _ in range(n)]

@@ -18,6 +18,8 @@ import traitlets
 
 from ..bots import Bot
 from ..engine import Action, Game, IllegalAction
+from ..examples import EXAMPLES
+from ..rules import rule_book
 from .intents import BadIntent, Intent, parse_intent
 
 __all__ = ["SPEEDS", "CardWidget", "TableWidget"]
@@ -90,6 +92,9 @@ class CardWidget(anywidget.AnyWidget):
             targets = spec.get("targets")
             if targets is not None and intent.target not in targets:
                 raise BadIntent(self.explain_target(intent.action, intent.target))
+            choices = spec.get("choices")
+            if choices is not None and intent.text not in choices:
+                raise BadIntent(f"There is no {spec.get('label', intent.action).lower()} called {intent.text!r}.")
             handler(intent)
         except (BadIntent, IllegalAction, ValueError) as exc:
             self.error = str(exc)
@@ -113,6 +118,8 @@ class TableWidget(CardWidget):
         super().__init__(speed=speed, theme=theme)
         self.engine: Game = self.engine_type(seed=seed, **options)
         self.bots: dict[int, Bot] = {}
+        self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
+        self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
 
     # --- the stepping API ----------------------------------------------------------
 
@@ -203,7 +210,40 @@ class TableWidget(CardWidget):
         raise NotImplementedError
 
     def _body(self) -> dict[str, Any]:
-        return self._table_view()
+        body = self._table_view()
+        examples = EXAMPLES.get(self.engine.name, {})
+        help_view = rule_book(self.engine.name).to_view()
+        help_view["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples.values()]
+        body["help"] = help_view
+        if examples:
+            body["actions"] = [
+                *body.get("actions", []),
+                {"id": "example", "label": "Worked example", "choices": list(examples), "panel": True},
+            ]
+        if self._example is not None and len(self.engine.actions) == self._example[1] and not body.get("note"):
+            body["note"] = self._example[0]
+        return body
+
+    # --- worked examples -------------------------------------------------------------
+
+    @classmethod
+    def example(cls, name: str, **kwargs: Any) -> TableWidget:
+        """A new table opened at a worked example (see ``cardtable.examples``)."""
+        table = cls(**kwargs)
+        table.load_example(name)
+        return table
+
+    def load_example(self, name: str) -> None:
+        """Replace this table's game with the worked example ``name``."""
+        examples = EXAMPLES.get(self.engine.name, {})
+        if name not in examples:
+            names = ", ".join(examples) or "none"
+            raise ValueError(f"{self.engine.title} has no worked example {name!r}; it has: {names}.")
+        example = examples[name]
+        self.engine = example.build()
+        self._advance_computer()
+        self._example = (example.text, len(self.engine.actions))
+        self.refresh()
 
     # --- keeping the view current ---------------------------------------------------
 

@@ -23,7 +23,7 @@ from ..games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from ..games.tonk_events import TonkEvent
+from ..games.tonk_events import HandSettled, TonkEvent
 from ..games.tonk_rules import hand_points
 from .base import TableWidget
 from .view import card_codes
@@ -306,7 +306,16 @@ class Tonk(TableWidget):
         if obs.phase not in ("between", "over"):
             return None
         lines = self.log(last=1)
-        return {"tone": "draw", "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+        settled = next((e for e in reversed(self.engine.events) if isinstance(e, HandSettled)), None)
+        net = (
+            0
+            if settled is None
+            else sum(
+                n if payee == self.person else -n if payer == self.person else 0 for payer, payee, n in settled.payments
+            )
+        )
+        tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
+        return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
 
 
 def _one(cards: list) -> Any:

@@ -1,0 +1,61 @@
+// The How to play panel: the rules from the project's own rules file (sent in the view),
+// the house rules in force, the questions people ask, and worked examples to replay.
+
+function h(doc, tag, attrs = {}, ...children) {
+  const el = doc.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "className") el.className = value;
+    else if (key === "text") el.textContent = value;
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) if (child) el.append(child);
+  return el;
+}
+
+/** The panel for `view.help`, or null when the view has none. */
+export function renderHelp(view, ctx, doc = document) {
+  const help = view.help;
+  if (!help) return null;
+  const panel = h(doc, "aside", { className: "ct-help", "aria-label": `How to play ${help.title || ""}`.trim() });
+  panel.append(h(doc, "h3", { className: "ct-help-title", text: `How to play: ${help.title || view.title || ""}` }));
+  for (const section of help.sections || []) {
+    panel.append(h(doc, "h4", { text: section.heading }));
+    const list = h(doc, "ul");
+    for (const item of section.items || []) {
+      const [id, ...rest] = String(item).split(": ");
+      list.append(h(doc, "li", {}, h(doc, "span", { className: "ct-rule-id", text: id }), doc.createTextNode(` ${rest.join(": ")}`)));
+    }
+    panel.append(list);
+  }
+  if ((view.options || []).length) {
+    panel.append(h(doc, "h4", { text: "House rules at this table" }));
+    const list = h(doc, "ul");
+    for (const option of view.options) list.append(h(doc, "li", { text: `${option.label}: ${option.value}` }));
+    panel.append(list);
+  }
+  if ((help.questions || []).length) {
+    panel.append(h(doc, "h4", { text: "Questions people ask" }));
+    for (const { q, a } of help.questions) {
+      panel.append(h(doc, "details", { className: "ct-faq" }, h(doc, "summary", { text: q }), h(doc, "p", { text: a })));
+    }
+  }
+  if ((help.examples || []).length) {
+    panel.append(h(doc, "h4", { text: "Worked examples" }));
+    for (const example of help.examples) {
+      panel.append(
+        h(doc, "div", { className: "ct-example" },
+          h(doc, "button", {
+            type: "button",
+            className: "ct-button",
+            "data-example": example.id,
+            text: `Replay: ${example.label}`,
+            onclick: () => ctx.send({ action: "example", text: example.id }),
+          }),
+          h(doc, "p", { text: example.text })),
+      );
+    }
+  }
+  return panel;
+}

@@ -1,0 +1,158 @@
+"""Worked examples: named, stacked-deck positions that show one rule at work.
+
+Each example builds an engine at the moment the rule is about to happen, with the words
+that say what to do and what will follow. The widgets offer them in their How to play
+panel (``cardtable.War.example("war")``); the tests play each one on and check that
+the promised thing happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .cards import ALL_CARDS, Card, Deck, parse_cards
+from .engine import Game
+from .games.draw_poker import DrawPokerGame
+from .games.five_o import FiveOGame, Place
+from .games.tonk import TonkGame
+from .games.tonk_actions import ChooseFlip, NoFlipBet
+from .games.war import WarGame
+
+__all__ = ["EXAMPLES", "Example"]
+
+
+@dataclass(frozen=True)
+class Example:
+    name: str
+    label: str
+    text: str  # what to do, and what the rule will do
+    build: Callable[[], Game]
+
+
+def _fill(named: list[Card], deck: int = 52) -> list[Card]:
+    return named + [c for c in Deck.of_size(deck) if c not in named]
+
+
+# --- War ------------------------------------------------------------------------------
+
+
+def _war_war() -> WarGame:
+    mine, theirs = parse_cards("9h 2c Kd"), parse_cards("9s 3c 7c")
+    rest = [c for c in ALL_CARDS if c not in mine + theirs]
+    return WarGame(seed=0, stack=mine + rest[:23] + theirs + rest[23:])
+
+
+# --- Five-O ---------------------------------------------------------------------------
+
+# Final piles, battle by battle: yours win all five (a SUNK).
+_SUNK_YOURS = ["As Ks Qs Js Ts", "9s 9h 9d 9c 2c", "8s 8h 8d 7s 7h", "Ah Kh Qh Jh 3h", "6d 5c 4s 3c 2d"]
+_SUNK_THEIRS = ["Ac Kc Qc Jc 4d", "3s 4h 6h 8c Td", "2s 3d 5h 7c Jd", "4c 5s 7d Qd Kd", "Tc Th 2h 5d 6c"]
+
+
+def _five_o_sunk() -> FiveOGame:
+    yours = [parse_cards(p) for p in _SUNK_YOURS]
+    theirs = [parse_cards(p) for p in _SUNK_THEIRS]
+    order = [card for k in range(5) for card in (yours[k][0], theirs[k][0])]
+    for r in range(20):  # round r fills pile r // 4, slot r % 4 + 1; you are dealt first
+        k, slot = r // 4, r % 4 + 1
+        order += [yours[k][slot], theirs[k][slot]]
+    game = FiveOGame(seed=0, first_dealer="opponent", stack=_fill(order))
+    for r in range(19):
+        game.apply(0, Place(r // 4 + 1))
+        game.apply(1, Place(r // 4 + 1))
+    return game  # your last card, 2♦, goes on pile 5
+
+
+# --- Tonk -----------------------------------------------------------------------------
+
+
+def _tonk(hands: dict[int, str], *, discard: str, first_dealer: int = 3) -> TonkGame:
+    """Four seats, the dealer on seat ``first_dealer``, so cards go round from its left."""
+    named = {s: parse_cards(h) for s, h in hands.items()}
+    order = [(first_dealer + k) % 4 for k in range(1, 5)]
+    deal = [named[s][i] for i in range(5) for s in order]
+    top = parse_cards(discard)
+    return TonkGame(seed=0, first_dealer=first_dealer, stack=_fill(deal + top))
+
+
+def _tonk_caught() -> TonkGame:
+    hands = {0: "2c 3d 4h 2s 5s", 1: "Kh Qd 9c 8s Ts", 2: "Ac 2d 3h 4s 5h", 3: "Js Jd 8d 9h Tc"}
+    game = _tonk(hands, discard="Qc")
+    game.apply(3, ChooseFlip(1))
+    while game.phase == "bets":
+        game.apply(game.to_act, NoFlipBet())
+    return game  # your turn: 16 points; Player 3 holds 15
+
+
+def _tonk_bonus() -> TonkGame:
+    game = _tonk({0: "Kd Qh Js Kc 9d", 1: "Kh Qd 9c 8s Ts", 2: "Ac 5d 3h 4s 7h", 3: "Jc Jd 8d 9h Tc"}, discard="Qc")
+    game.apply(3, ChooseFlip(2))
+    return game  # flip bets: yours first; then the 49 pays
+
+
+# --- draw poker --------------------------------------------------------------------------
+
+
+def _draw_poker_tie() -> DrawPokerGame:
+    # she keeps her queens and draws three: the top of the deck gives her ace, king and seven again
+    return DrawPokerGame(seed=0, stack=_fill(parse_cards("As Ks Qd Qc 7h Ah Kh Qs Qh 7d Ad Kc 7s")))
+
+
+def _draw_poker_low_straight() -> DrawPokerGame:
+    # she keeps her three kings and draws two: the eight and nine of hearts, no help
+    return DrawPokerGame(seed=0, deck=32, stack=_fill(parse_cards("Ah 7d 8c 9s Td Kc Kd Ks Qh Jh 8h 9h"), 32))
+
+
+EXAMPLES: dict[str, dict[str, Example]] = {
+    "war": {
+        "war": Example(
+            "war",
+            "A war",
+            "Both of you are about to reveal a nine. Press Turn cards: each hides one card and reveals "
+            "another; your king beats the seven and takes all six cards.",
+            _war_war,
+        ),
+    },
+    "five_o": {
+        "sunk": Example(
+            "sunk",
+            "A SUNK",
+            "Every pile is one card from the showdown, and yours are stronger in all five battles. Place your "
+            "last card on pile 5 to see a SUNK.",
+            _five_o_sunk,
+        ),
+    },
+    "tonk": {
+        "caught_drop": Example(
+            "caught_drop",
+            "A caught drop",
+            "It is your turn with 16 points. Press Drop: Player 3 holds 15, catches your drop, and you pay "
+            "double the ante.",
+            _tonk_caught,
+        ),
+        "bonus_49": Example(
+            "bonus_49",
+            "A 49 deal bonus",
+            "You were dealt four face cards and a nine: 49. Answer the flip bet (No flip bet) and the deal "
+            "bonus pays you double the ante from every other seat.",
+            _tonk_bonus,
+        ),
+    },
+    "draw_poker": {
+        "tie": Example(
+            "tie",
+            "A tie carries the pot",
+            "You and the computer hold the same pair of queens with ace, king and seven. STAY, draw nothing, "
+            "then CALL: the pot stays on the table for the next hand.",
+            _draw_poker_tie,
+        ),
+        "low_straight": Example(
+            "low_straight",
+            "A-7-8-9-10 with 32 cards",
+            "With the 32-card deck your A-7-8-9-10 is a straight (the lowest one). STAY, stand pat, CALL: "
+            "it beats the computer's three kings.",
+            _draw_poker_low_straight,
+        ),
+    },
+}
