@@ -98,13 +98,17 @@ class BattleDecided(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         b = self.battle
-        mine, theirs = b.values[viewer].describe(), b.values[1 - viewer].describe()
+        mine, theirs = _lower(b.values[viewer].describe()), _lower(b.values[1 - viewer].describe())
+        them = possessive(names[1 - viewer])
         if b.winner is None:
-            return f"Battle {b.number} is a push: {mine} against {theirs}."
-        winner = names[b.winner]
-        won = "yours" if winner == "You" else f"{possessive(winner)}"
-        ours = (mine, theirs) if winner == "You" else (theirs, mine)
-        return f"Battle {b.number} is {won}: {ours[0]} beats {ours[1][0].lower()}{ours[1][1:]}."
+            return f"Battle {b.number} is a push: your {mine} ties {them} {theirs}."
+        if b.winner == viewer:
+            return f"Battle {b.number} is yours: your {mine} beats {them} {theirs}."
+        return f"Battle {b.number} is {them}: {them} {theirs} beats your {mine}."
+
+
+def _lower(words: str) -> str:
+    return words[0].lower() + words[1:]
 
 
 @dataclass(frozen=True, kw_only=True)
