@@ -21,6 +21,7 @@ from ..engine import Action, Game, IllegalAction
 from ..examples import EXAMPLES
 from ..rules import rule_book
 from .intents import BadIntent, Intent, parse_intent
+from .snapshot import view_html
 
 __all__ = ["SPEEDS", "CardWidget", "TableWidget"]
 
@@ -71,6 +72,15 @@ class CardWidget(anywidget.AnyWidget):
             **self._body(),
         }
         self.error = ""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The live widget, plus a static HTML picture and the text table for viewers that
+        run no widget code (GitHub, nbviewer, nbconvert); all three show one seat's view."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        return {**data, "text/html": view_html(self.view)}, metadata
 
     def explain_target(self, action_id: str, target: str | None) -> str:
         """Why ``target`` is not a place for ``action_id`` now (widgets say it better)."""

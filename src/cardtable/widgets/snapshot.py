@@ -1,0 +1,80 @@
+"""A static picture of a table, for places where no kernel or widget runs: GitHub,
+nbviewer, ``nbconvert --to html``. It is drawn from the same view the browser gets, so
+it can show nothing the person's seat may not see: a face-down card is a card back.
+
+Plain HTML with inline styles, no script and no external resource.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+__all__ = ["view_html"]
+
+_SUITS = {"s": ("♠", "#1c1c1c"), "h": ("♥", "#c8102e"), "d": ("♦", "#c8102e"), "c": ("♣", "#1c1c1c")}
+_CARD = (
+    "display:inline-block;min-width:2.1em;padding:.35em .25em;margin:1px;border:1px solid #b9b4a6;"
+    "border-radius:4px;background:#fffefa;text-align:center;font:600 15px Georgia,serif;color:{color}"
+)
+_BACK = (
+    "display:inline-block;min-width:2.1em;padding:.35em .25em;margin:1px;border:1px solid #e8e8e8;"
+    "border-radius:4px;background:repeating-linear-gradient(45deg,#2a4d8f 0 4px,#6f93d6 4px 6px);"
+    "color:transparent;font:600 15px Georgia,serif"
+)
+
+
+def _card(code: str) -> str:
+    if len(code) == 2 and code[1] in _SUITS and code[0] in "23456789TJQKA":
+        symbol, color = _SUITS[code[1]]
+        rank = "10" if code[0] == "T" else code[0]
+        return f'<span style="{_CARD.format(color=color)}">{rank}{symbol}</span>'
+    return f'<span style="{_BACK}" title="face down">??</span>'
+
+
+def _zone(zone: dict[str, Any]) -> str:
+    label = escape(str(zone.get("label", "")))
+    if zone.get("stack"):
+        body = f"{_card('??')} × {int(zone.get('count', 0))}"
+    elif "text" in zone:
+        body = f"<b>{escape(str(zone['text']))}</b>"
+    elif zone.get("character"):
+        worn = ", ".join(escape(str(i)) for i in zone["character"].get("worn", []))
+        body = f"wearing: {worn or 'no accessories left'}"
+    else:
+        body = "".join(_card(str(c)) for c in zone.get("cards", [])) or "—"
+    caption = escape(str(zone.get("caption") or ""))
+    mark = "border:2px solid #f2c14e;" if zone.get("highlight") else "border:2px solid transparent;"
+    return (
+        f'<div style="display:inline-block;vertical-align:top;margin:4px;padding:4px 6px;border-radius:8px;{mark}">'
+        f'<div style="font-size:12px;opacity:.9">{label}</div><div>{body}</div>'
+        f'<div style="font-size:12px;color:#f2c14e">{caption}</div></div>'
+    )
+
+
+def view_html(view: dict[str, Any], *, log_lines: int = 6) -> str:
+    """The table as static HTML (title, status, banner, every zone, stats, recent log)."""
+    title = escape(str(view.get("title", "")))
+    stats = " · ".join(f"{escape(str(s['label']))} {escape(str(s['value']))}" for s in view.get("stats", []))
+    banner = view.get("banner")
+    parts = [
+        '<div class="cardtable-snapshot" style="font:14px system-ui,sans-serif;max-width:860px">',
+        f'<div><b style="font-size:17px">{title}</b> <span style="opacity:.75">{stats}</span></div>',
+        f"<p style=\"margin:4px 0\">{escape(str(view.get('status', '')))}</p>",
+    ]
+    if banner:
+        parts.append(
+            f'<p style="margin:4px 0;padding:6px 10px;border:1px solid #999;border-radius:6px">'
+            f"<b>{escape(str(banner.get('title', '')))}</b> {escape(str(banner.get('text', '')))}</p>"
+        )
+    zones = "".join(_zone(z) for z in view.get("zones", []))
+    parts.append(f'<div style="background:#1d6b46;color:#f3f7f2;border-radius:12px;padding:8px">{zones}</div>')
+    log = view.get("log", [])[-log_lines:]
+    if log:
+        items = "".join(f"<li>{escape(str(line))}</li>" for line in reversed(log))
+        parts.append(f'<ul style="margin:6px 0;font-size:13px">{items}</ul>')
+    parts.append(
+        '<p style="font-size:11px;opacity:.6;margin:2px 0">A saved picture of the table; '
+        "run the notebook to play.</p></div>"
+    )
+    return "".join(parts)
