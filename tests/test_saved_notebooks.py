@@ -42,8 +42,10 @@ def saved(tmp_path_factory):
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.cells = [nbformat.v4.new_code_cell(src) for src in (SETUP, SHOW_WAR, SHOW_FIVE, SECRETS)]
     NotebookClient(nb, timeout=120, resources={"metadata": {"path": str(folder)}}).execute()
-    hidden = {game: [Card.parse(code) for code in codes]
-              for game, codes in json.loads((folder / "hidden.json").read_text()).items()}
+    hidden = {
+        game: [Card.parse(code) for code in codes]
+        for game, codes in json.loads((folder / "hidden.json").read_text()).items()
+    }
     # saved with the widget state (JupyterLab's "save widget state") and without it
     with_state, _ = HTMLExporter().from_notebook_node(nb)
     plain = copy.deepcopy(nb)
@@ -58,7 +60,7 @@ def test_each_table_shows_as_a_static_picture_and_as_text(saved):
     for data, title in zip(outputs, ("War", "Five-O poker"), strict=True):
         assert "application/vnd.jupyter.widget-view+json" in data
         assert data["text/html"].startswith('<div class="cardtable-snapshot"')
-        assert f"<b style=\"font-size:17px\">{title}</b>" in data["text/html"]
+        assert f'<b style="font-size:17px">{title}</b>' in data["text/html"]
         assert "<script" not in data["text/html"].lower()
     assert outputs[0]["text/plain"].startswith("War · battle 10 of 500")
     assert html.count('class="cardtable-snapshot"') == 2
@@ -69,10 +71,16 @@ def test_no_card_the_seat_may_not_see_is_in_the_saved_html(saved):
     assert hidden["five_o"] and hidden["war"], "both games should hold hidden cards at this point"
     pictures = re.findall(r'<div class="cardtable-snapshot".*?run the notebook to play\.</p></div>', html, re.S)
     assert len(pictures) == 2 and all('title="face down"' in p for p in pictures)  # backs, not faces
-    state = json.loads(re.search(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>',
-                                 with_state, re.S).group(1))
-    views = {m["state"]["view"]["game"]: json.dumps(m["state"], ensure_ascii=False)
-             for m in state["state"].values() if "view" in m.get("state", {})}
+    state = json.loads(
+        re.search(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>', with_state, re.S).group(
+            1
+        )
+    )
+    views = {
+        m["state"]["view"]["game"]: json.dumps(m["state"], ensure_ascii=False)
+        for m in state["state"].values()
+        if "view" in m.get("state", {})
+    }
     for game, picture in zip(("war", "five_o"), pictures, strict=True):
         for card in hidden[game]:
             for mention in (str(card), card.name):

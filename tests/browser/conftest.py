@@ -51,7 +51,17 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
     """A running JupyterLab: yields (base_url, token, notebook_dir)."""
-    home = tmp_path_factory.mktemp("lab")
+    yield from _server(tmp_path_factory, "lab")
+
+
+@pytest.fixture(scope="session")
+def notebook7(tmp_path_factory):
+    """A running Jupyter Notebook 7: yields (base_url, token, notebook_dir)."""
+    yield from _server(tmp_path_factory, "notebook")
+
+
+def _server(tmp_path_factory, app: str):
+    home = tmp_path_factory.mktemp(app)
     nbdir = home / "nb"
     nbdir.mkdir()
     for notebook in (ROOT / "notebooks").glob("*.ipynb"):
@@ -121,12 +131,23 @@ def browser():
 
 @pytest.fixture
 def page(browser, lab):
+    """A fresh page for a JupyterLab test; the test's kernels are ended after it."""
+    yield from _page(browser, lab)
+
+
+@pytest.fixture
+def page7(browser, notebook7):
+    """A fresh page for a Notebook 7 test; the test's kernels are ended after it."""
+    yield from _page(browser, notebook7)
+
+
+def _page(browser, server):
     ARTIFACTS.mkdir(exist_ok=True)
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     pg = context.new_page()
     yield pg
     context.close()
-    _shut_down_kernels(lab)
+    _shut_down_kernels(server)
 
 
 def _shut_down_kernels(lab) -> None:

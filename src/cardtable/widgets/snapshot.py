@@ -60,7 +60,7 @@ def view_html(view: dict[str, Any], *, log_lines: int = 6) -> str:
     parts = [
         '<div class="cardtable-snapshot" style="font:14px system-ui,sans-serif;max-width:860px">',
         f'<div><b style="font-size:17px">{title}</b> <span style="opacity:.75">{stats}</span></div>',
-        f"<p style=\"margin:4px 0\">{escape(str(view.get('status', '')))}</p>",
+        f'<p style="margin:4px 0">{escape(str(view.get("status", "")))}</p>',
     ]
     if banner:
         parts.append(
