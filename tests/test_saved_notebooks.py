@@ -67,7 +67,7 @@ def test_each_table_shows_as_a_static_picture_and_as_text(saved):
 
 
 def test_no_card_the_seat_may_not_see_is_in_the_saved_html(saved):
-    nb, html, with_state, hidden = saved
+    _, html, with_state, hidden = saved
     assert hidden["five_o"] and hidden["war"], "both games should hold hidden cards at this point"
     pictures = re.findall(r'<div class="cardtable-snapshot".*?run the notebook to play\.</p></div>', html, re.S)
     assert len(pictures) == 2 and all('title="face down"' in p for p in pictures)  # backs, not faces
