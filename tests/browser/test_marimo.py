@@ -25,9 +25,21 @@ def marimo_app(tmp_path_factory):
         port = s.getsockname()[1]
     log = tmp_path_factory.mktemp("marimo") / "server.log"
     server = subprocess.Popen(
-        [sys.executable, "-m", "marimo", "run", str(ROOT / "notebooks" / "tour_marimo.py"), "--host", "127.0.0.1",
-         "--port", str(port), "--headless", "--no-token"],
-        stdout=log.open("w"), stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            "-m",
+            "marimo",
+            "run",
+            str(ROOT / "notebooks" / "tour_marimo.py"),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--headless",
+            "--no-token",
+        ],
+        stdout=log.open("w"),
+        stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
     try:
