@@ -53,11 +53,12 @@ export function mount(model, el) {
         redraw();
       },
     };
+    const help = model.get("rules");
     const table = renderTable(view, ctx, doc);
     const frame = doc.createElement("div");
     frame.className = `ct-frame${helpOpen ? " ct-help-open" : ""}`;
     frame.append(table);
-    if (view.help) {
+    if (help && help.title) {
       const toggle = doc.createElement("button");
       toggle.type = "button";
       toggle.className = "ct-button ct-help-toggle";
@@ -70,7 +71,7 @@ export function mount(model, el) {
         redraw();
       });
       table.querySelector(".ct-head").append(toggle);
-      if (helpOpen) frame.append(renderHelp(view, ctx, doc));
+      if (helpOpen) frame.append(renderHelp({ ...view, help }, ctx, doc));
     }
     root.replaceChildren(frame);
     root.classList.remove("ct-busy");
@@ -103,7 +104,8 @@ export function mount(model, el) {
     const target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
     const view = model.get("view") || {};
-    if (event.key === "?" && view.help) {
+    const help = model.get("rules");
+    if (event.key === "?" && help && help.title) {
       helpOpen = !helpOpen;
       redraw();
       event.preventDefault();
@@ -137,6 +139,7 @@ export function mount(model, el) {
   settings();
   onView();
   model.on("change:view", onView);
+  model.on("change:rules", redraw);
   model.on("change:error", onError);
   model.on("change:speed", settings);
   model.on("change:theme", settings);
@@ -144,6 +147,7 @@ export function mount(model, el) {
 
   return () => {
     model.off("change:view", onView);
+    model.off("change:rules", redraw);
     model.off("change:error", onError);
     model.off("change:speed", settings);
     model.off("change:theme", settings);

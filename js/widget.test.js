@@ -99,8 +99,8 @@ describe("mount", () => {
 
 describe("the How to play panel", () => {
   it("opens beside the table, by button or by ?, and stays open across new views", () => {
-    const help = { title: "War", sections: [], questions: [], examples: [] };
-    const model = fakeModel({ view: view("1", { help }), error: "", speed: "normal", theme: "auto" });
+    const rules = { title: "War", sections: [], questions: [], examples: [] };
+    const model = fakeModel({ view: view("1"), rules, error: "", speed: "normal", theme: "auto" });
     const el = document.createElement("div");
     mount(model, el);
     const toggle = el.querySelector(".ct-help-toggle");
@@ -108,7 +108,7 @@ describe("the How to play panel", () => {
     toggle.click();
     expect(el.querySelector(".ct-help")).not.toBeNull();
     expect(el.querySelector(".ct-table")).not.toBeNull(); // the table stays in view
-    model.set("view", view("2", { help }));
+    model.set("view", view("2"));
     expect(el.querySelector(".ct-help")).not.toBeNull();
     el.querySelector(".ct-root").dispatchEvent(new KeyboardEvent("keydown", { key: "?", bubbles: true }));
     expect(el.querySelector(".ct-help")).toBeNull();

@@ -19,7 +19,7 @@ TABLES = {"war": War, "five_o": FiveO, "draw_poker": DrawPoker, "tonk": Tonk}
 @pytest.mark.parametrize("game", sorted(TABLES))
 def test_the_panel_is_the_rules_file(game):
     table = TABLES[game](seed=1)
-    panel = table.view["help"]
+    panel = table.rules
     text = (ROOT / "seeds" / f"{game}.md").read_text(encoding="utf-8")
     assert rules_path(game) == ROOT / "seeds" / f"{game}.md"
     rules = re.findall(r"^- ([A-Z]+-\d+): (.+)$", text, re.M)
@@ -45,7 +45,7 @@ def test_the_questions_the_issue_names_are_answered():
 def test_WAR_3_the_war_example():
     table = War.example("war")
     assert "reveal a nine" in table.view["note"]
-    assert any(e["id"] == "war" for e in table.view["help"]["examples"])
+    assert any(e["id"] == "war" for e in table.rules["examples"])
     table.turn()
     assert table.engine.wars == 1 and table.engine.last_winner == 0
     assert table.log(last=1)[0] == "Battle 1: Your K♦ beats the computer's 7♣ after a war — you take 6 cards."
@@ -108,7 +108,7 @@ def test_DRAW_14_the_32_card_straight_example():
 def test_every_example_is_offered_in_its_panel_and_loads_by_message():
     for game, examples in EXAMPLES.items():
         table = TABLES[game](seed=2)
-        offered = [e["id"] for e in table.view["help"]["examples"]]
+        offered = [e["id"] for e in table.rules["examples"]]
         assert offered == list(examples)
         for name in examples:
             table._on_message(

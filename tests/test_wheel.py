@@ -22,7 +22,7 @@ for table in tables:
     assert "application/vnd.jupyter.widget-view+json" in data and "cardtable-snapshot" in data["text/html"]
     assert "export default" in table._esm or "render" in table._esm
     if hasattr(table, "engine"):
-        assert table.view["help"]["sections"], "the rules files travel in the wheel"
+        assert table.rules["sections"], "the rules files travel in the wheel"
 tables[0].run()
 tables[1].place(tables[1].engine.observation(0).open_piles()[0])
 tables[2].act("drop")

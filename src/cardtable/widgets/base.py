@@ -39,6 +39,7 @@ class CardWidget(anywidget.AnyWidget):
     _css = STATIC / "widget.css"
 
     view = traitlets.Dict().tag(sync=True)
+    rules = traitlets.Dict().tag(sync=True)  # the How to play panel (empty: no panel)
     error = traitlets.Unicode("").tag(sync=True)
     speed = traitlets.Enum(SPEEDS, default_value="normal").tag(sync=True)
     theme = traitlets.Enum(("auto", "light", "dark"), default_value="auto").tag(sync=True)
@@ -127,6 +128,7 @@ class TableWidget(CardWidget):
     ) -> None:
         super().__init__(speed=speed, theme=theme)
         self.engine: Game = self.engine_type(seed=seed, **options)
+        self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot] = {}
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
         self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
@@ -222,9 +224,6 @@ class TableWidget(CardWidget):
     def _body(self) -> dict[str, Any]:
         body = self._table_view()
         examples = EXAMPLES.get(self.engine.name, {})
-        help_view = rule_book(self.engine.name).to_view()
-        help_view["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples.values()]
-        body["help"] = help_view
         if examples:
             body["actions"] = [
                 *body.get("actions", []),
@@ -233,6 +232,13 @@ class TableWidget(CardWidget):
         if self._example is not None and len(self.engine.actions) == self._example[1] and not body.get("note"):
             body["note"] = self._example[0]
         return body
+
+    def _rules_view(self) -> dict[str, Any]:
+        """The How to play panel: the rules file, and the worked examples to replay."""
+        rules = rule_book(self.engine.name).to_view()
+        examples = EXAMPLES.get(self.engine.name, {}).values()
+        rules["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples]
+        return rules
 
     # --- worked examples -------------------------------------------------------------
 
