@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
-from ..engine import Action, Game, IllegalAction, OptionError, Result, check_choice, options_field
+from ..engine import Action, Game, IllegalAction, Result
 from ..poker import HandCategory, HandValue, compare
 from .five_o_events import (
     BattleDecided,
@@ -22,6 +22,16 @@ from .five_o_events import (
     GameScored,
     RedrawUsed,
     TopCardsDealt,
+)
+from .five_o_types import (
+    PILES,
+    RACE_TARGET,
+    ROUNDS,
+    ROYALTIES,
+    SERIES_WINS,
+    Battle,
+    FiveOObservation,
+    FiveOOptions,
 )
 
 __all__ = [
@@ -34,54 +44,6 @@ __all__ = [
     "Place",
     "Redraw",
 ]
-
-PILES = 5
-ROUNDS = 20
-ROYALTIES = {"four of a kind": 2, "straight flush": 5, "royal flush": 10}
-SERIES = ("single", "best_of_5", "race_to_50")
-FIRST_DEALERS = ("draw", "you", "opponent", "random")
-RACE_TARGET = 50
-SERIES_WINS = 3
-_SERIES_WORDS = {
-    "single": "One game",
-    "best_of_5": "Best of 5 (first to 3 games)",
-    "race_to_50": "Race to 50",
-}
-_DEALER_WORDS = {"draw": "High-card draw", "you": "You", "opponent": "The opponent", "random": "Random"}
-
-
-@dataclass(frozen=True)
-class FiveOOptions:
-    """House rules, fixed before the first deal (FIVEO-2, FIVEO-11 … FIVEO-15)."""
-
-    first_dealer: str = options_field("draw", label="First dealer", choices=FIRST_DEALERS)
-    one_redraw: bool = options_field(False, label="One redraw")
-    series: str = options_field("single", label="Series", choices=SERIES)
-    sunk_bonus: int = options_field(0, label="SUNK bonus")
-    royalties: bool = options_field(False, label="Royalties")
-    row_lock: bool = options_field(False, label="Row lock")
-
-    def __post_init__(self) -> None:
-        check_choice("first_dealer", self.first_dealer, FIRST_DEALERS)
-        check_choice("series", self.series, SERIES)
-        if self.sunk_bonus is True:
-            object.__setattr__(self, "sunk_bonus", 5)  # FIVEO-13: 5 points when turned on
-        elif self.sunk_bonus is False:
-            object.__setattr__(self, "sunk_bonus", 0)
-        if not isinstance(self.sunk_bonus, int) or not 0 <= self.sunk_bonus <= 50:
-            raise OptionError(f"Option 'sunk_bonus' is a number of points from 0 to 50, not {self.sunk_bonus!r}.")
-        for name in ("one_redraw", "royalties", "row_lock"):
-            if not isinstance(getattr(self, name), bool):
-                raise OptionError(f"Option {name!r} is on (True) or off (False).")
-
-    def describe_value(self, name: str, value: Any) -> str:
-        if name == "series":
-            return _SERIES_WORDS[value]
-        if name == "first_dealer":
-            return _DEALER_WORDS[value]
-        if name == "sunk_bonus":
-            return f"{value} points" if value else "off"
-        return "on" if value else "off"
 
 
 @dataclass(frozen=True)
@@ -108,53 +70,6 @@ class NextGame(Action):
 
     def __str__(self) -> str:
         return "next game"
-
-
-@dataclass(frozen=True)
-class Battle:
-    """One battle at the showdown: both hands, their values and who won (None: a push)."""
-
-    number: int
-    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
-    values: tuple[HandValue, HandValue]
-    winner: int | None
-    reason: str
-
-
-@dataclass(frozen=True)
-class FiveOObservation:
-    """What one seat may know. ``piles[0]`` is the seat's own (all cards), ``piles[1]`` the
-    opponent's, whose face-down fifth cards are ``None`` until the showdown."""
-
-    seat: int
-    dealer: int
-    to_act: int | None
-    phase: str
-    piles: tuple[tuple[tuple[Card | None, ...], ...], tuple[tuple[Card | None, ...], ...]]
-    dealt: Card | None
-    opponent_holds_card: bool
-    my_rejected: Card | None
-    redraw_left: tuple[bool, bool]
-    deck_left: int
-    game_number: int
-    points: tuple[int, int]
-    games_won: tuple[int, int]
-    battles: tuple[Battle, ...]
-    options: FiveOOptions
-    result: Result | None
-
-    def open_piles(self, row_lock: bool | None = None) -> list[int]:
-        """Pile numbers (1–5) where this seat may place now."""
-        lock = self.options.row_lock if row_lock is None else row_lock
-        heights = [len(p) for p in self.piles[0]]
-        low = min(heights)
-        return [i + 1 for i, h in enumerate(heights) if h < PILES and (not lock or h == low)]
-
-    def unseen(self) -> list[Card]:
-        """Every card this seat has not seen: the deck, the opponent's hidden cards, the unused two."""
-        seen = {c for side in self.piles for pile in side for c in pile if c is not None}
-        seen |= {c for c in (self.dealt, self.my_rejected) if c is not None}
-        return [c for c in Deck.standard() if c not in seen]
 
 
 class FiveOGame(Game[Action, FiveOObservation]):

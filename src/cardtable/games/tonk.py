@@ -8,12 +8,11 @@ moves to the left (the next seat number).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
-from ..engine import Action, Game, OptionError, Result, options_field
+from ..engine import Action, Game, Result
 from .tonk_actions import (
     ChooseFlip,
     Discard,
@@ -29,76 +28,11 @@ from .tonk_actions import (
 )
 from .tonk_events import HandSettled, TonkEvent
 from .tonk_rules import can_hit, deal_bonus, flip_side, hand_points, is_spread, share_flip
+from .tonk_types import STAKE_ANTES, TableSpread, TonkObservation, TonkOptions
 
 __all__ = ["TableSpread", "TonkGame", "TonkObservation", "TonkOptions"]
 
 HAND = 5
-STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
-
-
-@dataclass(frozen=True)
-class TonkOptions:
-    """House rules, fixed before the first deal (TONK-1, TONK-15)."""
-
-    seats: int = options_field(4, label="Seats")
-    chips: int = options_field(1000, label="Practice chips each")
-    ante: int = options_field(10, label="Ante")
-    hit_lock: bool = options_field(False, label="Hit lock")
-    first_dealer: int = options_field(0, label="First dealer (seat)")
-
-    def __post_init__(self) -> None:
-        if self.seats not in (2, 3, 4):
-            raise OptionError(f"Tonk seats 2 to 4 players, not {self.seats!r}.")
-        for name in ("chips", "ante"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise OptionError(f"Option {name!r} is a whole number of chips, at least 1; not {value!r}.")
-        if isinstance(self.first_dealer, bool) or self.first_dealer not in range(self.seats):
-            raise OptionError(f"Option 'first_dealer' is a seat from 0 to {self.seats - 1}, not {self.first_dealer!r}.")
-        if not isinstance(self.hit_lock, bool):
-            raise OptionError("Option 'hit_lock' is on (True) or off (False).")
-
-    def describe_value(self, name: str, value: Any) -> str:
-        if name == "hit_lock":
-            return "on: a seat whose spread was hit may not drop on its next turn" if value else "off"
-        if name == "first_dealer":
-            return "you" if value == 0 else f"Player {value + 1}"
-        return f"{value:,}" if name == "chips" else str(value)
-
-
-@dataclass
-class TableSpread:
-    owner: int
-    cards: list[Card]
-
-
-@dataclass(frozen=True)
-class TonkObservation:
-    """What one seat may know: its own hand; of the others, only what was shown."""
-
-    seat: int
-    phase: str
-    stage: str
-    to_act: int | None
-    dealer: int
-    active: tuple[int, ...]
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    known_cards: tuple[tuple[Card, ...], ...]  # per seat: cards known to be in its hand
-    shown_hands: tuple[tuple[Card, ...], ...] | None  # every hand, once shown at the end
-    stock_left: int
-    discards: tuple[Card, ...]
-    spreads: tuple[tuple[int, tuple[Card, ...]], ...]
-    chips: tuple[int, ...]
-    flip_position: int | None
-    flip_card: Card | None
-    flip_bets: tuple[tuple[int, str, int], ...]
-    taken_discard: Card | None
-    hit_locked: bool
-    hand_number: int
-    options: TonkOptions
-    result: Result | None = None
-    notes: tuple[str, ...] = field(default=())
 
 
 class TonkGame(Game[Action, TonkObservation]):
