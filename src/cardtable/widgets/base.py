@@ -131,7 +131,9 @@ class TableWidget(CardWidget):
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot] = {}
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
+        self.note = ""  # advice asked for with Hint, shown until the next move
         self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
+        self.on_intent("hint", lambda _intent: self.show_hint())
 
     # --- the stepping API ----------------------------------------------------------
 
@@ -159,6 +161,7 @@ class TableWidget(CardWidget):
         """Play the person's move (an action or its text, such as ``"place 3"``), then let
         the computer seats answer until the person must act again."""
         self.engine.apply(self.person, action)
+        self.note = ""
         self._advance_computer()
         self.refresh()
 
@@ -195,6 +198,11 @@ class TableWidget(CardWidget):
         """Advice for the person's next move, in words (games with choices override it)."""
         return "There is nothing to choose here."
 
+    def show_hint(self) -> None:
+        """Put the hint on the table, beside the moves, until the next move."""
+        self.note = self.hint()
+        self.refresh()
+
     def __str__(self) -> str:
         return self.engine.text(self.person)
 
@@ -223,6 +231,8 @@ class TableWidget(CardWidget):
 
     def _body(self) -> dict[str, Any]:
         body = self._table_view()
+        if self.note:
+            body["note"] = self.note
         examples = EXAMPLES.get(self.engine.name, {})
         if examples:
             body["actions"] = [

@@ -10,7 +10,7 @@ import numpy as np
 
 from ..bots.draw_poker import LEVELS, DrawPokerBot, draw_choice, win_chance
 from ..cards import parse_cards
-from ..engine import Action, describe_options
+from ..engine import describe_options
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import evaluate
@@ -51,7 +51,6 @@ class DrawPoker(TableWidget):
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
         self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=level)}
-        self._note = ""
         self._hint_rng = np.random.default_rng(self.engine.seed)
         for move, make in (
             ("stay", Stay),
@@ -64,13 +63,8 @@ class DrawPoker(TableWidget):
         self.on_intent("bet", lambda intent: self.act(Bet(_amount(intent.amount))))
         self.on_intent("raise", lambda intent: self.act(Raise(_amount(intent.amount))))
         self.on_intent("exchange", lambda intent: self.act(Exchange(tuple(parse_cards(intent.cards or ())))))
-        self.on_intent("hint", lambda _intent: self.show_hint())
         self._advance_computer()
         self.refresh()
-
-    def act(self, action: Action | str) -> None:
-        self._note = ""
-        super().act(action)
 
     def hint(self) -> str:
         """Which cards the strategy keeps, and how strong the hand is."""
@@ -90,10 +84,6 @@ class DrawPoker(TableWidget):
                 else f" At the draw, keep {' '.join(map(str, keep)) or 'nothing'} and replace {len(toss)}."
             )
         return advice
-
-    def show_hint(self) -> None:
-        self._note = self.hint()
-        self.refresh()
 
     # --- the view ---------------------------------------------------------------------
 
@@ -158,7 +148,6 @@ class DrawPoker(TableWidget):
             "banner": self._banner(obs),
             "options": describe_options(self.engine.options),
             "log": self.log(),
-            "note": self._note,
         }
 
     def _actions(self, obs: DrawPokerObservation) -> list[dict[str, Any]]:

@@ -52,12 +52,10 @@ class FiveO(TableWidget):
         computer_seats = {"computer": (1,), "two_players": (), "watch": (0, 1)}[mode]
         self.bots = {s: LEVELS[level](self.engine.seed + 1 + s) for s in computer_seats}
         self.screen_up = mode == "two_players"
-        self._hint: str = ""
         self._hint_rng = np.random.default_rng(self.engine.seed)
         self.on_intent("place", lambda intent: self.place(int((intent.target or "").rpartition(".")[2])))
         self.on_intent("redraw", lambda _intent: self.act(Redraw()))
         self.on_intent("next_game", lambda _intent: self.act(NextGame()))
-        self.on_intent("hint", lambda _intent: self.show_hint())
         self.on_intent("ready", lambda _intent: self.ready())
         self.on_intent("step", lambda _intent: self.step())
         if mode == "computer":
@@ -85,7 +83,6 @@ class FiveO(TableWidget):
 
     def act(self, action: Action | str) -> None:
         seat = self.engine.to_act
-        self._hint = ""
         super().act(action)
         if self.mode == "two_players" and self.engine.to_act not in (None, seat):
             self.screen_up = True
@@ -118,10 +115,6 @@ class FiveO(TableWidget):
             f"{best.win_chance:.0%} of the time from there ({best.battles:.1f} battles on average). "
             f"All piles — {rows}."
         )
-
-    def show_hint(self) -> None:
-        self._hint = self.hint()
-        self.refresh()
 
     def _advance_computer(self) -> None:
         if self.mode == "computer":
@@ -212,7 +205,6 @@ class FiveO(TableWidget):
             "banner": self._banner(obs, screened, me),
             "options": describe_options(self.engine.options),
             "log": [] if screened else self.log(),
-            "note": self._hint,
         }
 
     def _pile_zones(self, obs: FiveOObservation, screened: bool, them: str, open_piles: list[int]):

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
 from ..cards import parse_cards
-from ..engine import Action, describe_options
+from ..engine import describe_options
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
     ChooseFlip,
@@ -56,7 +56,6 @@ class Tonk(TableWidget):
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
         self.bots = {s: LEVELS[level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
-        self._note = ""
         handlers = {
             "no_bet": lambda i: self.act(NoFlipBet()),
             "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
@@ -71,7 +70,6 @@ class Tonk(TableWidget):
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
             "deal": lambda i: self.act(NextHand()),
             "reset": lambda i: self.reset_chips(),
-            "hint": lambda i: self.show_hint(),
         }
         for position in range(1, 6):
             handlers[f"flip_{position}"] = lambda _i, p=position: self.act(ChooseFlip(p))
@@ -79,10 +77,6 @@ class Tonk(TableWidget):
             self.on_intent(name, handler)
         self._advance_computer()
         self.refresh()
-
-    def act(self, action: Action | str) -> None:
-        self._note = ""
-        super().act(action)
 
     def reset_chips(self) -> None:
         """Practice balances back to the starting chips for every seat, between hands."""
@@ -108,10 +102,6 @@ class Tonk(TableWidget):
             )
         advice = TrackingTonk(0).play(obs, self.engine.legal_actions(self.person))
         return f"You hold {mine} points. The strategy would {advice}."
-
-    def show_hint(self) -> None:
-        self._note = self.hint()
-        self.refresh()
 
     # --- the view ---------------------------------------------------------------------
 
@@ -200,7 +190,6 @@ class Tonk(TableWidget):
             "banner": self._banner(obs),
             "options": describe_options(self.engine.options),
             "log": self.log(),
-            "note": self._note,
         }
 
     @staticmethod
