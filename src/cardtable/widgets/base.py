@@ -23,11 +23,17 @@ from ..rules import rule_book
 from .intents import BadIntent, Intent, parse_intent
 from .snapshot import view_html
 
-__all__ = ["SPEEDS", "CardWidget", "TableWidget"]
+__all__ = ["SPEEDS", "CardWidget", "TableWidget", "check_level"]
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
 LOG_LINES = 12
+
+
+def check_level(level: str, levels: Any) -> None:
+    """Refuse a computer level the game does not offer, naming the ones it does."""
+    if level not in levels:
+        raise ValueError(f"Computer levels are {', '.join(levels)}; not {level!r}.")
 
 
 class CardWidget(anywidget.AnyWidget):

@@ -14,7 +14,7 @@ from ..engine import describe_options
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import evaluate
-from .base import TableWidget
+from .base import TableWidget, check_level
 from .view import BANNERS, card_codes
 
 __all__ = ["DrawPoker"]
@@ -46,8 +46,7 @@ class DrawPoker(TableWidget):
         theme: str = "auto",
         **options: Any,
     ) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"Computer levels are {', '.join(LEVELS)}; not {level!r}.")
+        check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
         self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=level)}

@@ -17,7 +17,7 @@ from ..bots.five_o import GreedyFiveO, MonteCarloFiveO, forecast
 from ..engine import Action, describe_options
 from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw
 from ..poker import partial
-from .base import TableWidget
+from .base import TableWidget, check_level
 from .view import BANNERS, card_codes
 
 __all__ = ["FiveO"]
@@ -45,8 +45,7 @@ class FiveO(TableWidget):
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"Five-O modes are {', '.join(MODES)}; not {mode!r}.")
-        if level not in LEVELS:
-            raise ValueError(f"Computer levels are {', '.join(LEVELS)}; not {level!r}.")
+        check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.mode, self.level = mode, level
         computer_seats = {"computer": (1,), "two_players": (), "watch": (0, 1)}[mode]

@@ -25,7 +25,7 @@ from ..games.tonk_actions import (
 )
 from ..games.tonk_events import HandSettled, TonkEvent
 from ..games.tonk_rules import hand_points
-from .base import TableWidget
+from .base import TableWidget, check_level
 from .view import card_codes
 
 __all__ = ["Tonk"]
@@ -51,8 +51,7 @@ class Tonk(TableWidget):
         theme: str = "auto",
         **options: Any,
     ) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"Computer levels are {', '.join(LEVELS)}; not {level!r}.")
+        check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
         self.bots = {s: LEVELS[level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
