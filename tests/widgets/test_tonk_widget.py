@@ -128,7 +128,7 @@ def test_TONK_1_practice_chips_reset_between_hands():
     table.refresh()
     send(table, intent(table, "reset"))
     assert table.engine.chips == [1000, 1000]
-    assert "Practice chips are reset" in table.view["log"][-1]
+    assert "Practice chips reset" in table.view["note"]
 
 
 def test_the_table_shows_the_seats_around_the_felt():

@@ -23,6 +23,7 @@ from ..engine import Action
 from ..games.draw_poker import DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import HandCategory, evaluate, evaluate_batch
+from ..quoting import quote
 
 __all__ = ["LEVELS", "DrawPokerBot", "Style", "draw_choice", "win_chance"]
 
@@ -119,7 +120,7 @@ class DrawPokerBot:
 
     def __init__(self, seed: int | None = None, *, level: str = "standard", samples: int = 200) -> None:
         if level not in LEVELS:
-            raise ValueError(f"Levels are {', '.join(LEVELS)}; not {level!r}.")
+            raise ValueError(f"Levels are {', '.join(LEVELS)}; not {quote(level)}.")
         self.name = level
         self.style = LEVELS[level]
         self.rng = np.random.default_rng(seed)

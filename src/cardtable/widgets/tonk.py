@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..bots import Bot
 from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
 from ..cards import parse_cards
-from ..engine import describe_options
+from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
     ChooseFlip,
@@ -23,9 +24,10 @@ from ..games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from ..games.tonk_events import HandSettled, TonkEvent
+from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
 from .base import TableWidget, check_level
+from .intents import target_number
 from .view import card_codes
 
 __all__ = ["Tonk"]
@@ -54,7 +56,7 @@ class Tonk(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
-        self.bots = {s: LEVELS[level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+        self.bots = self._make_bots()
         handlers = {
             "no_bet": lambda i: self.act(NoFlipBet()),
             "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
@@ -63,9 +65,7 @@ class Tonk(TableWidget):
             "draw_stock": lambda i: self.act(DrawStock()),
             "take_discard": lambda i: self.act(TakeDiscard()),
             "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
-            "hit": lambda i: self.act(
-                Hit(int((i.target or "").rpartition(".")[2] or 0), tuple(parse_cards(i.cards or ())))
-            ),
+            "hit": lambda i: self.act(Hit(target_number(i, "spread"), tuple(parse_cards(i.cards or ())))),
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
             "deal": lambda i: self.act(NextHand()),
             "reset": lambda i: self.reset_chips(),
@@ -77,16 +77,23 @@ class Tonk(TableWidget):
         self._advance_computer()
         self.refresh()
 
+    def _make_bots(self) -> dict[int, Bot]:
+        """A computer player on every seat but yours, for however many seats the game has."""
+        return {s: LEVELS[self.level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+
     def reset_chips(self) -> None:
-        """Practice balances back to the starting chips for every seat, between hands."""
+        """Practice balances back to the starting chips for every seat, between hands.
+
+        The chips are never written behind the engine's back: the table starts a new
+        recorded game with the same house rules, so its save and its replay agree."""
         if self.engine.phase not in ("between", "over"):
-            raise ValueError("Balances are reset between hands.")
-        self.engine.chips = [self.engine.options.chips] * self.engine.num_seats
-        if self.engine.phase == "over":
-            self.engine._result = None
-            self.engine._start_hand()
-            self._advance_computer()
-        self.engine.emit(TonkEvent("reset"))
+            raise IllegalAction("Balances are reset between hands.")
+        seed = self.engine.rng.getrandbits(63)  # the next game follows from this one's seed
+        self.engine = TonkGame(seed=seed, options=self.engine.options)
+        self.bots = self._make_bots()
+        self._example = None
+        self._advance_computer()
+        self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
         self.refresh()
 
     def hint(self) -> str:
