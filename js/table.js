@@ -33,6 +33,15 @@ function actionsTargeting(view, zoneId) {
   );
 }
 
+/** The cards a person may select now: those in the zones of enabled selecting actions
+ * (their own hand), never a card that has moved on to a spread or a discard pile. */
+export function selectableCards(view) {
+  const zones = new Set(
+    (view.actions || []).filter((a) => a.enabled !== false && a.select).map((a) => a.select.zone),
+  );
+  return new Set((view.zones || []).filter((z) => zones.has(z.id)).flatMap((z) => z.cards || []));
+}
+
 /** The enabled action whose card selection lives in `zoneId`, if any. */
 function selectionIn(view, zoneId) {
   return (view.actions || []).find((a) => a.enabled !== false && a.select && a.select.zone === zoneId);
