@@ -266,10 +266,8 @@ class TableWidget(CardWidget):
 
     # --- what subclasses provide ---------------------------------------------------
 
-    def _make_bots(self) -> dict[int, Bot]:
-        """The computer players for the current engine's seats (games whose seat count
-        varies build them here; the others keep the ones they have)."""
-        return self.bots
+    def _seat_bots(self) -> None:
+        """Seat the computer players for ``self.engine`` (each game gets fresh ones)."""
 
     def _automatic_action(self, seat: int) -> Action | None:
         """The move a computer seat makes now, or ``None`` when a person must choose."""
@@ -327,7 +325,7 @@ class TableWidget(CardWidget):
             raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         example = examples[name]
         self.engine = example.build()
-        self.bots = self._make_bots()  # the example may seat more players than this table
+        self._seat_bots()  # the example may seat more players than this table
         self._advance_computer()
         self._example = (example.text, len(self.engine.actions))
         self.refresh()

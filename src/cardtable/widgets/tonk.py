@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..bots import Bot
 from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
 from ..cards import parse_cards
 from ..engine import IllegalAction, describe_options
@@ -26,8 +25,9 @@ from ..games.tonk_actions import (
 )
 from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
-from .base import TableWidget, check_level
+from .base import check_level
 from .intents import target_number
+from .session import RuleField, SessionTable
 from .view import card_codes
 
 __all__ = ["Tonk"]
@@ -37,12 +37,19 @@ FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
 
-class Tonk(TableWidget):
+class Tonk(SessionTable):
     """Ultimate Tonk on practice chips: you and up to three computer seats."""
 
     engine_type = TonkGame
     layout = "tonk"
     engine: TonkGame
+    house_rules = (
+        RuleField("seats", (2, 3, 4)),
+        RuleField("ante", low=1, high=100),
+        RuleField("chips", low=10, high=100_000),
+        RuleField("hit_lock", (False, True)),
+    )
+    new_game_label = "New table with these rules"
 
     def __init__(
         self,
@@ -56,7 +63,7 @@ class Tonk(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
-        self.bots = self._make_bots()
+        self._seat_bots()
         handlers = {
             "no_bet": lambda i: self.act(NoFlipBet()),
             "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
@@ -67,7 +74,7 @@ class Tonk(TableWidget):
             "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
             "hit": lambda i: self.act(Hit(target_number(i, "spread"), tuple(parse_cards(i.cards or ())))),
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
-            "deal": lambda i: self.act(NextHand()),
+            "deal": lambda i: self.deal(),
             "reset": lambda i: self.reset_chips(),
         }
         for position in range(1, 6):
@@ -77,9 +84,25 @@ class Tonk(TableWidget):
         self._advance_computer()
         self.refresh()
 
-    def _make_bots(self) -> dict[int, Bot]:
-        """A computer player on every seat but yours, for however many seats the game has."""
-        return {s: LEVELS[self.level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+    # --- hand after hand, table after table -------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {s: LEVELS[self.level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """TONK-14: the deal moves to the left, at a new table too."""
+        if "first_dealer" not in chosen:
+            values["first_dealer"] = (self.engine.dealer + 1) % values["seats"]
+        return values
+
+    def deal(self) -> None:
+        """Ante & deal the next hand; with new house rules waiting, a new table (every seat
+        back to its starting chips)."""
+        if not self.deal_on():
+            self.act(NextHand())
 
     def reset_chips(self) -> None:
         """Practice balances back to the starting chips for every seat, between hands.
@@ -88,11 +111,7 @@ class Tonk(TableWidget):
         recorded game with the same house rules, so its save and its replay agree."""
         if self.engine.phase not in ("between", "over"):
             raise IllegalAction("Balances are reset between hands.")
-        seed = self.engine.rng.getrandbits(63)  # the next game follows from this one's seed
-        self.engine = TonkGame(seed=seed, options=self.engine.options)
-        self.bots = self._make_bots()
-        self._example = None
-        self._advance_computer()
+        self.new_game()
         self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
         self.refresh()
 
