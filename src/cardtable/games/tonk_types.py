@@ -19,7 +19,7 @@ STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
 class TonkOptions:
     """House rules, fixed before the first deal (TONK-1, TONK-15)."""
 
-    seats: int = options_field(4, label="Seats", choices=(2, 3, 4))
+    seats: int = options_field(4, label="Seats", low=2, high=4)
     chips: int = options_field(1000, label="Practice chips each", low=1, high=1_000_000_000)
     ante: int = options_field(10, label="Ante", low=1, high=1_000_000)
     hit_lock: bool = options_field(False, label="Hit lock")
