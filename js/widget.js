@@ -2,7 +2,7 @@
 // table drawn by renderTable, and sends the person's clicks back as intents.
 import "./styles.css";
 import { renderHelp } from "./help.js";
-import { actionForKey, renderTable } from "./table.js";
+import { actionForKey, renderTable, selectableCards } from "./table.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
 
@@ -20,6 +20,8 @@ export function mount(model, el) {
   let selection = new Set();
   let sentFor = null; // state_id an intent was already sent for: one move per table
   let helpOpen = false; // the How to play panel, opened and closed in the page alone
+  const open = new Set(); // forms the person opened, kept open across redraws
+  const drafts = new Map(); // form fields edited but not sent yet
 
   const settings = () => {
     const speed = SPEED_FACTORS[model.get("speed")] ?? 1;
@@ -40,13 +42,15 @@ export function mount(model, el) {
     const view = model.get("view") || {};
     const active = doc.activeElement;
     const focusKey = active && root.contains(active) ? active.getAttribute("data-focus-key") : null;
-    const present = new Set((view.zones || []).flatMap((z) => z.cards || []));
-    selection = new Set([...selection].filter((code) => present.has(code)));
+    const selectable = selectableCards(view);
+    selection = new Set([...selection].filter((code) => selectable.has(code)));
     const ctx = {
       send,
       previous,
       selection,
       error: model.get("error"),
+      open,
+      drafts,
       toggle: (code) => {
         if (selection.has(code)) selection.delete(code);
         else selection.add(code);
@@ -89,6 +93,8 @@ export function mount(model, el) {
     previous = keep;
   };
   const onView = () => {
+    // a new table state is a move made (by anyone): what was selected for it is spent
+    if (!previous || (model.get("view") || {}).state_id !== previous.state_id) selection = new Set();
     draw();
     previous = model.get("view");
     sentFor = null;
