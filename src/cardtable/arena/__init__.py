@@ -20,17 +20,21 @@ from .playout import GameRow
 from .results import Results
 from .runner import play
 from .stats import Estimate, wilson
+from .study import Effect, Study, study
 from .summary import HeadToHead, Summary
 
 __all__ = [
     "ChunkFailed",
+    "Effect",
     "Estimate",
     "GameRow",
     "HeadToHead",
     "Player",
     "Results",
+    "Study",
     "Summary",
     "play",
     "player_names",
+    "study",
     "wilson",
 ]

@@ -49,6 +49,7 @@ class Results:
         return len({row.deal for row in self.rows})
 
     def _rng(self) -> np.random.Generator:
+        """A fresh generator for each interval: every interval resamples the same deals."""
         return stats_rng(self.seed)
 
     # --- what the rows say ----------------------------------------------------------
@@ -56,16 +57,14 @@ class Results:
     def summary(self, by: str = "player") -> list[Summary]:
         """Per player (or per role: ``by="role"``): games, wins, draws, losses, the win
         rate with its Wilson 95% interval, points a game with a bootstrap 95% interval."""
-        rng = self._rng()
-        return summarize(self.rows, lambda: rng, by=by)
+        return summarize(self.rows, self._rng, by=by)
 
     def head_to_head(self, a: str | None = None, b: str | None = None) -> HeadToHead:
         """``a`` against ``b`` (the first two players by default), paired by deal: the
         difference of their points a game, with its bootstrap 95% interval."""
         a = a or self.players[0]
         b = b or self.players[1]
-        rng = self._rng()
-        return head_to_head(self.rows, a, b, lambda: rng)
+        return head_to_head(self.rows, a, b, self._rng)
 
     def ratings(self) -> list[Rating]:
         """Bradley–Terry ratings on the Elo scale with bootstrap 95% intervals, best first."""
