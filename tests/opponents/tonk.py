@@ -21,7 +21,7 @@ from cardtable.games.tonk_actions import (
 )
 from cardtable.games.tonk_rules import hand_points, points
 
-__all__ = ["RULE_PLAYERS", "Cautious", "Dropper", "Hoarder"]
+__all__ = ["RULE_PLAYERS", "Dropper", "Hoarder", "Waiter"]
 
 
 class RuleSeat:
@@ -66,10 +66,10 @@ class Dropper(RuleSeat):
     drop_at, take_below = 10, 3
 
 
-class Cautious(RuleSeat):
+class Waiter(RuleSeat):
     """Drops only at 4 points or fewer, and takes any discard of 5 or less."""
 
-    name = "cautious"
+    name = "waiter"
     drop_at, take_below = 4, 5
 
 
@@ -80,4 +80,4 @@ class Hoarder(RuleSeat):
     drop_at, take_below = -1, 2
 
 
-RULE_PLAYERS = {p.name: p for p in (Dropper, Cautious, Hoarder)}
+RULE_PLAYERS = {p.name: p for p in (Dropper, Waiter, Hoarder)}

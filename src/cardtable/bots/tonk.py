@@ -8,6 +8,7 @@
   being caught before it drops, and avoids discarding a card the next seat picked up a
   partner for.
 
+<<<<<<< HEAD
 * ``StrongTonk`` also takes a low discard that lowers its count, and drops by the
   expected chips of dropping rather than a fixed risk.
 
@@ -19,6 +20,11 @@ cannot see are the ones the flip card may be, so the chance of "low" is the shar
 low cards (A to 6) among them, of "high" the share of high ones (8 to K). A seat bets
 the likelier side when it is likelier by at least ``FLIP_EDGE`` (double the stake at
 twice that edge) and sits out otherwise; the dealer, who may know the card, sits out.
+=======
+Flip bets, by a simple stated policy for both: bets are placed before the deal, when
+nobody has seen a card, so a seat stakes one ante on the other side of a lone bet (so
+that it stands), opens a bet on a random side one time in three, and else sits out.
+>>>>>>> main
 """
 
 from __future__ import annotations
@@ -89,6 +95,7 @@ class BaselineTonk:
         return self.play(obs, legal)
 
     def flip_bet(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+<<<<<<< HEAD
         """Bet the likelier side of the flip card by its probability (see above)."""
         if obs.seat == obs.dealer:
             return NoFlipBet()
@@ -99,6 +106,19 @@ class BaselineTonk:
             return NoFlipBet()
         stake = min(obs.options.ante * (2 if edge >= 2 * FLIP_EDGE else 1), max(stakes))
         return FlipBet("low" if low > high else "high", stake)
+=======
+        """Flip bets come before the deal (TONK-5): nobody knows anything, so every bet is
+        even. Take the other side of a lone bet so it stands; open one now and then."""
+        stake = obs.options.ante
+        if FlipBet("low", stake) not in legal:
+            return NoFlipBet()
+        sides = {side for _, side, _ in obs.flip_bets}
+        if len(sides) == 1:
+            return FlipBet("high" if sides == {"low"} else "low", stake)
+        if not sides and self.rng.random() < 1 / 3:
+            return FlipBet(self.rng.choice(("low", "high")), stake)
+        return NoFlipBet()
+>>>>>>> main
 
     def should_drop(self, obs: TonkObservation) -> bool:
         return hand_points(obs.hand) <= self.drop_at

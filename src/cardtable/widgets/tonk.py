@@ -9,7 +9,7 @@ from typing import Any
 
 from ..bots.tonk import LEVELS, TrackingTonk, catch_chance
 from ..cards import parse_cards
-from ..engine import describe_options
+from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
     ChooseFlip,
@@ -23,9 +23,11 @@ from ..games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from ..games.tonk_events import HandSettled, TonkEvent
+from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
-from .base import TableWidget, check_level
+from .base import check_level
+from .intents import target_number
+from .session import RuleField, SessionTable
 from .view import card_codes
 
 __all__ = ["Tonk"]
@@ -34,12 +36,19 @@ FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
 
-class Tonk(TableWidget):
+class Tonk(SessionTable):
     """Ultimate Tonk on practice chips: you and up to three computer seats."""
 
     engine_type = TonkGame
     layout = "tonk"
     engine: TonkGame
+    house_rules = (
+        RuleField("seats", (2, 3, 4)),
+        RuleField("ante", low=1, high=100),
+        RuleField("chips", low=10, high=100_000),
+        RuleField("hit_lock", (False, True)),
+    )
+    new_game_label = "New table with these rules"
 
     def __init__(
         self,
@@ -53,7 +62,7 @@ class Tonk(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
-        self.bots = {s: LEVELS[level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+        self._seat_bots()
         handlers = {
             "no_bet": lambda i: self.act(NoFlipBet()),
             "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
@@ -62,11 +71,9 @@ class Tonk(TableWidget):
             "draw_stock": lambda i: self.act(DrawStock()),
             "take_discard": lambda i: self.act(TakeDiscard()),
             "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
-            "hit": lambda i: self.act(
-                Hit(int((i.target or "").rpartition(".")[2] or 0), tuple(parse_cards(i.cards or ())))
-            ),
+            "hit": lambda i: self.act(Hit(target_number(i, "spread"), tuple(parse_cards(i.cards or ())))),
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
-            "deal": lambda i: self.act(NextHand()),
+            "deal": lambda i: self.deal(),
             "reset": lambda i: self.reset_chips(),
         }
         for position in range(1, 6):
@@ -76,16 +83,35 @@ class Tonk(TableWidget):
         self._advance_computer()
         self.refresh()
 
+    # --- hand after hand, table after table -------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {s: LEVELS[self.level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """TONK-14: the deal moves to the left, at a new table too."""
+        if "first_dealer" not in chosen:
+            values["first_dealer"] = (self.engine.dealer + 1) % values["seats"]
+        return values
+
+    def deal(self) -> None:
+        """Ante & deal the next hand; with new house rules waiting, a new table (every seat
+        back to its starting chips)."""
+        if not self.deal_on():
+            self.act(NextHand())
+
     def reset_chips(self) -> None:
-        """Practice balances back to the starting chips for every seat, between hands."""
+        """Practice balances back to the starting chips for every seat, between hands.
+
+        The chips are never written behind the engine's back: the table starts a new
+        recorded game with the same house rules, so its save and its replay agree."""
         if self.engine.phase not in ("between", "over"):
-            raise ValueError("Balances are reset between hands.")
-        self.engine.chips = [self.engine.options.chips] * self.engine.num_seats
-        if self.engine.phase == "over":
-            self.engine._result = None
-            self.engine._start_hand()
-            self._advance_computer()
-        self.engine.emit(TonkEvent("reset"))
+            raise IllegalAction("Balances are reset between hands.")
+        self.new_game()
+        self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
         self.refresh()
 
     def hint(self) -> str:
@@ -172,7 +198,7 @@ class Tonk(TableWidget):
                 "area": "me",
                 "label": f"Your hand · {obs.chips[0]:,} chips" + (" · you deal" if obs.dealer == self.person else ""),
                 "cards": card_codes(obs.hand),
-                "caption": f"{mine} points" if obs.hand else "",
+                "caption": f"{mine} points" if obs.hand else self._bet_words(obs, self.person),
                 "highlight": obs.to_act == self.person,
             }
         )
@@ -192,9 +218,9 @@ class Tonk(TableWidget):
 
     @staticmethod
     def _bet_words(obs: TonkObservation, seat: int) -> str:
-        for s, side, stake in obs.flip_bets:
+        for s, side, stake in obs.flip_bets:  # stakes still on the table: gone once settled
             if s == seat:
-                return f"flip bet {stake} {side}"
+                return f"flip bet: {stake} on {side}"
         return ""
 
     def _actions(self, obs: TonkObservation) -> list[dict[str, Any]]:
@@ -284,7 +310,10 @@ class Tonk(TableWidget):
         if obs.phase == "flip":
             return "You deal: choose which of your five cards (1–5) will be the flip card."
         if obs.phase == "bets":
-            return "Flip bets: low (A–6) or high (8–K) on the dealer's flip card, or no bet."
+            return (
+                f"Flip bets, before the deal: will the dealer's card {obs.flip_position} be low (A–6) or "
+                "high (8–K)? A bet stands only if someone takes the other side."
+            )
         if obs.stage == "start":
             return "Your turn: draw from the stock, take the discard, or drop."
         return "Spread or hit with selected cards, then discard one card."
