@@ -8,23 +8,19 @@
   being caught before it drops, and avoids discarding a card the next seat picked up a
   partner for.
 
-<<<<<<< HEAD
 * ``StrongTonk`` also takes a low discard that lowers its count, and drops by the
   expected chips of dropping rather than a fixed risk.
 
 The levels form a ladder (``easy`` baseline, ``standard`` tracking, ``strong``), measured
 in ``benchmarks/tonk.py``; ``baseline`` and ``tracking`` stay as names.
 
-Flip bets, from the probability that the flip card is low or high: the cards this seat
-cannot see are the ones the flip card may be, so the chance of "low" is the share of
-low cards (A to 6) among them, of "high" the share of high ones (8 to K). A seat bets
-the likelier side when it is likelier by at least ``FLIP_EDGE`` (double the stake at
-twice that edge) and sits out otherwise; the dealer, who may know the card, sits out.
-=======
-Flip bets, by a simple stated policy for both: bets are placed before the deal, when
-nobody has seen a card, so a seat stakes one ante on the other side of a lone bet (so
-that it stands), opens a bet on a random side one time in three, and else sits out.
->>>>>>> main
+Flip bets, from the probability that the flip card is low or high: the flip card is one
+of the cards this seat has not seen, so the chance of "low" is the share of low cards
+(A to 6) among those, of "high" the share of high ones (8 to K). A seat bets the likelier
+side when it is likelier by at least ``FLIP_EDGE`` (double the stake at twice that edge).
+Bets come before the deal (TONK-5), when nobody has seen a card, so the two chances are
+equal and every bet is even: then a seat takes the other side of a lone bet (so that it
+stands), opens a bet on a random side one time in three, and else sits out.
 """
 
 from __future__ import annotations
@@ -95,30 +91,23 @@ class BaselineTonk:
         return self.play(obs, legal)
 
     def flip_bet(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
-<<<<<<< HEAD
-        """Bet the likelier side of the flip card by its probability (see above)."""
-        if obs.seat == obs.dealer:
+        """Bet the likelier side of the flip card by its probability; with even chances,
+        make a lone bet stand or open one now and then (see above)."""
+        stakes = [a.stake for a in legal if isinstance(a, FlipBet)]
+        if not stakes:
             return NoFlipBet()
         low, high = flip_odds(obs)
         edge = abs(low - high)
-        stakes = [a.stake for a in legal if isinstance(a, FlipBet)]
-        if edge < FLIP_EDGE or not stakes:
-            return NoFlipBet()
-        stake = min(obs.options.ante * (2 if edge >= 2 * FLIP_EDGE else 1), max(stakes))
-        return FlipBet("low" if low > high else "high", stake)
-=======
-        """Flip bets come before the deal (TONK-5): nobody knows anything, so every bet is
-        even. Take the other side of a lone bet so it stands; open one now and then."""
-        stake = obs.options.ante
-        if FlipBet("low", stake) not in legal:
-            return NoFlipBet()
+        if edge >= FLIP_EDGE:
+            stake = min(obs.options.ante * (2 if edge >= 2 * FLIP_EDGE else 1), max(stakes))
+            return FlipBet("low" if low > high else "high", stake)
+        stake = min(obs.options.ante, max(stakes))
         sides = {side for _, side, _ in obs.flip_bets}
         if len(sides) == 1:
             return FlipBet("high" if sides == {"low"} else "low", stake)
         if not sides and self.rng.random() < 1 / 3:
             return FlipBet(self.rng.choice(("low", "high")), stake)
         return NoFlipBet()
->>>>>>> main
 
     def should_drop(self, obs: TonkObservation) -> bool:
         return hand_points(obs.hand) <= self.drop_at
