@@ -9,7 +9,7 @@ from typing import Any
 
 from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
 from ..cards import parse_cards
-from ..engine import describe_options
+from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
     ChooseFlip,
@@ -23,9 +23,10 @@ from ..games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from ..games.tonk_events import HandSettled, TonkEvent
+from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
 from .base import check_level
+from .intents import target_number
 from .session import RuleField, SessionTable
 from .tonk_turns import last_turns
 from .view import card_codes
@@ -72,9 +73,7 @@ class Tonk(SessionTable):
             "draw_stock": lambda i: self.act(DrawStock()),
             "take_discard": lambda i: self.act(TakeDiscard()),
             "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
-            "hit": lambda i: self.act(
-                Hit(int((i.target or "").rpartition(".")[2] or 0), tuple(parse_cards(i.cards or ())))
-            ),
+            "hit": lambda i: self.act(Hit(target_number(i, "spread"), tuple(parse_cards(i.cards or ())))),
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
             "deal": lambda i: self.deal(),
             "reset": lambda i: self.reset_chips(),
@@ -107,15 +106,14 @@ class Tonk(SessionTable):
             self.act(NextHand())
 
     def reset_chips(self) -> None:
-        """Practice balances back to the starting chips for every seat, between hands."""
+        """Practice balances back to the starting chips for every seat, between hands.
+
+        The chips are never written behind the engine's back: the table starts a new
+        recorded game with the same house rules, so its save and its replay agree."""
         if self.engine.phase not in ("between", "over"):
-            raise ValueError("Balances are reset between hands.")
-        self.engine.chips = [self.engine.options.chips] * self.engine.num_seats
-        if self.engine.phase == "over":
-            self.engine._result = None
-            self.engine._start_hand()
-            self._advance_computer()
-        self.engine.emit(TonkEvent("reset"))
+            raise IllegalAction("Balances are reset between hands.")
+        self.new_game()
+        self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
         self.refresh()
 
     def hint(self) -> str:
