@@ -33,6 +33,15 @@ function actionsTargeting(view, zoneId) {
   );
 }
 
+/** The cards a person may select now: those in the zones of enabled selecting actions
+ * (their own hand), never a card that has moved on to a spread or a discard pile. */
+export function selectableCards(view) {
+  const zones = new Set(
+    (view.actions || []).filter((a) => a.enabled !== false && a.select).map((a) => a.select.zone),
+  );
+  return new Set((view.zones || []).filter((z) => zones.has(z.id)).flatMap((z) => z.cards || []));
+}
+
 /** The enabled action whose card selection lives in `zoneId`, if any. */
 function selectionIn(view, zoneId) {
   return (view.actions || []).find((a) => a.enabled !== false && a.select && a.select.zone === zoneId);
@@ -44,13 +53,22 @@ function renderCards(doc, view, zone, prevZone, ctx) {
   const fresh = sharedPrefix(prevZone ? prevZone.cards : [], cards);
   const selecting = selectionIn(view, zone.id);
   const secret = new Set(zone.secret || []);
+  const revealed = new Set(zone.revealed || []);
+  const hinted = new Set((view.hint && view.hint.cards) || []);
   cards.forEach((code, index) => {
     const card = cardElement(code, doc);
+    if (hinted.has(code)) card.classList.add("ct-hinted"); // the card a hint suggests
     if (secret.has(index)) {
       // a card its owner sees but the opponent does not: marked, and named so
       card.classList.add("ct-secret");
       card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, face down to your opponent`);
       card.title = "Face down: your opponent cannot see it";
+    }
+    if (revealed.has(index)) {
+      // the card that lay face down until the showdown
+      card.classList.add("ct-revealed");
+      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, was face down`);
+      card.title = "Was face down until the showdown";
     }
     if (index >= fresh && ctx.previous) {
       card.classList.add("ct-deal");
@@ -114,6 +132,8 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.size) classes.push(`ct-size-${String(zone.size).replace(/[^a-z]/g, "")}`);
   if (zone.tone) classes.push(`ct-tone-${String(zone.tone).replace(/[^a-z]/g, "")}`);
   if (zone.highlight) classes.push("ct-highlight");
+  if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
+  if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
   if (targeting.length) classes.push("ct-target");
   const attrs = {
     className: classes.join(" "),
@@ -161,8 +181,8 @@ function renderZone(doc, view, zone, ctx) {
   return el;
 }
 
-function renderAction(doc, action, ctx) {
-  const wrap = h(doc, "div", { className: "ct-action" });
+function renderAction(doc, action, ctx, hint) {
+  const wrap = h(doc, "div", { className: `ct-action${hint && hint.action === action.id ? " ct-hinted" : ""}` });
   let enabled = action.enabled !== false;
   let amountInput = null;
   let textInput = null;
@@ -229,6 +249,66 @@ function renderAction(doc, action, ctx) {
   return wrap;
 }
 
+/** The "New game with…" form: each house rule as a select (a choice) or a number box,
+ * sent together as `options` when the person asks for the new game. The person's edits
+ * and whether the form is open live in `ctx` (kept across redraws). */
+function renderRulesForm(doc, action, ctx) {
+  const drafts = ctx.drafts || new Map();
+  const open = ctx.open || new Set();
+  const box = h(doc, "details", {
+    className: "ct-new-game",
+    open: open.has(action.id),
+    ontoggle: (event) => {
+      if (event.target.open) open.add(action.id);
+      else open.delete(action.id);
+    },
+  });
+  box.append(h(doc, "summary", { text: "New game with…" }));
+  const form = h(doc, "form", { className: "ct-form", "aria-label": action.label });
+  const inputs = [];
+  for (const field of action.form || []) {
+    const key = `${action.id}:${field.name}`;
+    const value = drafts.has(key) ? drafts.get(key) : field.value;
+    let input;
+    if (field.kind === "choice") {
+      input = h(doc, "select", { name: field.name, "data-focus-key": `form:${key}` });
+      for (const choice of field.choices || []) {
+        input.append(h(doc, "option", { value: choice.value, text: choice.label, selected: String(choice.value) === String(value) }));
+      }
+    } else {
+      input = h(doc, "input", {
+        type: "number", name: field.name, min: field.min, max: field.max, step: 1, value,
+        "data-focus-key": `form:${key}`,
+      });
+    }
+    input.addEventListener("change", () => drafts.set(key, input.value));
+    input.addEventListener("keydown", (event) => event.stopPropagation()); // keys stay in the form
+    inputs.push([field, input]);
+    form.append(h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input));
+  }
+  form.append(h(doc, "button", {
+    type: "submit",
+    className: "ct-button ct-primary",
+    "data-action": action.id,
+    "data-focus-key": `action:${action.id}`,
+    title: action.help || action.label,
+    disabled: action.enabled === false,
+    text: action.label,
+  }));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const options = {};
+    for (const [field, input] of inputs) {
+      options[field.name] = field.kind === "choice" ? input.value : Math.round(Number(input.value));
+    }
+    for (const [field] of inputs) drafts.delete(`${action.id}:${field.name}`);
+    ctx.send({ action: action.id, options });
+  });
+  box.append(form);
+  if (action.caption) box.append(h(doc, "p", { className: "ct-caption", text: action.caption }));
+  return box;
+}
+
 /**
  * Build the table for `view`. `ctx` carries `send(intent)`, the `previous` view (for
  * animations), the card `selection` (a Set) with `toggle(code)`, and the `error`.
@@ -287,9 +367,11 @@ export function renderTable(view, ctx, doc = document) {
 
   const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": "Moves" });
   const groups = new Map();
+  const forms = [];
   for (const action of view.actions || []) {
-    if (Array.isArray(action.targets) || action.panel) continue; // played from the zones, or the panel
-    const el = renderAction(doc, action, ctx);
+    if (action.form) forms.push(action);
+    if (Array.isArray(action.targets) || action.panel || action.form) continue; // zones, panel, form
+    const el = renderAction(doc, action, ctx, view.hint);
     if (!action.group) {
       actions.append(el);
       continue;
@@ -303,6 +385,7 @@ export function renderTable(view, ctx, doc = document) {
     groups.get(action.group).append(el);
   }
   table.append(actions);
+  for (const action of forms) table.append(renderRulesForm(doc, action, ctx));
 
   if ((view.options || []).length) {
     const rules = h(doc, "details", { className: "ct-rules" }, h(doc, "summary", { text: "House rules at this table" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { mount } from "./widget.js";
+import { ANSWER_WAIT_MS, NO_ANSWER, mount } from "./widget.js";
 
 function fakeModel(state) {
   const handlers = {};
@@ -53,6 +53,46 @@ describe("mount", () => {
     expect(el.querySelector(".ct-error").textContent).toContain("earlier table");
     el.querySelector('[data-action="turn"]').click();
     expect(model.sent.length).toBe(2);
+  });
+
+  it("hears the same refusal twice: the refusal counter ends the busy state each time", () => {
+    const model = fakeModel({ view: view("1"), error: "", refusals: 0, speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    const root = el.querySelector(".ct-root");
+    for (const count of [1, 2]) {
+      el.querySelector('[data-action="turn"]').click();
+      expect(root.classList.contains("ct-busy")).toBe(true);
+      // the kernel refuses with the same words: only the counter changes the second time
+      if (count === 1) model.state.error = "Not now.";
+      model.set("refusals", count);
+      expect(root.classList.contains("ct-busy")).toBe(false);
+      expect(el.querySelector(".ct-error").textContent).toBe("Not now.");
+    }
+    expect(model.sent.length).toBe(2);
+  });
+
+  it("leaves its busy state when no answer comes, and lets the person try again", () => {
+    vi.useFakeTimers();
+    try {
+      const model = fakeModel({ view: view("1"), error: "", refusals: 0, speed: "normal", theme: "auto" });
+      const el = document.createElement("div");
+      const cleanup = mount(model, el);
+      const root = el.querySelector(".ct-root");
+      el.querySelector('[data-action="turn"]').click();
+      vi.advanceTimersByTime(ANSWER_WAIT_MS - 1);
+      expect(root.classList.contains("ct-busy")).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(root.classList.contains("ct-busy")).toBe(false);
+      expect(el.querySelector(".ct-error").textContent).toBe(NO_ANSWER);
+      el.querySelector('[data-action="turn"]').click();
+      expect(model.sent.length).toBe(2);
+      model.set("view", view("2")); // the answer came: no timer is left to fire later
+      expect(vi.getTimerCount()).toBe(0);
+      cleanup();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers its keyboard shortcuts and keeps them from the notebook", () => {
@@ -112,5 +152,72 @@ describe("the How to play panel", () => {
     expect(el.querySelector(".ct-help")).not.toBeNull();
     el.querySelector(".ct-root").dispatchEvent(new KeyboardEvent("keydown", { key: "?", bubbles: true }));
     expect(el.querySelector(".ct-help")).toBeNull();
+  });
+});
+
+// Ultimate Tonk, seed 2026, hand 3: the person spreads 9♦ 8♦ 7♦, then must discard.
+const tonkView = (id, hand, spreads = [], enabled = true) => ({
+  title: "Ultimate Tonk",
+  layout: "tonk",
+  state_id: id,
+  zones: [
+    { id: "discard", label: "Discard", cards: ["Kc"] },
+    ...spreads.map((cards, i) => ({ id: `spread.${i + 1}`, group: "spreads", label: `${i + 1}: You`, cards })),
+    { id: "me.hand", area: "me", label: "Your hand", cards: hand },
+  ],
+  actions: [
+    { id: "spread", label: "Spread", enabled: enabled && !spreads.length, select: { zone: "me.hand", min: 3, max: 6 } },
+    { id: "discard", label: "Discard", enabled, select: { zone: "me.hand", min: 1, max: 1 } },
+  ],
+});
+
+describe("selection (TONK-9, TONK-11: a spread, then the discard that ends the turn)", () => {
+  const pick = (el, name) => el.querySelector(`[data-focus-key="card:${name}"]`).click();
+  const button = (el, id) => el.querySelector(`[data-action="${id}"]`);
+
+  it("is cleared after the spread, so the discard that follows is possible", () => {
+    const hand = ["3s", "9d", "2h", "Tc", "8d", "7d"];
+    const model = fakeModel({ view: tonkView("7", hand), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    for (const code of ["9d", "8d", "7d"]) pick(el, code);
+    expect(button(el, "discard").disabled).toBe(true); // three cards chosen: not one
+    button(el, "spread").click();
+    expect(model.sent[0]).toMatchObject({ action: "spread", cards: ["9d", "8d", "7d"] });
+
+    model.set("view", tonkView("8", ["3s", "2h", "Tc"], [["9d", "8d", "7d"]]));
+    expect(el.querySelectorAll(".ct-selected").length).toBe(0);
+    expect(button(el, "discard").disabled).toBe(true);
+    // the spread cards are drawn, not offered: only the hand is selectable
+    expect(el.querySelectorAll('[data-zone="spread.1"] .ct-card-button').length).toBe(0);
+    expect([...el.querySelectorAll(".ct-card-button")].map((b) => b.dataset.focusKey)).toEqual([
+      "card:3s",
+      "card:2h",
+      "card:Tc",
+    ]);
+    pick(el, "3s");
+    expect(button(el, "discard").disabled).toBe(false);
+    button(el, "discard").click();
+    expect(model.sent[1]).toEqual({ kind: "intent", state_id: "8", action: "discard", cards: ["3s"] });
+  });
+
+  it("is cleared by any new table state, even one that keeps the same hand", () => {
+    const hand = ["3s", "9d", "2h"];
+    const model = fakeModel({ view: tonkView("1", hand), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    pick(el, "3s");
+    model.set("error", "Not now."); // a refusal is no new state: the choice stays
+    expect(el.querySelectorAll(".ct-selected").length).toBe(1);
+    model.set("view", tonkView("2", hand));
+    expect(el.querySelectorAll(".ct-selected").length).toBe(0);
+    expect(button(el, "discard").disabled).toBe(true);
+  });
+
+  it("never holds a card outside the selectable hand, nor any card while no selection is offered", async () => {
+    const { selectableCards } = await import("./table.js");
+    const view = tonkView("3", ["3s", "2h"], [["9d", "8d", "7d"]]);
+    expect([...selectableCards(view)]).toEqual(["3s", "2h"]);
+    expect([...selectableCards(tonkView("4", ["3s"], [], false))]).toEqual([]);
   });
 });

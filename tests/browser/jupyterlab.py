@@ -75,3 +75,13 @@ def shoot(table, path) -> None:
     table.scroll_into_view_if_needed()
     table.page.wait_for_timeout(900)
     table.screenshot(path=str(path))
+
+
+def write_notebook(lab, name: str, *sources: str) -> None:
+    """Write a notebook of code cells into the server's folder, for a test's own table."""
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, str(lab[2] / name))

@@ -14,7 +14,8 @@ from ..engine import describe_options
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import evaluate
-from .base import TableWidget, check_level
+from .base import check_level
+from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
 
 __all__ = ["DrawPoker"]
@@ -30,12 +31,19 @@ HELP = {
 }
 
 
-class DrawPoker(TableWidget):
-    """Heads-up draw poker against the computer, with wardrobe stakes."""
+class DrawPoker(SessionTable):
+    """Heads-up draw poker against the computer, with wardrobe stakes, match after match."""
 
     engine_type = DrawPokerGame
     layout = "draw_poker"
     engine: DrawPokerGame
+    house_rules = (
+        RuleField("deck", (32, 52)),
+        RuleField("flush_beats_full_house", (False, True)),
+        RuleField("starting_money", low=10, high=10_000),
+        RuleField("ante", low=1, high=100),
+    )
+    new_game_label = "New match with these rules"
 
     def __init__(
         self,
@@ -49,40 +57,70 @@ class DrawPoker(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
-        self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=level)}
-        self._hint_rng = np.random.default_rng(self.engine.seed)
-        for move, make in (
-            ("stay", Stay),
-            ("draw", GoToDraw),
-            ("call", Call),
-            ("drop", Drop),
-            ("next_hand", NextHand),
-        ):
+        self._seat_bots()
+        for move, make in (("stay", Stay), ("draw", GoToDraw), ("call", Call), ("drop", Drop)):
             self.on_intent(move, lambda _intent, make=make: self.act(make()))
+        self.on_intent("next_hand", lambda _intent: self.next_hand())
+        self.on_intent("new_match", lambda _intent: self.new_game())
         self.on_intent("bet", lambda intent: self.act(Bet(_amount(intent.amount))))
         self.on_intent("raise", lambda intent: self.act(Raise(_amount(intent.amount))))
         self.on_intent("exchange", lambda intent: self.act(Exchange(tuple(parse_cards(intent.cards or ())))))
         self._advance_computer()
         self.refresh()
 
+    # --- match after match -------------------------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=self.level)}
+        self._hint_rng = np.random.default_rng(self.engine.seed)
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def next_hand(self) -> None:
+        """Deal the next hand, or a new match if new house rules wait for this deal."""
+        if not self.deal_on():
+            self.act(NextHand())
+
     def hint(self) -> str:
-        """Which cards the strategy keeps, and how strong the hand is."""
+        """What to do now, and how strong the hand is, in words."""
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
         obs = self.engine.observation(self.person)
         if obs.phase not in ("bet1", "draw", "bet2") or obs.to_act != self.person:
-            return "There is no decision to make right now."
+            return "There is no decision to make right now.", None
         deck = obs.options.deck
         words = evaluate(obs.hand, deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
-        chance = win_chance(obs, self._hint_rng, 400)
-        advice = f"You hold {words[0].lower()}{words[1:]}; it wins about {chance:.0%} of showdowns here."
-        if obs.exchanged[0] is None:
+        held = f"Your hand: {words[0].lower()}{words[1:]}."
+        if obs.phase == "draw":
             toss = draw_choice(obs.hand, deck)
             keep = [c for c in obs.hand if c not in toss]
-            advice += (
+            if not toss:
+                return f"{held} Stand pat: mark nothing and press DRAW.", {"action": "exchange"}
+            text = (
+                f"{held} Keep {' '.join(map(str, keep)) or 'nothing'}: mark "
+                f"{' '.join(map(str, toss))} and press DRAW to replace {len(toss)}."
+            )
+            return text, {"zone": "me.hand", "cards": [c.code for c in toss], "action": "exchange"}
+        trials = 400
+        chance = win_chance(obs, self._hint_rng, trials)
+        meaning = (
+            f"In {trials} deals played out from here (her hand drawn from the cards you cannot see, "
+            + ("both of you drawing, " if obs.phase == "bet1" else "")
+            + f"as her moves so far suggest), your hand won {chance:.0%} of the showdowns."
+        )
+        move, reason = _betting_advice(obs, chance)
+        text = f"{held} {meaning} {reason}"
+        if obs.phase == "bet1" and obs.exchanged[0] is None:
+            toss = draw_choice(obs.hand, deck)
+            keep = [c for c in obs.hand if c not in toss]
+            text += (
                 " At the draw, stand pat."
                 if not toss
                 else f" At the draw, keep {' '.join(map(str, keep)) or 'nothing'} and replace {len(toss)}."
             )
-        return advice
+        return text, {"action": move}
 
     # --- the view ---------------------------------------------------------------------
 
@@ -93,7 +131,8 @@ class DrawPoker(TableWidget):
         theirs = ""
         if obs.shown:
             theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
-        pot_items = f" + {', '.join(obs.pot_items)}" if obs.pot_items else ""
+        value = obs.options.item_value
+        pot_items = f" + her {' and '.join(obs.pot_items)}" if obs.pot_items else ""
         zones = [
             {
                 "id": "opp.character",
@@ -114,13 +153,26 @@ class DrawPoker(TableWidget):
                 "area": "pot",
                 "label": "Pot",
                 "text": f"${obs.pot}{pot_items}",
-                "caption": f"To call: ${obs.to_call}" if obs.to_call else "",
+                "caption": " · ".join(
+                    part
+                    for part in (
+                        f"staked for ${value} each" if obs.pot_items else "",
+                        f"To call: ${obs.to_call}" if obs.to_call else "",
+                    )
+                    if part
+                ),
+                "items": list(obs.pot_items),
             },
             {
                 "id": "items",
                 "area": "items",
-                "label": "Your winnings",
+                "label": "Her items you have won",
                 "text": ", ".join(obs.won_items) or "none yet",
+                "caption": (
+                    f"worth ${value * len(obs.won_items)}; she buys one back for ${value} when she can"
+                    if obs.won_items
+                    else f"each item she loses in a pot is worth ${value}"
+                ),
             },
             {
                 "id": "me.hand",
@@ -188,6 +240,16 @@ class DrawPoker(TableWidget):
             )
         if NextHand in kinds:
             actions.append({"id": "next_hand", "label": "Next hand", "key": "n", "primary": True})
+        if obs.result is not None:
+            actions.append(
+                {
+                    "id": "new_match",
+                    "label": "New match",
+                    "key": "n",
+                    "primary": True,
+                    "help": "Start again: both sides back to the starting money, her items back on.",
+                }
+            )
         if obs.result is None and obs.phase != "between":
             actions.append(
                 {
@@ -224,6 +286,25 @@ class DrawPoker(TableWidget):
         last = lines[-1] if lines else ""
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
+
+
+def _betting_advice(obs: DrawPokerObservation, chance: float) -> tuple[str, str]:
+    """Whether to bet, call or drop at this chance, in words (the standard computer's
+    thresholds: bet from about 62%, call when the chance beats the price)."""
+    answer = "draw" if obs.phase == "bet1" else "call"
+    if obs.to_call:
+        price = obs.to_call / (obs.pot + obs.to_call)
+        cost = f"Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {price:.0%} of it"
+        if chance >= 0.78:
+            return "raise", f"{cost}, and you win far more often: RAISE."
+        if chance >= max(0.3, price + 0.03):
+            return answer, f"{cost}, and you win more often than that: {answer.upper()} to match."
+        return "drop", f"{cost}, more than your chance of winning: DROP (unless you read a bluff)."
+    if chance >= 0.62:
+        return "bet", "That is a strong favourite: BET."
+    if chance >= 0.45:
+        return "stay", "About even: STAY, or BET small; no need to build the pot."
+    return "stay", "You are behind: STAY and hope she stays too; drop to a big bet."
 
 
 def _amount(value: int | None) -> int:

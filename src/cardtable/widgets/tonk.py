@@ -9,7 +9,7 @@ from typing import Any
 
 from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
 from ..cards import parse_cards
-from ..engine import describe_options
+from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
     ChooseFlip,
@@ -23,9 +23,12 @@ from ..games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from ..games.tonk_events import HandSettled, TonkEvent
+from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
-from .base import TableWidget, check_level
+from .base import check_level
+from .intents import target_number
+from .session import RuleField, SessionTable
+from .tonk_turns import last_turns
 from .view import card_codes
 
 __all__ = ["Tonk"]
@@ -35,12 +38,19 @@ FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
 
-class Tonk(TableWidget):
+class Tonk(SessionTable):
     """Ultimate Tonk on practice chips: you and up to three computer seats."""
 
     engine_type = TonkGame
     layout = "tonk"
     engine: TonkGame
+    house_rules = (
+        RuleField("seats", (2, 3, 4)),
+        RuleField("ante", low=1, high=100),
+        RuleField("chips", low=10, high=100_000),
+        RuleField("hit_lock", (False, True)),
+    )
+    new_game_label = "New table with these rules"
 
     def __init__(
         self,
@@ -54,7 +64,7 @@ class Tonk(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
-        self.bots = {s: LEVELS[level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+        self._seat_bots()
         handlers = {
             "no_bet": lambda i: self.act(NoFlipBet()),
             "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
@@ -63,11 +73,9 @@ class Tonk(TableWidget):
             "draw_stock": lambda i: self.act(DrawStock()),
             "take_discard": lambda i: self.act(TakeDiscard()),
             "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
-            "hit": lambda i: self.act(
-                Hit(int((i.target or "").rpartition(".")[2] or 0), tuple(parse_cards(i.cards or ())))
-            ),
+            "hit": lambda i: self.act(Hit(target_number(i, "spread"), tuple(parse_cards(i.cards or ())))),
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
-            "deal": lambda i: self.act(NextHand()),
+            "deal": lambda i: self.deal(),
             "reset": lambda i: self.reset_chips(),
         }
         for position in range(1, 6):
@@ -77,30 +85,63 @@ class Tonk(TableWidget):
         self._advance_computer()
         self.refresh()
 
+    # --- hand after hand, table after table -------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {s: LEVELS[self.level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """TONK-14: the deal moves to the left, at a new table too."""
+        if "first_dealer" not in chosen:
+            values["first_dealer"] = (self.engine.dealer + 1) % values["seats"]
+        return values
+
+    def deal(self) -> None:
+        """Ante & deal the next hand; with new house rules waiting, a new table (every seat
+        back to its starting chips)."""
+        if not self.deal_on():
+            self.act(NextHand())
+
     def reset_chips(self) -> None:
-        """Practice balances back to the starting chips for every seat, between hands."""
+        """Practice balances back to the starting chips for every seat, between hands.
+
+        The chips are never written behind the engine's back: the table starts a new
+        recorded game with the same house rules, so its save and its replay agree."""
         if self.engine.phase not in ("between", "over"):
-            raise ValueError("Balances are reset between hands.")
-        self.engine.chips = [self.engine.options.chips] * self.engine.num_seats
-        if self.engine.phase == "over":
-            self.engine._result = None
-            self.engine._start_hand()
-            self._advance_computer()
-        self.engine.emit(TonkEvent("reset"))
+            raise IllegalAction("Balances are reset between hands.")
+        self.new_game()
+        self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
         self.refresh()
 
     def hint(self) -> str:
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
+        """The tracking strategy's move for you, in words, and where it is on the table;
+        at the start of a turn, the chance a drop now would be caught."""
         obs = self.engine.observation(self.person)
         if obs.to_act != self.person or obs.phase != "play":
-            return "There is no decision to make right now."
+            return "There is no decision to make right now.", None
         mine = hand_points(obs.hand)
-        if obs.stage == "start":
-            risk = catch_chance(obs, random.Random(self.engine.seed + len(self.engine.actions)), 300)
-            return f"You hold {mine} points. Dropping now would be caught about {risk:.0%} of the time" + (
-                " — a fair drop." if risk < 0.3 else " — better to draw."
+        seed = self.engine.seed + len(self.engine.actions)
+        move = TrackingTonk(seed).choose(obs, self.engine.legal_actions(self.person))
+        words, marks = _move_words(move, obs)
+        if obs.stage != "start":
+            return f"You hold {mine} points. {words}.", marks
+        risk = catch_chance(obs, random.Random(seed), 300)
+        if isinstance(move, DropHand):
+            return (
+                f"Drop now: you hold {mine} points, and a drop is caught only about {risk:.0%} of the time "
+                "(another seat holding as few points or fewer).",
+                marks,
             )
-        advice = TrackingTonk(0).play(obs, self.engine.legal_actions(self.person))
-        return f"You hold {mine} points. The strategy would {advice}."
+        return (
+            f"Don't drop yet: with {mine} points a drop would be caught about {risk:.0%} of the time. {words}.",
+            marks,
+        )
 
     # --- the view ---------------------------------------------------------------------
 
@@ -108,13 +149,18 @@ class Tonk(TableWidget):
         obs = self.engine.observation(self.person)
         names = self.engine.seat_names(self.person)
         n = self.engine.num_seats
+        turns = last_turns(self.engine.visible_events(self.person), self.person)
         zones: list[dict[str, Any]] = []
         for place, seat in zip(PLACES[n], range(1, n), strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
             cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
             role = " · deals" if seat == obs.dealer else ""
             out = " · sits out" if seat not in obs.active else ""
-            caption = f"{hand_points(shown)} points" if shown else self._bet_words(obs, seat)
+            caption = (
+                f"{hand_points(shown)} points"
+                if shown
+                else self._bet_words(obs, seat) or (f"Last: {turns.words[seat]}" if seat in turns.words else "")
+            )
             zones.append(
                 {
                     "id": f"seat.{seat}",
@@ -125,6 +171,7 @@ class Tonk(TableWidget):
                     "size": "small",
                     "caption": caption,
                     "highlight": obs.to_act == seat,
+                    "moved": seat in turns.moved,
                 }
             )
         zones.append(
@@ -173,10 +220,13 @@ class Tonk(TableWidget):
                 "area": "me",
                 "label": f"Your hand · {obs.chips[0]:,} chips" + (" · you deal" if obs.dealer == self.person else ""),
                 "cards": card_codes(obs.hand),
-                "caption": f"{mine} points" if obs.hand else "",
+                "caption": f"{mine} points" if obs.hand else self._bet_words(obs, self.person),
                 "highlight": obs.to_act == self.person,
             }
         )
+        for zone in zones:
+            if zone["id"] in turns.zones:
+                zone["moved"] = True
         return {
             "status": self._status(obs),
             "zones": zones,
@@ -193,9 +243,9 @@ class Tonk(TableWidget):
 
     @staticmethod
     def _bet_words(obs: TonkObservation, seat: int) -> str:
-        for s, side, stake in obs.flip_bets:
+        for s, side, stake in obs.flip_bets:  # stakes still on the table: gone once settled
             if s == seat:
-                return f"flip bet {stake} {side}"
+                return f"flip bet: {stake} on {side}"
         return ""
 
     def _actions(self, obs: TonkObservation) -> list[dict[str, Any]]:
@@ -285,7 +335,10 @@ class Tonk(TableWidget):
         if obs.phase == "flip":
             return "You deal: choose which of your five cards (1–5) will be the flip card."
         if obs.phase == "bets":
-            return "Flip bets: low (A–6) or high (8–K) on the dealer's flip card, or no bet."
+            return (
+                f"Flip bets, before the deal: will the dealer's card {obs.flip_position} be low (A–6) or "
+                "high (8–K)? A bet stands only if someone takes the other side."
+            )
         if obs.stage == "start":
             return "Your turn: draw from the stock, take the discard, or drop."
         return "Spread or hit with selected cards, then discard one card."
@@ -304,6 +357,26 @@ class Tonk(TableWidget):
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+
+
+def _move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
+    """A Tonk move as advice in words, and what it points at on the table."""
+    if isinstance(move, DropHand):
+        return "Drop", {"action": "drop"}
+    if isinstance(move, DrawStock):
+        return "Draw from the stock", {"zone": "stock", "action": "draw_stock"}
+    if isinstance(move, TakeDiscard):
+        return f"Take the {obs.discards[-1]} from the discard pile", {"zone": "discard", "action": "take_discard"}
+    if isinstance(move, Spread):
+        return f"Spread {' '.join(map(str, move.cards))}", {"zone": "me.hand", "cards": [c.code for c in move.cards]}
+    if isinstance(move, Hit):
+        cards = " ".join(map(str, move.cards))
+        return f"Hit spread {move.spread} with {cards}", {
+            "zone": f"spread.{move.spread}",
+            "cards": [c.code for c in move.cards],
+        }
+    assert isinstance(move, Discard)
+    return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code]}
 
 
 def _one(cards: list) -> Any:
