@@ -7,8 +7,9 @@ reach the browser; the engine stays in the kernel. The same object is the steppi
 ``print(table)`` shows it as text.
 
 The browser can write any synced trait, so the kernel trusts none it owns: front-end
-writes to ``view``, ``rules``, ``error`` and ``refusals`` are put back, and intents are
-checked against a private copy of the view it last sent.
+writes to anything but the display settings (``view``, ``rules``, ``error``,
+``refusals``, the bundled code) are put back, and intents are checked against a private
+copy of the view it last sent.
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
 LOG_LINES = 12
 MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
-KERNEL_OWNED = frozenset({"view", "rules", "error", "refusals"})
+# The only synced traits a front end may write: display settings. Everything else (the
+# view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
+FRONT_END_WRITABLE = frozenset({"speed", "theme"})
 
 
 def _bundle(name: str) -> str:
@@ -108,12 +111,12 @@ class CardWidget(anywidget.AnyWidget):
             self.refusals += 1
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
-        """A state update from the front end: kernel-owned traits are not the browser's
-        to write, so such a write is dropped and the kernel's value sent back."""
+        """A state update from the front end: only display settings are the browser's to
+        write; any other write is dropped and the kernel's value sent back."""
         if not isinstance(sync_data, dict):
             return
-        forged = sorted(KERNEL_OWNED & set(sync_data))
-        allowed = {k: v for k, v in sync_data.items() if k not in KERNEL_OWNED}
+        forged = sorted(k for k in sync_data if k not in FRONT_END_WRITABLE and k in self.keys)
+        allowed = {k: v for k, v in sync_data.items() if k in FRONT_END_WRITABLE}
         if allowed:
             super().set_state(allowed)
         if forged:
