@@ -1,86 +1,92 @@
-"""Draw-poker computer opponents, measured: money won per hand by each level against a
-calling station, a random player and each other, over seeded hands, and decision time.
+"""Draw-poker computer opponents, measured: money won per deal by each level against the
+level below and against the rule-following players of ``tests/opponents``, with paired
+deals (each seed played twice, seats swapped) and 95% intervals; the strong level's
+bluff rate; decision times.
 
-Each hand is played from a fresh match ($200 each), the seats swapping every hand so
-neither side keeps the first move.
+Each deal is one hand from a fresh match ($200 each, $5 ante).
 
-    python benchmarks/draw_poker.py [--hands 1000]
+    python benchmarks/draw_poker.py [--deals 300] [--only standard]
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
-from collections.abc import Sequence
 
-from cardtable.bots import RandomBot
-from cardtable.bots.draw_poker import DrawPokerBot
-from cardtable.engine import Action
+from paired import Clock, paired, rule_players
+
+from cardtable.bots.draw_poker import LADDER, DrawPokerBot
 from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.draw_poker_actions import Call, Exchange, GoToDraw, Stay
+
+RULE_PLAYERS = rule_players("draw_poker")
 
 
-class CallingStation:
-    """Never bets, never folds, never draws: calls everything."""
-
-    name = "calling station"
-
-    def choose(self, obs: object, legal: Sequence[Action]) -> Action:
-        for move in (Exchange(()), Call(), GoToDraw(), Stay()):
-            if move in legal:
-                return move
-        return legal[0]
-
-
-def one_hand(seed: int, hero: object, rival: object, clock: list[float]) -> int:
-    """Money the hero wins in one hand from a fresh match; the hero sits first on even seeds."""
+def one_hand(seed: int, hero: object, rival: object, hero_seat: int, clock: Clock | None = None) -> float:
+    """Money the hero wins in the first hand of a fresh match dealt from ``seed``."""
     game = DrawPokerGame(seed=seed)
-    hero_seat = seed % 2
     bots = {hero_seat: hero, 1 - hero_seat: rival}
     start = game.money[hero_seat] + game.options.ante
     while game.phase in ("bet1", "draw", "bet2"):
         seat = game.to_act
-        before = time.perf_counter()
-        action = bots[seat].choose(game.observation(seat), game.legal_actions(seat))
-        if seat == hero_seat and isinstance(bots[seat], DrawPokerBot):
-            clock.append(time.perf_counter() - before)
+        obs, legal = game.observation(seat), game.legal_actions(seat)
+        if seat == hero_seat and clock is not None and game.phase != "draw":
+            action = clock.timed(bots[seat].choose, obs, legal)
+        else:
+            action = bots[seat].choose(obs, legal)
         game.apply(seat, action)
     if game.pot:  # identical hands: the pot stays in play, nobody has won it yet
-        return 0
-    return game.money[hero_seat] - start
+        return 0.0
+    return float(game.money[hero_seat] - start)
+
+
+def maker(name: str):
+    if name in RULE_PLAYERS:
+        return lambda seed: RULE_PLAYERS[name](seed)
+    return lambda seed: DrawPokerBot(seed, level=name)
+
+
+def measure(hero: str, rival: str, deals: int, clock: Clock | None = None):
+    make_hero, make_rival = maker(hero), maker(rival)
+
+    def play(seed: int, hero_first: bool) -> float:
+        return one_hand(seed, make_hero(seed + 1), make_rival(seed + 7), 0 if hero_first else 1, clock)
+
+    return paired(play, range(deals))
+
+
+def bluff_rate(deals: int) -> str:
+    """How often the strong level's bets and raises are bluffs, against the calling station."""
+    bot = DrawPokerBot(1, level="strong")
+    bets = bluffs = 0
+    for seed in range(deals):
+        game = DrawPokerGame(seed=seed)
+        rival = RULE_PLAYERS["calling station"](seed)
+        while game.phase in ("bet1", "draw", "bet2"):
+            seat = game.to_act
+            player = bot if seat == seed % 2 else rival
+            action = player.choose(game.observation(seat), game.legal_actions(seat))
+            if player is bot and type(action).__name__ in ("Bet", "Raise"):
+                bets += 1
+                bluffs += bot.bluffed
+            game.apply(seat, action)
+    return f"strong: {bluffs} bluffs in {bets} bets and raises ({bluffs / max(bets, 1):.1%}) over {deals} hands"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=1000)
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--only", help="measure one level against the others")
     args = parser.parse_args()
-    print(f"Draw poker, {args.hands:,} seeded hands a pairing, $5 ante, fresh $200 stacks each hand")
-    print(f"{'pairing':34}{'$ per hand':>12}{'won %':>8}{'s':>6}")
-    clock: list[float] = []
-    rivals = {
-        "calling station": lambda i: CallingStation(),
-        "random": lambda i: RandomBot(i),
-        "cautious": lambda i: DrawPokerBot(i, level="cautious"),
-    }
-    for level in ("cautious", "standard", "tricky"):
-        for rival_name, make_rival in rivals.items():
-            if rival_name == level:
-                continue
-            start = time.perf_counter()
-            results = [
-                one_hand(i, DrawPokerBot(i + 1, level=level), make_rival(i + 7), clock) for i in range(args.hands)
-            ]
-            won = sum(r > 0 for r in results) / len(results)
-            print(
-                f"{level + ' vs ' + rival_name:34}{statistics.mean(results):>12.2f}{won:>8.0%}"
-                f"{time.perf_counter() - start:>6.0f}"
-            )
-    clock.sort()
-    print(
-        f"\ndecision time over {len(clock):,} decisions: median {statistics.median(clock) * 1e3:.1f} ms, "
-        f"90th percentile {clock[int(len(clock) * 0.9)] * 1e3:.1f} ms"
-    )
+    print(f"Draw poker, {args.deals} paired deals a pairing: $ per hand for the first named, 95% interval")
+    clocks = {level: Clock() for level in LADDER}
+    pairs = [(LADDER[i + 1], LADDER[i]) for i in range(len(LADDER) - 1)] + [("strong", "easy")]
+    pairs += [(level, rule) for level in LADDER for rule in RULE_PLAYERS]
+    for hero, rival in pairs:
+        if args.only and args.only != hero:
+            continue
+        print(measure(hero, rival, args.deals, clocks[hero]).row(f"{hero} vs {rival}", " $"), flush=True)
+    print(bluff_rate(args.deals))
+    for level, clock in clocks.items():
+        print(f"{level} decision time: {clock.summary()}")
 
 
 if __name__ == "__main__":

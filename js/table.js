@@ -238,6 +238,66 @@ function renderAction(doc, action, ctx) {
   return wrap;
 }
 
+/** The "New game with…" form: each house rule as a select (a choice) or a number box,
+ * sent together as `options` when the person asks for the new game. The person's edits
+ * and whether the form is open live in `ctx` (kept across redraws). */
+function renderRulesForm(doc, action, ctx) {
+  const drafts = ctx.drafts || new Map();
+  const open = ctx.open || new Set();
+  const box = h(doc, "details", {
+    className: "ct-new-game",
+    open: open.has(action.id),
+    ontoggle: (event) => {
+      if (event.target.open) open.add(action.id);
+      else open.delete(action.id);
+    },
+  });
+  box.append(h(doc, "summary", { text: "New game with…" }));
+  const form = h(doc, "form", { className: "ct-form", "aria-label": action.label });
+  const inputs = [];
+  for (const field of action.form || []) {
+    const key = `${action.id}:${field.name}`;
+    const value = drafts.has(key) ? drafts.get(key) : field.value;
+    let input;
+    if (field.kind === "choice") {
+      input = h(doc, "select", { name: field.name, "data-focus-key": `form:${key}` });
+      for (const choice of field.choices || []) {
+        input.append(h(doc, "option", { value: choice.value, text: choice.label, selected: String(choice.value) === String(value) }));
+      }
+    } else {
+      input = h(doc, "input", {
+        type: "number", name: field.name, min: field.min, max: field.max, step: 1, value,
+        "data-focus-key": `form:${key}`,
+      });
+    }
+    input.addEventListener("change", () => drafts.set(key, input.value));
+    input.addEventListener("keydown", (event) => event.stopPropagation()); // keys stay in the form
+    inputs.push([field, input]);
+    form.append(h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input));
+  }
+  form.append(h(doc, "button", {
+    type: "submit",
+    className: "ct-button ct-primary",
+    "data-action": action.id,
+    "data-focus-key": `action:${action.id}`,
+    title: action.help || action.label,
+    disabled: action.enabled === false,
+    text: action.label,
+  }));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const options = {};
+    for (const [field, input] of inputs) {
+      options[field.name] = field.kind === "choice" ? input.value : Math.round(Number(input.value));
+    }
+    for (const [field] of inputs) drafts.delete(`${action.id}:${field.name}`);
+    ctx.send({ action: action.id, options });
+  });
+  box.append(form);
+  if (action.caption) box.append(h(doc, "p", { className: "ct-caption", text: action.caption }));
+  return box;
+}
+
 /**
  * Build the table for `view`. `ctx` carries `send(intent)`, the `previous` view (for
  * animations), the card `selection` (a Set) with `toggle(code)`, and the `error`.
@@ -296,8 +356,10 @@ export function renderTable(view, ctx, doc = document) {
 
   const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": "Moves" });
   const groups = new Map();
+  const forms = [];
   for (const action of view.actions || []) {
-    if (Array.isArray(action.targets) || action.panel) continue; // played from the zones, or the panel
+    if (action.form) forms.push(action);
+    if (Array.isArray(action.targets) || action.panel || action.form) continue; // zones, panel, form
     const el = renderAction(doc, action, ctx);
     if (!action.group) {
       actions.append(el);
@@ -312,6 +374,7 @@ export function renderTable(view, ctx, doc = document) {
     groups.get(action.group).append(el);
   }
   table.append(actions);
+  for (const action of forms) table.append(renderRulesForm(doc, action, ctx));
 
   if ((view.options || []).length) {
     const rules = h(doc, "details", { className: "ct-rules" }, h(doc, "summary", { text: "House rules at this table" }));

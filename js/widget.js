@@ -20,6 +20,8 @@ export function mount(model, el) {
   let selection = new Set();
   let sentFor = null; // state_id an intent was already sent for: one move per table
   let helpOpen = false; // the How to play panel, opened and closed in the page alone
+  const open = new Set(); // forms the person opened, kept open across redraws
+  const drafts = new Map(); // form fields edited but not sent yet
 
   const settings = () => {
     const speed = SPEED_FACTORS[model.get("speed")] ?? 1;
@@ -47,6 +49,8 @@ export function mount(model, el) {
       previous,
       selection,
       error: model.get("error"),
+      open,
+      drafts,
       toggle: (code) => {
         if (selection.has(code)) selection.delete(code);
         else selection.add(code);

@@ -28,7 +28,7 @@ def ids(table) -> list[str]:
 
 def test_DRAW_3_buttons_are_the_seeds_words_with_an_amount():
     table = DrawPoker(seed=3, level="cautious")
-    labels = {a["id"]: a["label"] for a in table.view["actions"] if not a.get("panel")}
+    labels = {a["id"]: a["label"] for a in table.view["actions"] if not a.get("panel") and not a.get("form")}
     assert labels == {"bet": "BET", "stay": "STAY", "drop": "DROP", "hint": "Hint"}
     bet = next(a for a in table.view["actions"] if a["id"] == "bet")
     assert bet["amount"]["min"] == 5 and bet["amount"]["max"] == 195

@@ -2,11 +2,20 @@
 
 The draw policy keeps what a hand has made (pairs, trips, two pair, quads, and any made
 straight, flush or full house), else four to a flush, else four to an open-ended
-straight, else its highest cards. The betting policy estimates the chance of winning
-by Monte Carlo: it deals the opponent hands from the unseen cards, keeps those whose
-draw (by the same policy) took as many cards as the opponent did, plays out the draws,
-and compares with the batch evaluator. Levels differ in how much they need to bet, call
-and raise, and in how often they bluff.
+straight, else its highest cards. The betting policy estimates the chance of winning at
+the showdown (:mod:`cardtable.bots.draw_poker_range`: sampled opponent hands, drawn to
+their final form and weighted by the opponent's moves) and bets, calls and raises on it.
+
+The levels form a ladder, each measured against the one below in
+``benchmarks/draw_poker.py``:
+
+* ``easy`` reads nothing into the opponent's moves and calls by a fixed threshold,
+  whatever the price;
+* ``standard`` weights the opponent's hands by their moves and calls by the pot odds;
+* ``strong`` samples more, sizes its bets by its chance, and bluffs now and then with
+  its weakest hands when the opponent has shown weakness.
+
+The older names stay as aliases: ``cautious`` is ``easy``, ``tricky`` is ``strong``.
 """
 
 from __future__ import annotations
@@ -18,13 +27,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..cards import Card, Deck
+from ..cards import Card
 from ..engine import Action
 from ..games.draw_poker import DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
-from ..poker import HandCategory, evaluate, evaluate_batch
+from ..poker import HandCategory, evaluate
+from .draw_poker_range import win_chance
 
-__all__ = ["LEVELS", "DrawPokerBot", "Style", "draw_choice", "win_chance"]
+__all__ = ["ALIASES", "LADDER", "LEVELS", "DrawPokerBot", "Style", "draw_choice", "win_chance"]
 
 
 def draw_choice(hand: Sequence[Card], deck: int = 52) -> tuple[Card, ...]:
@@ -66,91 +76,107 @@ def _open_ended_four(hand: Sequence[Card], deck: int) -> list[Card]:
     return []
 
 
-def win_chance(obs: DrawPokerObservation, rng: np.random.Generator, samples: int = 200) -> float:
-    """The chance this seat's hand beats the opponent's at the showdown (ties count half)."""
-    deck_size, fbfh = obs.options.deck, obs.options.flush_beats_full_house
-    mine = list(obs.hand)
-    unseen = [c for c in Deck.of_size(deck_size) if c not in mine]
-    order = np.argsort(rng.random((samples, len(unseen))), axis=1)
-    my_draw = draw_choice(mine, deck_size) if obs.exchanged[0] is None else ()
-    theirs_took = obs.exchanged[1]
-    mine_final, theirs_final = [], []
-    for row in order:
-        cards = [unseen[i] for i in row]
-        opp, pool = cards[:5], cards[5:]
-        if theirs_took is None:
-            took = draw_choice(opp, deck_size)
-            opp = [c for c in opp if c not in took] + pool[: len(took)]
-            pool = pool[len(took) :]
-        else:
-            took = draw_choice(opp, deck_size)
-            if len(took) != theirs_took:
-                continue  # not a hand that would have drawn as they did
-        me = [c for c in mine if c not in my_draw] + pool[: len(my_draw)]
-        mine_final.append([c.id for c in me])
-        theirs_final.append([c.id for c in opp])
-    if not mine_final:
-        return 0.5
-    a = evaluate_batch(np.array(mine_final), deck_size, flush_beats_full_house=fbfh, validate=False)
-    b = evaluate_batch(np.array(theirs_final), deck_size, flush_beats_full_house=fbfh, validate=False)
-    return float(((a > b) + 0.5 * (a == b)).mean())
-
-
 @dataclass(frozen=True)
 class Style:
-    """How a level plays: the win chance it needs to bet and to call, and its bluffs."""
+    """How a level plays: the win chance it needs to bet, call and raise, its bluffs."""
 
     bet_at: float
-    call_at: float
+    call_at: float  # the least chance to call; ``pot_odds`` levels also need the price
     raise_at: float
-    bluff: float
+    bluff: float  # how often it bluffs with a weak hand when the opponent has checked
     size: float  # bet size as a share of the pot
+    samples: int
+    read_actions: bool  # weight the opponent's hands by their moves
+    pot_odds: bool  # call only when the chance beats the price
+    size_by_chance: bool = False  # bet more with a stronger hand
 
 
-LEVELS = {
-    "cautious": Style(bet_at=0.72, call_at=0.50, raise_at=0.85, bluff=0.0, size=0.5),
-    "standard": Style(bet_at=0.62, call_at=0.42, raise_at=0.78, bluff=0.06, size=0.6),
-    "tricky": Style(bet_at=0.58, call_at=0.36, raise_at=0.72, bluff=0.15, size=0.8),
+LADDER = ("easy", "standard", "strong")
+ALIASES = {"cautious": "easy", "tricky": "strong"}
+_STYLES = {
+    "easy": Style(
+        bet_at=0.7, call_at=0.42, raise_at=0.85, bluff=0.0, size=0.5, samples=200, read_actions=False, pot_odds=False
+    ),
+    "standard": Style(
+        bet_at=0.62, call_at=0.3, raise_at=0.78, bluff=0.04, size=0.6, samples=400, read_actions=True, pot_odds=True
+    ),
+    "strong": Style(
+        bet_at=0.6,
+        call_at=0.3,
+        raise_at=0.75,
+        bluff=0.12,
+        size=0.6,
+        samples=800,
+        read_actions=True,
+        pot_odds=True,
+        size_by_chance=True,
+    ),
 }
+LEVELS: dict[str, Style] = {**_STYLES, **{old: _STYLES[new] for old, new in ALIASES.items()}}
 
 
 class DrawPokerBot:
-    """A computer opponent of a given level: ``cautious``, ``standard`` or ``tricky``."""
+    """A computer opponent of a given level: ``easy``, ``standard`` or ``strong`` (or the
+    older names ``cautious`` and ``tricky``)."""
 
-    def __init__(self, seed: int | None = None, *, level: str = "standard", samples: int = 200) -> None:
+    def __init__(self, seed: int | None = None, *, level: str = "standard", samples: int | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"Levels are {', '.join(LEVELS)}; not {level!r}.")
-        self.name = level
+        self.name = ALIASES.get(level, level)
         self.style = LEVELS[level]
         self.rng = np.random.default_rng(seed)
         self.coin = random.Random(seed)
-        self.samples = samples
+        self.samples = samples or self.style.samples
+        self.bluffed = False  # whether the last bet or raise was a bluff (for measuring)
 
     def choose(self, obs: DrawPokerObservation, legal: Sequence[Action]) -> Action:
         if NextHand() in legal:
             return NextHand()
         if obs.phase == "draw":
             return Exchange(draw_choice(obs.hand, obs.options.deck))
-        chance = win_chance(obs, self.rng, self.samples)
         style = self.style
-        amounts = obs.bet_range
-        size = None
-        if amounts:
-            want = round(max(obs.pot, obs.options.ante) * style.size)
-            size = min(max(want, amounts[0]), amounts[1])
-        bluffing = self.coin.random() < style.bluff
-        can_bet = any(isinstance(a, Bet) for a in legal)  # any amount in bet_range is legal
-        can_raise = any(isinstance(a, Raise) for a in legal)
+        chance = win_chance(obs, self.rng, self.samples, read_actions=style.read_actions)
+        size = self._size(obs, chance)
+        self.bluffed = False
+        weak = chance < 0.35
+        bluffing = weak and self.coin.random() < style.bluff
+        can_bet = size is not None and any(isinstance(a, Bet) for a in legal)  # any amount in range is legal
+        can_raise = size is not None and any(isinstance(a, Raise) for a in legal)
         if obs.to_call:
-            pot_odds = obs.to_call / (obs.pot + obs.to_call)
-            if size and can_raise and (chance >= style.raise_at or (bluffing and chance > 0.3)):
+            price = obs.to_call / (obs.pot + obs.to_call)
+            need = max(style.call_at, price + 0.03) if style.pot_odds else style.call_at
+            if can_raise and chance >= style.raise_at:
                 return Raise(size)
-            if chance >= min(style.call_at, pot_odds + 0.05):
+            if chance >= need:
                 return GoToDraw() if GoToDraw() in legal else Call()
             return Drop()
-        if size and can_bet and (chance >= style.bet_at or bluffing):
+        if can_bet and chance >= style.bet_at:
+            return Bet(size)
+        if can_bet and bluffing and self._opponent_checked(obs):
+            self.bluffed = True
             return Bet(size)
         for passive in (Stay(), GoToDraw(), Call()):
             if passive in legal:
                 return passive
         return Drop()
+
+    def _size(self, obs: DrawPokerObservation, chance: float) -> int | None:
+        """A bet: a share of the pot (more with a strong hand, for ``size_by_chance``),
+        within what the table allows."""
+        if not obs.bet_range:
+            return None
+        share = self.style.size
+        if self.style.size_by_chance and chance >= 0.8:
+            share = 1.0
+        want = round(max(obs.pot, obs.options.ante) * share)
+        least, most = obs.bet_range
+        return min(max(want, least), most)
+
+    @staticmethod
+    def _opponent_checked(obs: DrawPokerObservation) -> bool:
+        """A bluff is only tried after the draw, when the opponent has checked to us or
+        drew three or more cards."""
+        if obs.phase != "bet2":
+            return False
+        took = obs.exchanged[1]
+        return (took is not None and took >= 3) or any(entry.endswith(("call", "calls")) for entry in obs.history[-1:])

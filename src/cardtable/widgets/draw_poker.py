@@ -14,7 +14,8 @@ from ..engine import describe_options
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import evaluate
-from .base import TableWidget, check_level
+from .base import check_level
+from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
 
 __all__ = ["DrawPoker"]
@@ -30,12 +31,19 @@ HELP = {
 }
 
 
-class DrawPoker(TableWidget):
-    """Heads-up draw poker against the computer, with wardrobe stakes."""
+class DrawPoker(SessionTable):
+    """Heads-up draw poker against the computer, with wardrobe stakes, match after match."""
 
     engine_type = DrawPokerGame
     layout = "draw_poker"
     engine: DrawPokerGame
+    house_rules = (
+        RuleField("deck", (32, 52)),
+        RuleField("flush_beats_full_house", (False, True)),
+        RuleField("starting_money", low=10, high=10_000),
+        RuleField("ante", low=1, high=100),
+    )
+    new_game_label = "New match with these rules"
 
     def __init__(
         self,
@@ -49,21 +57,30 @@ class DrawPoker(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
-        self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=level)}
-        self._hint_rng = np.random.default_rng(self.engine.seed)
-        for move, make in (
-            ("stay", Stay),
-            ("draw", GoToDraw),
-            ("call", Call),
-            ("drop", Drop),
-            ("next_hand", NextHand),
-        ):
+        self._seat_bots()
+        for move, make in (("stay", Stay), ("draw", GoToDraw), ("call", Call), ("drop", Drop)):
             self.on_intent(move, lambda _intent, make=make: self.act(make()))
+        self.on_intent("next_hand", lambda _intent: self.next_hand())
+        self.on_intent("new_match", lambda _intent: self.new_game())
         self.on_intent("bet", lambda intent: self.act(Bet(_amount(intent.amount))))
         self.on_intent("raise", lambda intent: self.act(Raise(_amount(intent.amount))))
         self.on_intent("exchange", lambda intent: self.act(Exchange(tuple(parse_cards(intent.cards or ())))))
         self._advance_computer()
         self.refresh()
+
+    # --- match after match -------------------------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=self.level)}
+        self._hint_rng = np.random.default_rng(self.engine.seed)
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def next_hand(self) -> None:
+        """Deal the next hand, or a new match if new house rules wait for this deal."""
+        if not self.deal_on():
+            self.act(NextHand())
 
     def hint(self) -> str:
         """Which cards the strategy keeps, and how strong the hand is."""
@@ -188,6 +205,16 @@ class DrawPoker(TableWidget):
             )
         if NextHand in kinds:
             actions.append({"id": "next_hand", "label": "Next hand", "key": "n", "primary": True})
+        if obs.result is not None:
+            actions.append(
+                {
+                    "id": "new_match",
+                    "label": "New match",
+                    "key": "n",
+                    "primary": True,
+                    "help": "Start again: both sides back to the starting money, her items back on.",
+                }
+            )
         if obs.result is None and obs.phase != "between":
             actions.append(
                 {

@@ -16,8 +16,10 @@ from ..bots import RandomBot
 from ..bots.five_o import GreedyFiveO, MonteCarloFiveO, forecast
 from ..engine import Action, describe_options
 from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw
+from ..games.five_o_types import FIRST_DEALERS, SERIES
 from ..poker import partial
-from .base import TableWidget, check_level
+from .base import check_level
+from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
 
 __all__ = ["FiveO"]
@@ -26,12 +28,20 @@ LEVELS = {"random": RandomBot, "greedy": GreedyFiveO, "monte_carlo": MonteCarloF
 MODES = ("computer", "two_players", "watch")
 
 
-class FiveO(TableWidget):
-    """Five-O poker against the computer, a friend, or watched."""
+class FiveO(SessionTable):
+    """Five-O poker against the computer, a friend, or watched, game after game."""
 
     engine_type = FiveOGame
     layout = "five_o"
     engine: FiveOGame
+    house_rules = (
+        RuleField("series", SERIES),
+        RuleField("sunk_bonus", low=0, high=50),
+        RuleField("royalties", (False, True)),
+        RuleField("first_dealer", FIRST_DEALERS),
+        RuleField("one_redraw", (False, True)),
+        RuleField("row_lock", (False, True)),
+    )
 
     def __init__(
         self,
@@ -48,18 +58,47 @@ class FiveO(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.mode, self.level = mode, level
-        computer_seats = {"computer": (1,), "two_players": (), "watch": (0, 1)}[mode]
-        self.bots = {s: LEVELS[level](self.engine.seed + 1 + s) for s in computer_seats}
-        self.screen_up = mode == "two_players"
-        self._hint_rng = np.random.default_rng(self.engine.seed)
+        self._seat_bots()
         self.on_intent("place", lambda intent: self.place(int((intent.target or "").rpartition(".")[2])))
         self.on_intent("redraw", lambda _intent: self.act(Redraw()))
-        self.on_intent("next_game", lambda _intent: self.act(NextGame()))
+        self.on_intent("next_game", lambda _intent: self.deal_next())
         self.on_intent("ready", lambda _intent: self.ready())
         self.on_intent("step", lambda _intent: self.step())
         if mode == "computer":
             self._advance_computer()
         self.refresh()
+
+    # --- game after game ---------------------------------------------------------------
+
+    def _seat_bots(self) -> None:
+        computer_seats = {"computer": (1,), "two_players": (), "watch": (0, 1)}[self.mode]
+        self.bots = {s: LEVELS[self.level](self.engine.seed + 1 + s) for s in computer_seats}
+        self.screen_up = self.mode == "two_players"
+        self._hint_rng = np.random.default_rng(self.engine.seed)
+
+    def _in_play(self) -> bool:
+        return self.engine.phase == "place"
+
+    def _offers_rules_form(self) -> bool:
+        return not (self.screen_up and self.engine.result is None)
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """FIVEO-2: the deal alternates every game, from one recorded game to the next too."""
+        if "first_dealer" not in chosen:
+            values["first_dealer"] = "opponent" if self.engine.dealer == 0 else "you"
+        return values
+
+    def deal_next(self) -> None:
+        """Deal the next game: the next of a series, or a new game (a new series) once the
+        last one is over, with any house rules chosen since."""
+        if self.deal_on():
+            return
+        if self.engine.phase == "between":
+            self.act(NextGame())
+        elif self.engine.is_over:
+            self.new_game()
+        else:
+            raise ValueError("Finish this game first: the next one is dealt after the showdown.")
 
     # --- whose table this is ----------------------------------------------------------
 
@@ -184,8 +223,18 @@ class FiveO(TableWidget):
                     "help": "What the computer would do, and why.",
                 }
             )
-            if obs.phase == "between":
-                actions.append({"id": "next_game", "label": "Deal next game", "key": "n", "primary": True})
+            if obs.phase == "between" or obs.result is not None:
+                actions.append(
+                    {
+                        "id": "next_game",
+                        "label": "Deal next game",
+                        "key": "n",
+                        "primary": True,
+                        "help": "The series goes on."
+                        if obs.result is None
+                        else "A new game at this table, the deal passing to the other side.",
+                    }
+                )
             if self.mode == "watch":
                 actions.append(
                     {
@@ -263,7 +312,7 @@ class FiveO(TableWidget):
             stats.append({"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"})
         if obs.options.one_redraw:
             stats.append({"id": "redraw", "label": "Redraw", "value": "available" if obs.redraw_left[0] else "used"})
-        return stats
+        return stats + self._tally_stat("Games at this table" if obs.options.series == "single" else "Series")
 
     def _banner(self, obs: FiveOObservation, screened: bool, me: str) -> dict[str, str] | None:
         if obs.result is not None:

@@ -1,8 +1,8 @@
 """Messages from the front end, checked before anything is played.
 
 The renderer sends ``{"kind": "intent", "state_id": "12", "action": "place",
-"target": "me.pile.2"}`` (``cards``, ``amount`` and ``text`` are the other optional
-fields). Any
+"target": "me.pile.2"}`` (``cards``, ``amount``, ``text`` and ``options``, the
+house rules a "New game with…" form sends, are the other optional fields). Any
 message may be forged or malformed, so each field is checked for type and size here,
 and the action is checked against the actions the current view offers; the engine
 then checks the rules. Each refusal is a sentence for the person.
@@ -16,10 +16,11 @@ from typing import Any
 
 __all__ = ["BadIntent", "Intent", "parse_intent"]
 
-_FIELDS = {"kind", "state_id", "action", "target", "cards", "amount", "text"}
+_FIELDS = {"kind", "state_id", "action", "target", "cards", "amount", "text", "options"}
 _MAX_TEXT = 64
 _MAX_CARDS = 52
 _MAX_TYPED = 80
+_MAX_OPTIONS = 16
 
 
 class BadIntent(ValueError):
@@ -34,6 +35,24 @@ class Intent:
     cards: tuple[str, ...] | None = None
     amount: int | None = None
     text: str | None = None
+    options: tuple[tuple[str, str | int], ...] | None = None  # (name, value) pairs of a form
+
+
+def _options(value: Any) -> tuple[tuple[str, str | int], ...] | None:
+    """A form's fields: a small object of short names to short words or whole numbers."""
+    if value is None:
+        return None
+    if not isinstance(value, Mapping) or len(value) > _MAX_OPTIONS:
+        raise BadIntent("The table's message lists its house rules wrongly; nothing was changed.")
+    pairs = []
+    for name, item in value.items():
+        if not isinstance(name, str) or not 0 < len(name) <= _MAX_TEXT:
+            raise BadIntent("The table's message names a house rule wrongly; nothing was changed.")
+        readable = isinstance(item, int) or (isinstance(item, str) and len(item) <= _MAX_TEXT)
+        if isinstance(item, bool) or not readable:
+            raise BadIntent(f"The house rule {name!r} has an unreadable value; nothing was changed.")
+        pairs.append((name, item))
+    return tuple(pairs)
 
 
 def _text(content: Mapping[str, Any], key: str, *, required: bool) -> str | None:
@@ -74,5 +93,8 @@ def parse_intent(content: Any) -> Intent:
     text = content.get("text")
     if text is not None and (not isinstance(text, str) or len(text) > _MAX_TYPED):
         raise BadIntent("The typed text is not readable or too long; nothing was played.")
+    options = _options(content.get("options"))
     assert action is not None and state_id is not None
-    return Intent(action=action, state_id=state_id, target=target, cards=cards, amount=amount, text=text)
+    return Intent(
+        action=action, state_id=state_id, target=target, cards=cards, amount=amount, text=text, options=options
+    )

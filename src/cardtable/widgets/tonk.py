@@ -25,7 +25,8 @@ from ..games.tonk_actions import (
 )
 from ..games.tonk_events import HandSettled, TonkEvent
 from ..games.tonk_rules import hand_points
-from .base import TableWidget, check_level
+from .base import check_level
+from .session import RuleField, SessionTable
 from .view import card_codes
 
 __all__ = ["Tonk"]
@@ -35,12 +36,19 @@ FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
 
-class Tonk(TableWidget):
+class Tonk(SessionTable):
     """Ultimate Tonk on practice chips: you and up to three computer seats."""
 
     engine_type = TonkGame
     layout = "tonk"
     engine: TonkGame
+    house_rules = (
+        RuleField("seats", (2, 3, 4)),
+        RuleField("ante", low=1, high=100),
+        RuleField("chips", low=10, high=100_000),
+        RuleField("hit_lock", (False, True)),
+    )
+    new_game_label = "New table with these rules"
 
     def __init__(
         self,
@@ -54,7 +62,7 @@ class Tonk(TableWidget):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
-        self.bots = {s: LEVELS[level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+        self._seat_bots()
         handlers = {
             "no_bet": lambda i: self.act(NoFlipBet()),
             "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
@@ -67,7 +75,7 @@ class Tonk(TableWidget):
                 Hit(int((i.target or "").rpartition(".")[2] or 0), tuple(parse_cards(i.cards or ())))
             ),
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
-            "deal": lambda i: self.act(NextHand()),
+            "deal": lambda i: self.deal(),
             "reset": lambda i: self.reset_chips(),
         }
         for position in range(1, 6):
@@ -76,6 +84,26 @@ class Tonk(TableWidget):
             self.on_intent(name, handler)
         self._advance_computer()
         self.refresh()
+
+    # --- hand after hand, table after table -------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {s: LEVELS[self.level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """TONK-14: the deal moves to the left, at a new table too."""
+        if "first_dealer" not in chosen:
+            values["first_dealer"] = (self.engine.dealer + 1) % values["seats"]
+        return values
+
+    def deal(self) -> None:
+        """Ante & deal the next hand; with new house rules waiting, a new table (every seat
+        back to its starting chips)."""
+        if not self.deal_on():
+            self.act(NextHand())
 
     def reset_chips(self) -> None:
         """Practice balances back to the starting chips for every seat, between hands."""

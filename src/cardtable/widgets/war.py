@@ -6,24 +6,25 @@ War, so ``step()`` turns the cards too, and ``run()`` plays the round to its end
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ..cards import Card
 from ..engine import Result, describe_options
-from ..games.war import BATTLE_LIMIT, TURN, Turn, WarGame, WarObservation
-from .base import TableWidget
+from ..games.war import BATTLE_LIMIT, RETURN_ORDERS, TURN, Turn, WarGame, WarObservation
+from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
 
 __all__ = ["War"]
 
 
-class War(TableWidget):
+class War(SessionTable):
     """War against the computer, round after round, with a running tally."""
 
     engine_type = WarGame
     layout = "war"
     engine: WarGame
+    house_rules = (RuleField("return_order", RETURN_ORDERS),)
+    new_game_label = "New round with this rule"
 
     def __init__(
         self,
@@ -36,8 +37,6 @@ class War(TableWidget):
         super().__init__(seed, speed=speed, theme=theme, return_order=return_order)
         self.round = 1
         self.finished: list[Result] = []
-        # Each new round's seed follows from the first, so a whole session replays.
-        self._round_seeds = random.Random(self.engine.seed)
         self.on_intent("turn", lambda _intent: self.turn())
         self.on_intent("play10", lambda _intent: self.play(10))
         self.on_intent("new_round", lambda _intent: self.new_round())
@@ -62,12 +61,16 @@ class War(TableWidget):
         return played
 
     def new_round(self, seed: int | None = None) -> None:
-        """Shuffle and deal a new round (the options stay as they are)."""
-        if seed is None:
-            seed = self._round_seeds.getrandbits(63)
-        self.engine = WarGame(seed=seed, options=self.engine.options)
+        """Shuffle and deal a new round (the options stay as they are, unless new house
+        rules wait for this deal). Each round's seed follows from the first, so a whole
+        session replays."""
+        self._start(self.pending or self.engine.options, seed)
+
+    def _game_started(self) -> None:
         self.round += 1
-        self.refresh()
+
+    def _in_play(self) -> bool:
+        return not self.engine.is_over and self.engine.battle > 0
 
     def refresh(self) -> None:
         if self.engine.is_over and len(self.finished) < self.round:

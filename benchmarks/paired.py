@@ -1,0 +1,78 @@
+"""Paired deals and their intervals, shared by the bot benchmarks.
+
+Each seed is played twice with the seats swapped, so both players get the same cards
+and the same seat in turn; the margin of a deal is the mean of its two games, and the
+95% interval is the normal one over the deals (deals are independent; their margins
+are not far from normal at these counts). The rule-following opponents live in
+``tests/opponents``; this module puts that folder on the path.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+__all__ = ["Clock", "Margin", "paired", "rule_players"]
+
+
+def rule_players(game: str) -> dict[str, type]:
+    """The rule-following test opponents of a game (``tests/opponents/<game>.py``)."""
+    return importlib.import_module(f"opponents.{game}").RULE_PLAYERS
+
+
+@dataclass
+class Margin:
+    """A mean margin per deal with its 95% interval."""
+
+    mean: float
+    low: float
+    high: float
+    deals: int
+    seconds: float
+
+    def row(self, label: str, unit: str = "") -> str:
+        sign = "above" if self.low > 0 else "below" if self.high < 0 else "spans"
+        return (
+            f"{label:38}{self.mean:>9.3f}{unit}  [{self.low:>8.3f}, {self.high:>8.3f}]"
+            f"  {sign} 0  n={self.deals:<5} {self.seconds:>5.0f}s"
+        )
+
+
+@dataclass
+class Clock:
+    """Decision times of the measured player, in seconds."""
+
+    times: list[float] = field(default_factory=list)
+
+    def timed(self, choose: Callable, *args):
+        start = time.perf_counter()
+        out = choose(*args)
+        self.times.append(time.perf_counter() - start)
+        return out
+
+    def summary(self) -> str:
+        if not self.times:
+            return "no decisions timed"
+        t = sorted(self.times)
+        return (
+            f"median {statistics.median(t) * 1e3:.1f} ms, 90th percentile {t[int(len(t) * 0.9)] * 1e3:.1f} ms "
+            f"over {len(t):,} decisions"
+        )
+
+
+def paired(play: Callable[[int, bool], float], seeds: range) -> Margin:
+    """``play(seed, hero_first)`` returns the hero's margin in one game; each seed is played
+    with the hero in the first seat and then in the second."""
+    start = time.perf_counter()
+    margins = [(play(seed, True) + play(seed, False)) / 2 for seed in seeds]
+    mean = statistics.fmean(margins)
+    half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else math.inf
+    return Margin(mean, mean - half, mean + half, len(margins), time.perf_counter() - start)

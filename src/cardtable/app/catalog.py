@@ -1,0 +1,62 @@
+"""The tables ``cardtable play`` can serve, by the name a person types."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import inspect
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["TABLES", "Table", "find_table"]
+
+
+@dataclass(frozen=True)
+class Table:
+    """One playable table: its command-line name, the widget class and a line about it."""
+
+    name: str
+    widget: str  # the class's name in ``cardtable``
+    title: str
+    about: str
+
+    @property
+    def widget_class(self) -> type:
+        return getattr(importlib.import_module("cardtable"), self.widget)
+
+    def defaults(self) -> dict[str, Any]:
+        """Every option the table takes, with its default (``None`` when it has none)."""
+        cls = self.widget_class
+        values: dict[str, Any] = {}
+        for name, param in inspect.signature(cls.__init__).parameters.items():
+            if name == "self" or param.kind in (param.VAR_KEYWORD, param.VAR_POSITIONAL):
+                continue
+            values[name] = None if param.default is param.empty else param.default
+        engine = getattr(cls, "engine_type", None)
+        if engine is not None:
+            for field in dataclasses.fields(engine.options_type):
+                values.setdefault(field.name, field.default)
+        return values
+
+
+TABLES: dict[str, Table] = {
+    table.name: table
+    for table in (
+        Table("five-o", "FiveO", "Five-O poker", "Five-O poker: five hands built card by card against the computer"),
+        Table("draw-poker", "DrawPoker", "Draw poker", "heads-up five-card draw, 32- or 52-card deck, wardrobe stakes"),
+        Table("tonk", "Tonk", "Ultimate Tonk", "Ultimate Tonk: five-card rummy against up to three computer seats"),
+        Table("war", "War", "War", "War, with its 500-battle limit"),
+        Table("hand-rankings", "HandRankings", "Hand rankings", "teaching: the hand ladder; name any five cards"),
+        Table("compare-hands", "CompareHands", "Compare two hands", "teaching: two hands, who wins and why"),
+        Table("hand-quiz", "HandQuiz", "Hand quiz", "teaching: click the hand that wins"),
+    )
+}
+
+
+def find_table(name: str) -> Table:
+    """The table called ``name`` (``five_o`` and ``FiveO`` are understood too)."""
+    key = name.strip().lower().replace("_", "-")
+    for table in TABLES.values():
+        if key in (table.name, table.widget.lower()):
+            return table
+    raise ValueError(f"There is no table called {name!r}; try one of: {', '.join(TABLES)}.")

@@ -1,0 +1,79 @@
+"""``cardtable play <game> [options]``: one table as a web page (see ``cardtable play --list``)."""
+
+from __future__ import annotations
+
+import argparse
+import socket
+import sys
+from collections.abc import Sequence
+
+from .catalog import TABLES, find_table
+from .options import parse_options
+
+__all__ = ["main"]
+
+EXAMPLES = """examples:
+  cardtable play five-o
+  cardtable play draw-poker --deck 32 --seed 7
+  cardtable play hand-quiz --level 2 --port 8866 --no-browser
+
+Any other --name value is an option of the table (its keyword argument in Python)."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardtable", description="Card games to play, teach and step through.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="play")
+    play = commands.add_parser(
+        "play",
+        help="serve one table as a web page (Voilà)",
+        description="Serve one table as a web page on 127.0.0.1; every visitor gets their own game.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    play.add_argument("game", nargs="?", help="the table to serve (see --list)")
+    play.add_argument("--list", action="store_true", help="list the games and teaching widgets")
+    play.add_argument("--port", type=int, default=None, help="port on 127.0.0.1 (default: a free one from 8866)")
+    play.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    play.add_argument("--theme", choices=("light", "dark"), default="light", help="page theme")
+    return parser
+
+
+def _free_port(start: int = 8866) -> int:
+    for port in range(start, start + 100):
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise OSError("No free port between 8866 and 8965; give one with --port.")
+
+
+def listing() -> str:
+    width = max(len(name) for name in TABLES)
+    return "\n".join(f"{t.name:<{width}}  {t.about}" for t in TABLES.values())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args, extra = parser.parse_known_args(argv)
+    if args.list:
+        print(listing())
+        return 0
+    if not args.game:
+        parser.error("name a game to play, for example: cardtable play five-o (cardtable play --list shows all)")
+    try:
+        table = find_table(args.game)
+        options = parse_options(table, extra)
+        table.widget_class(**options)  # refuse bad options here, not in every visitor's page
+    except (ValueError, TypeError) as exc:
+        print(f"cardtable play: {exc}", file=sys.stderr)
+        return 2
+    from .server import serve  # Voilà and nbformat only when serving
+
+    port = args.port if args.port is not None else _free_port()
+    return serve(table, options, port=port, open_browser=not args.no_browser, theme=args.theme)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

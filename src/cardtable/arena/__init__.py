@@ -1,0 +1,40 @@
+"""The arena: many headless games between computer players, with intervals.
+
+>>> from cardtable import arena
+>>> results = arena.play("five_o", ["greedy", "random"], games=4, seed=1, progress=False)
+>>> len(results.rows)  # four deals, each played with the seats swapped
+8
+
+``play`` answers *which player is stronger, and by how much*; ``study`` answers *what
+does a house rule change*. Both run sequentially, on a process pool or on a Dask
+cluster with identical results. numpy is all they need; pandas, matplotlib, tqdm and
+Dask (the ``[arena]`` extra) are imported only when a table, plot, bar or cluster is
+asked for. Nothing here imports a widget: the arena runs where no notebook is.
+"""
+
+from __future__ import annotations
+
+from .executors import ChunkFailed
+from .players import Player, player_names
+from .playout import GameRow
+from .results import Results
+from .runner import play
+from .stats import Estimate, wilson
+from .study import Effect, Study, study
+from .summary import HeadToHead, Summary
+
+__all__ = [
+    "ChunkFailed",
+    "Effect",
+    "Estimate",
+    "GameRow",
+    "HeadToHead",
+    "Player",
+    "Results",
+    "Study",
+    "Summary",
+    "play",
+    "player_names",
+    "study",
+    "wilson",
+]

@@ -1,0 +1,92 @@
+"""Who sits at the arena's tables: named computer players, or any bot factory.
+
+A player is a name and a factory that builds a fresh bot from a seed for every game, so
+no bot carries memory from one game into the next and every game can be replayed. The
+factory travels to the workers that play the games: a class defined in a module, a
+``functools.partial`` of one, or a registered name all do (a lambda works on Dask, which
+pickles with cloudpickle, but not on a ``ProcessPoolExecutor``).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots.base import Bot, RandomBot
+
+__all__ = ["Player", "player_names", "resolve_players"]
+
+BotFactory = Callable[[int], Bot]
+
+
+@dataclass(frozen=True)
+class Player:
+    """A named seat-filler: ``factory(seed)`` returns a new bot."""
+
+    name: str
+    factory: BotFactory
+
+    def make(self, seed: int) -> Bot:
+        return self.factory(seed)
+
+
+def _named(game: str) -> dict[str, BotFactory]:
+    """The computer players each game offers by name (imported only when asked for)."""
+    if game == "five_o":
+        from ..bots.five_o import GreedyFiveO, MonteCarloFiveO
+
+        return {"random": RandomBot, "greedy": GreedyFiveO, "monte_carlo": MonteCarloFiveO}
+    if game == "draw_poker":
+        from ..bots.draw_poker import LEVELS, DrawPokerBot
+
+        return {"random": RandomBot, **{level: functools.partial(DrawPokerBot, level=level) for level in LEVELS}}
+    if game == "tonk":
+        from ..bots.tonk import BaselineTonk, TrackingTonk
+
+        return {"random": RandomBot, "baseline": BaselineTonk, "tracking": TrackingTonk}
+    return {"random": RandomBot}
+
+
+def player_names(game: str) -> list[str]:
+    """The names ``resolve_players`` accepts for ``game``."""
+    return list(_named(game))
+
+
+def _label(factory: Any) -> str:
+    if isinstance(factory, functools.partial):
+        args = ", ".join(f"{k}={v!r}" for k, v in factory.keywords.items())
+        return f"{_label(factory.func)}({args})" if args else _label(factory.func)
+    return str(getattr(factory, "name", None) or getattr(factory, "__name__", None) or type(factory).__name__)
+
+
+def _one(game: str, spec: Any, label: str | None) -> Player:
+    if isinstance(spec, Player):
+        return Player(label, spec.factory) if label else spec
+    if isinstance(spec, str):
+        named = _named(game)
+        if spec not in named:
+            raise ValueError(f"{game} has no player named {spec!r}; it has: {', '.join(named)}.")
+        return Player(label or spec, named[spec])
+    if callable(spec):
+        return Player(label or _label(spec), spec)
+    raise TypeError(f"A player is a name, a bot class or a factory taking a seed; not {spec!r}.")
+
+
+def resolve_players(game: str, players: Iterable[Any] | Mapping[str, Any]) -> list[Player]:
+    """Turn names, classes, factories or ``{label: spec}`` into players with distinct
+    names ("random", "random 2", …)."""
+    if isinstance(players, Mapping):
+        resolved = [_one(game, spec, str(label)) for label, spec in players.items()]
+    elif isinstance(players, str | bytes) or not isinstance(players, Iterable):
+        raise TypeError("Give the players as a list (or a {label: player} dict), e.g. ['greedy', 'monte_carlo'].")
+    else:
+        resolved = [_one(game, spec, None) for spec in players]
+    seen: dict[str, int] = {}
+    unique = []
+    for player in resolved:
+        seen[player.name] = seen.get(player.name, 0) + 1
+        name = player.name if seen[player.name] == 1 else f"{player.name} {seen[player.name]}"
+        unique.append(Player(name, player.factory))
+    return unique

@@ -1,0 +1,134 @@
+"""How the arena plays and scores one deal of each game, reading the engine as a referee.
+
+The bots see only their observations; the referee may see everything, because it keeps
+the score. For each game it says what one arena *game* is (a whole game of Five-O or
+War; one hand of draw poker or Tonk, whose engines play on hand after hand), when it is
+over, how each seat scored, what part each seat played (dealer or not, first to act),
+and a few facts about the deal that house-rule studies ask about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..engine import Game
+
+__all__ = ["Referee", "referee_for"]
+
+
+def _sign_outcomes(points: tuple[float, ...]) -> tuple[str, ...]:
+    return tuple("win" if p > 0 else "loss" if p < 0 else "draw" for p in points)
+
+
+class Referee:
+    """A whole game to its result; points +1 for a win, -1 for a loss (any engine)."""
+
+    def table_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """The options for a table of ``seats`` players (Tonk seats as many as play)."""
+        return dict(options)
+
+    def begin(self, game: Game) -> Any:
+        """What ``score`` needs to remember from the start of the deal."""
+        return None
+
+    def over(self, game: Game) -> bool:
+        return game.result is not None
+
+    def roles(self, game: Game) -> tuple[str, ...]:
+        return tuple(f"seat {s}" for s in range(game.num_seats))
+
+    def score(self, game: Game, start: Any) -> tuple[tuple[str, ...], tuple[float, ...]]:
+        result = game.result
+        assert result is not None
+        points = tuple(float({"win": 1, "loss": -1}.get(o, 0)) for o in result.outcomes)
+        return tuple(result.outcomes), points
+
+    def facts(self, game: Game) -> dict[str, float]:
+        return {}
+
+
+class FiveOReferee(Referee):
+    """A game (or series) of Five-O; points are the seat's points less the opponent's, so
+    a SUNK bonus or royalties move them."""
+
+    def roles(self, game: Any) -> tuple[str, ...]:
+        return tuple("dealer" if s == game.dealer else "non-dealer" for s in range(2))
+
+    def score(self, game: Any, start: Any) -> tuple[tuple[str, ...], tuple[float, ...]]:
+        result = game.result
+        p = game.points
+        return tuple(result.outcomes), (float(p[0] - p[1]), float(p[1] - p[0]))
+
+    def facts(self, game: Any) -> dict[str, float]:
+        won = [sum(b.winner == s for b in game.battles) for s in (0, 1)]
+        return {"sunk": float(5 in won), "battles_pushed": float(5 - sum(won))}
+
+
+class DrawPokerReferee(Referee):
+    """One hand of heads-up draw poker; points are the dollars won or lost in it (a pot
+    carried after identical hands counts as returned)."""
+
+    def over(self, game: Any) -> bool:
+        return game.phase in ("between", "over")
+
+    def roles(self, game: Any) -> tuple[str, ...]:
+        return tuple("acts first" if s == game.first else "acts second" for s in range(2))
+
+    def score(self, game: Any, start: Any) -> tuple[tuple[str, ...], tuple[float, ...]]:
+        winner = game.last_winner
+        if winner is None:
+            points = (0.0, 0.0)
+        else:
+            gain = float(game.paid[1 - winner])
+            points = (gain, -gain) if winner == 0 else (-gain, gain)
+        return _sign_outcomes(points), points
+
+    def facts(self, game: Any) -> dict[str, float]:
+        from ..poker import HandCategory, evaluate
+
+        deck = game.options.deck
+        categories = [evaluate(hand, deck).category for hand in game.hands]
+        return {
+            "showdown": float(game.shown),
+            "straight": sum(c is HandCategory.STRAIGHT for c in categories) / 2,
+            "flush": sum(c is HandCategory.FLUSH for c in categories) / 2,
+        }
+
+
+class TonkReferee(Referee):
+    """One hand of Ultimate Tonk; points are the chips each seat won or lost in it."""
+
+    def table_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        return {"seats": seats, **options}
+
+    def begin(self, game: Any) -> Any:
+        return tuple(game.chips)
+
+    def over(self, game: Any) -> bool:
+        return game.phase in ("between", "over")
+
+    def roles(self, game: Any) -> tuple[str, ...]:
+        n = game.num_seats
+        return tuple("dealer" if s == game.dealer else f"dealer +{(s - game.dealer) % n}" for s in range(n))
+
+    def score(self, game: Any, start: Any) -> tuple[tuple[str, ...], tuple[float, ...]]:
+        points = tuple(float(after - before) for after, before in zip(game.chips, start, strict=True))
+        return _sign_outcomes(points), points
+
+    def facts(self, game: Any) -> dict[str, float]:
+        kinds = [getattr(e, "kind", "") for e in game.events]
+        reason = next((e.reason for e in reversed(game.events) if hasattr(e, "reason")), "")
+        return {"dropped": float("drop" in kinds), "caught": float("caught by" in reason)}
+
+
+_REFEREES: dict[str, Referee] = {
+    "five_o": FiveOReferee(),
+    "draw_poker": DrawPokerReferee(),
+    "tonk": TonkReferee(),
+}
+
+
+def referee_for(game: str) -> Referee:
+    """The referee of a game by its engine name; any other engine plays whole games."""
+    return _REFEREES.get(game, Referee())

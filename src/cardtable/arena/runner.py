@@ -1,0 +1,116 @@
+"""``play``: many seeded games of one game between computer players, on any executor."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..engine import Game
+from .executors import ChunkFailed, as_executor, chunked, run_chunks, worker_count
+from .players import resolve_players
+from .playout import ArenaSpec, engine_class
+from .progress import progress_bar
+from .referees import referee_for
+from .results import Results
+
+__all__ = ["play"]
+
+
+def _tables(game: type[Game], referee: Any, options: Mapping[str, Any], players: int) -> list[tuple[int, ...]]:
+    """Who plays whom: one table if everyone fits, else every group of a table's size."""
+    probe = game(seed=0, **referee.table_options(options, min(players, _most_seats(game, options))))
+    seats = probe.num_seats
+    if players < 2:
+        raise ValueError("The arena needs at least two players.")
+    if players <= seats:
+        if players < seats:
+            raise ValueError(f"{game.title} seats {seats} here; give {seats} players (or set the seats option).")
+        return [tuple(range(players))]
+    return list(itertools.combinations(range(players), seats))
+
+
+def _most_seats(game: type[Game], options: Mapping[str, Any]) -> int:
+    if "seats" in options:
+        return int(options["seats"])
+    fields = getattr(game.options_type, "__dataclass_fields__", {})
+    return 4 if "seats" in fields else game.num_seats if isinstance(game.num_seats, int) else 2
+
+
+def play(
+    game: str | type[Game],
+    players: Iterable[Any] | Mapping[str, Any],
+    *,
+    games: int = 100,
+    seed: int = 0,
+    swap_seats: bool = True,
+    options: Mapping[str, Any] | None = None,
+    executor: Any = None,
+    chunk_size: int | None = None,
+    retries: int = 2,
+    progress: bool | None = None,
+) -> Results:
+    """Play ``games`` seeded deals of ``game`` between ``players`` and return the results.
+
+    ``game`` is a name ("war", "five_o", "draw_poker", "tonk") or an engine class;
+    ``players`` are names (``cardtable.arena.player_names(game)``), bot classes or
+    factories taking a seed, or ``{label: player}``. With ``swap_seats`` each deal is
+    played again with the seats rotated, so every player holds every seat's cards
+    (paired deals); more players than seats play every group of them on the same deals.
+    One arena game is a whole game of War or Five-O and one hand of draw poker or Tonk.
+
+    ``executor``: ``None`` (here), any ``concurrent.futures.Executor`` or a Dask
+    ``Client``. The results are the same, row for row, however and wherever they run.
+    A chunk that fails is tried again up to ``retries`` times; one that still fails
+    raises ``ChunkFailed`` with the finished results in ``.partial``. Ctrl-C stops the
+    run and returns the deals that finished, marked ``partial``.
+    """
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games is the number of deals to play, at least 1; not {games!r}.")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed is a whole number, not {seed!r}.")
+    engine = engine_class(game)
+    referee = referee_for(engine.name)
+    options = dict(options or {})
+    engine.make_options(**referee.table_options(options, 2) | ({"seats": 2} if "seats" in options else {}))
+    roster = resolve_players(engine.name, players)
+    tables = _tables(engine, referee, options, len(roster))
+    spec = ArenaSpec(
+        game=game if isinstance(game, str) else engine,
+        players=tuple(roster),
+        tables=tuple(tables),
+        options=tuple(sorted(options.items())),
+        seed=seed,
+        swap_seats=swap_seats,
+    )
+    pool = as_executor(executor)
+    workers = worker_count(pool)
+    tasks = [(table, deal) for deal in range(games) for table in range(len(tables))]
+    chunks = chunked(tasks, workers, chunk_size, sequential=pool is None)
+    per_deal = sum(len(t) if swap_seats else 1 for t in tables)
+    bar = progress_bar(progress, games * per_deal, f"{engine.name} arena")
+    started = time.perf_counter()
+    try:
+        dispatch = run_chunks(spec, chunks, pool, retries=retries, on_rows=lambda rows: bar.update(len(rows)))
+    finally:
+        bar.close()
+    rows = [row for index in sorted(dispatch.rows) for row in dispatch.rows[index]]
+    results = Results(
+        game=engine.name,
+        players=tuple(p.name for p in roster),
+        rows=rows,
+        seed=seed,
+        deals=games,
+        options=options,
+        swap_seats=swap_seats,
+        partial=dispatch.interrupted or dispatch.failure is not None,
+        seconds=time.perf_counter() - started,
+        workers=workers,
+        retries=dispatch.retries,
+    )
+    if dispatch.failure is not None:
+        failure: ChunkFailed = dispatch.failure
+        failure.partial = results
+        raise failure
+    return results

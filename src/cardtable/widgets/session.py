@@ -1,0 +1,203 @@
+"""Tables that go on: the next game without re-running a cell, and house rules chosen
+at the table.
+
+A person plays a session, not one game. ``SessionTable`` keeps the table's game going
+from one recorded engine game to the next: ``new_game(**options)`` starts a new one
+(a new seed drawn from the table's first, so a whole session replays), and the "New game
+with…" form sends house rules that take effect at the next deal (at once when no hand
+is in play). Each game is its own engine game, so saving and replaying a game stay
+exactly as the engine contract says; the finished ones are kept in ``history``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..engine import Game, OptionError
+from .base import TableWidget
+from .intents import BadIntent, Intent
+
+__all__ = ["RuleField", "SessionTable"]
+
+
+@dataclass(frozen=True)
+class RuleField:
+    """One house rule offered in the table's form: a choice among ``choices``, or a whole
+    number from ``low`` to ``high``. Labels come from the options' own words."""
+
+    name: str
+    choices: tuple[Any, ...] = ()
+    low: int = 0
+    high: int = 0
+
+    @property
+    def kind(self) -> str:
+        return "choice" if self.choices else "number"
+
+
+def _choice_code(value: Any) -> str:
+    """How a choice travels in the form: words for booleans, text for the rest."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+class SessionTable(TableWidget):
+    """A game table that deals game after game, with a form of house rules."""
+
+    house_rules: ClassVar[tuple[RuleField, ...]] = ()
+    new_game_label: ClassVar[str] = "New game with these rules"
+
+    def __init__(self, seed: int | None = None, **kwargs: Any) -> None:
+        super().__init__(seed, **kwargs)
+        self._next_seeds = random.Random(self.engine.seed)
+        self.pending: Any = None  # house rules waiting for the next deal
+        self.history: list[Game] = []  # the games this table finished or left, in order
+        self.on_intent("new_game", self._on_rules_form)
+
+    # --- what each game says -----------------------------------------------------------
+
+    def _in_play(self) -> bool:
+        """Whether a hand is being played now (then new rules wait for the next deal)."""
+        return not self.engine.is_over
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """The option values of the next game: games carry the deal on here (the rules the
+        person chose, named in ``chosen``, stay as chosen)."""
+        return values
+
+    def _offers_rules_form(self) -> bool:
+        """Whether the form is on the table now (not behind a privacy screen, say)."""
+        return True
+
+    def _seat_bots(self) -> None:
+        """Seat the computer players for ``self.engine`` (each game gets fresh ones)."""
+
+    def _game_started(self) -> None:
+        """Count or note the new game before its first view is sent."""
+
+    # --- the Python API ------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = None, **options: Any) -> None:
+        """Start a new game at this table now, with the same house rules except those
+        given (``table.new_game(series="best_of_5")``). An unknown or bad option raises
+        ``OptionError`` and the game in progress goes on untouched."""
+        merged = self._merge(options)
+        self._start(merged, seed)
+
+    def _merge(self, options: dict[str, Any]) -> Any:
+        values = {**dataclasses.asdict(self.engine.options), **options}
+        return self.engine_type.make_options(**self._carry_over(values, set(options)))
+
+    def _start(self, options: Any, seed: int | None = None) -> None:
+        if seed is None:
+            seed = self._next_seeds.getrandbits(63)
+        engine = self.engine_type(seed=seed, options=options)
+        self.history.append(self.engine)
+        self.engine = engine
+        self.pending = None
+        self._example = None
+        self.note = ""
+        self._seat_bots()
+        self._game_started()
+        self._advance_computer()
+        self.refresh()
+
+    def deal_on(self) -> bool:
+        """At a deal: start the next game with the waiting house rules, if any. Returns
+        whether it did (the caller deals its own way otherwise)."""
+        if self.pending is None:
+            return False
+        self._start(self.pending)
+        return True
+
+    def games_tally(self) -> dict[str, int]:
+        """Games won, lost and drawn at this table (finished ones), from seat 0's side."""
+        counts = {"win": 0, "loss": 0, "draw": 0}
+        for game in [*self.history, self.engine]:
+            if game.result is not None:
+                counts[game.result.outcomes[0]] += 1
+        return counts
+
+    def _tally_stat(self, label: str = "At this table") -> list[dict[str, str]]:
+        """A stat of the session's games once more than one was played."""
+        if not self.history:
+            return []
+        t = self.games_tally()
+        value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
+        return [{"id": "session", "label": label, "value": value}]
+
+    # --- the form ------------------------------------------------------------------------
+
+    def _on_rules_form(self, intent: Intent) -> None:
+        offered = {f.name: f for f in self.house_rules}
+        chosen: dict[str, Any] = {}
+        for name, value in intent.options or ():
+            field = offered.get(name)
+            if field is None:
+                raise BadIntent(f"{self.engine.title} has no house rule {name!r} on this table; nothing was changed.")
+            chosen[name] = self._read_field(field, value)
+        try:
+            merged = self._merge(chosen)
+        except (OptionError, TypeError) as exc:
+            raise BadIntent(f"{exc} Nothing was changed.") from exc
+        if self._in_play():
+            self.pending = merged
+            self.note = "These house rules start with the next deal; this game goes on as it was."
+            self.refresh()
+        else:
+            self._start(merged)
+
+    def _read_field(self, field: RuleField, value: str | int) -> Any:
+        label = self._label(field.name)
+        if field.kind == "choice":
+            for choice in field.choices:
+                if _choice_code(choice) == value:
+                    return choice
+            raise BadIntent(f"{label} has no choice {value!r}; nothing was changed.")
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        if not isinstance(value, int) or not field.low <= value <= field.high:
+            raise BadIntent(f"{label} is a whole number from {field.low} to {field.high}; nothing was changed.")
+        return value
+
+    def _label(self, name: str) -> str:
+        for f in dataclasses.fields(self.engine.options):
+            if f.name == name:
+                return f.metadata.get("label", name)
+        return name
+
+    def _rules_form(self) -> dict[str, Any]:
+        """The "New game with…" form: each offered rule with its words and current value."""
+        shown = self.pending if self.pending is not None else self.engine.options
+        words = getattr(shown, "describe_value", None)
+        fields = []
+        for rule in self.house_rules:
+            value = getattr(shown, rule.name)
+            field: dict[str, Any] = {"name": rule.name, "label": self._label(rule.name), "kind": rule.kind}
+            if rule.kind == "choice":
+                field["value"] = _choice_code(value)
+                field["choices"] = [
+                    {"value": _choice_code(c), "label": words(rule.name, c) if words else _choice_code(c)}
+                    for c in rule.choices
+                ]
+            else:
+                field.update(value=value, min=rule.low, max=rule.high)
+            fields.append(field)
+        waiting = self.pending is not None
+        return {
+            "id": "new_game",
+            "label": self.new_game_label,
+            "form": fields,
+            "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
+            "caption": "Waiting for the next deal" if waiting else "",
+        }
+
+    def _body(self) -> dict[str, Any]:
+        body = super()._body()
+        if self.house_rules and self._offers_rules_form():
+            body["actions"] = [*body.get("actions", []), self._rules_form()]
+        return body

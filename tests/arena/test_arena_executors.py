@@ -1,0 +1,67 @@
+"""Identical results however the arena runs: here, on a process pool, on a Dask cluster,
+with any number of workers and any chunk size."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+
+import pytest
+
+from cardtable import arena
+
+distributed = pytest.importorskip("distributed")
+
+RUNS = [
+    ("five_o", ["greedy", "random"], 8, {}),
+    ("tonk", ["random", "baseline", "random"], 3, {"hit_lock": True}),
+]
+
+
+@pytest.fixture(scope="module")
+def client():
+    with (
+        distributed.LocalCluster(
+            n_workers=2, processes=True, host="127.0.0.1", dashboard_address=None, threads_per_worker=1
+        ) as cluster,
+        distributed.Client(cluster) as dask_client,
+    ):
+        yield dask_client
+
+
+@pytest.fixture(scope="module")
+def sequential():
+    return {
+        game: arena.play(game, players, games=deals, seed=11, options=options, progress=False)
+        for game, players, deals, options in RUNS
+    }
+
+
+@pytest.mark.parametrize(("game", "players", "deals", "options"), RUNS)
+@pytest.mark.parametrize(("workers", "chunk_size"), [(1, None), (2, None), (2, 1), (3, 5)])
+def test_a_process_pool_gives_the_sequential_rows(sequential, game, players, deals, options, workers, chunk_size):
+    with cf.ProcessPoolExecutor(workers) as pool:
+        results = arena.play(
+            game, players, games=deals, seed=11, options=options, executor=pool, chunk_size=chunk_size, progress=False
+        )
+    assert results.rows == sequential[game].rows
+    assert results.workers == workers and not results.partial
+    assert results.summary() == sequential[game].summary()
+
+
+@pytest.mark.parametrize(("game", "players", "deals", "options"), RUNS)
+@pytest.mark.parametrize("how", ["client", "executor"])
+def test_a_dask_cluster_gives_the_sequential_rows(client, sequential, game, players, deals, options, how):
+    executor = client if how == "client" else client.get_executor(pure=False)
+    results = arena.play(
+        game, players, games=deals, seed=11, options=options, executor=executor, chunk_size=2, progress=False
+    )
+    assert results.rows == sequential[game].rows
+    assert results.workers == 2
+
+
+def test_dask_with_its_default_executor_and_default_chunks(client, sequential):
+    """``client.get_executor()`` caches by arguments (pure tasks); every chunk differs, so
+    nothing is reused wrongly, and the default chunking covers every deal once."""
+    results = arena.play("five_o", ["greedy", "random"], games=8, seed=11, executor=client.get_executor())
+    assert results.rows == sequential["five_o"].rows
+    assert [r.deal for r in results.rows] == sorted(r.deal for r in results.rows)

@@ -1,0 +1,67 @@
+"""Bots decide from their observation alone: with the cards a seat cannot see shuffled,
+every bot of every level makes the same choice (sampling bots with the same seed, so the
+same random stream)."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import random
+from collections.abc import Callable
+
+import pytest
+from swap import cards_in, swap_hidden
+
+from cardtable.bots.draw_poker import LADDER as DRAW_LADDER
+from cardtable.bots.draw_poker import DrawPokerBot
+from cardtable.games.draw_poker import DrawPokerGame
+
+
+def check_decisions(game, make_bot: Callable[[], object], rng: random.Random, decisions: int) -> int:
+    """Play ``game`` with the bot in every seat; before each of its moves, compare its
+    choice in the game and in a twin whose hidden cards are shuffled. Returns how many
+    decisions had hidden cards that moved."""
+    moved = 0
+    for _ in range(decisions):
+        seat = game.to_act
+        if seat is None:
+            break
+        legal = game.legal_actions(seat)
+        twin = swap_hidden(game, seat, rng)
+        assert twin.observation(seat) == game.observation(seat)
+        moved += any(a != b for a, b in zip(game.all_cards(), twin.all_cards(), strict=True))
+        here = make_bot().choose(game.observation(seat), legal)
+        there = make_bot().choose(twin.observation(seat), twin.legal_actions(seat))
+        assert here == there, f"seat {seat}: {here} here, {there} with the hidden cards swapped"
+        game.apply(seat, here)
+    return moved
+
+
+@pytest.mark.parametrize("level", DRAW_LADDER)
+def test_draw_poker_bots_see_only_their_observation(level):
+    rng = random.Random(level)
+    moved = 0
+    for seed in range(6):
+        game = DrawPokerGame(seed=seed, starting_money=40)
+        moved += check_decisions(game, lambda seed=seed: DrawPokerBot(seed, level=level), rng, 40)
+    assert moved > 30
+
+
+def test_the_swap_keeps_what_the_seat_sees():
+    game = DrawPokerGame(seed=3)
+    twin = swap_hidden(game, 0, random.Random(1))
+    assert twin.hands[0] == game.hands[0]
+    assert twin.hands[1] != game.hands[1]
+    assert cards_in(twin.observation(0)) == cards_in(game.observation(0))
+
+
+def test_the_bots_never_import_the_test_opponents():
+    """The rule-following opponents are written apart from the bots, so that a bot's
+    strength is measured against play it was not built from."""
+    import cardtable.bots
+
+    for path in pathlib.Path(cardtable.bots.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+                assert not any(n.split(".")[0] in ("opponents", "tests") for n in names), path.name

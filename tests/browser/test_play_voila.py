@@ -1,0 +1,66 @@
+"""``cardtable play five-o``: a game played to the showdown by clicks in a standalone page,
+while a second visitor's page holds a game of its own."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import ARTIFACTS
+from playwright.sync_api import expect
+from voila_server import free_port, open_table, play_command, running
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def five_o(tmp_path_factory):
+    port = free_port()
+    log = tmp_path_factory.mktemp("play") / "play.log"
+    with running([*play_command(), "play", "five-o", "--no-browser", "--port", str(port)], port, log) as base:
+        yield base
+
+
+def cards(table, zone_prefix: str) -> list[str]:
+    return table.locator(f"[data-zone^='{zone_prefix}'] [data-card]").evaluate_all(
+        "els => els.map((e) => e.dataset.card)"
+    )
+
+
+def state_id(table) -> str:
+    return table.locator(".ct-table").get_attribute("data-state-id")
+
+
+def test_FIVEO_16_two_visitors_play_their_own_games(browser, five_o):
+    ARTIFACTS.mkdir(exist_ok=True)
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    first, second = context.new_page(), context.new_page()
+    try:
+        one = open_table(first, five_o)
+        two = open_table(second, five_o)
+        # a page with no notebook around it: no code cell, just the table and its panel
+        assert first.locator(".jp-InputArea, .jp-CodeCell .jp-InputPrompt").count() == 0
+        expect(one.locator(".ct-title")).to_have_text("Five-O poker")
+        expect(one.get_by_role("button", name="How to play")).to_be_visible()
+        start_two, table_two = state_id(two), cards(two, "me.")
+
+        placements = 0
+        while one.locator(".ct-banner").count() == 0:
+            assert placements < 20, "Five-O ends after twenty placements"
+            target = one.locator("[data-zone^='me.pile.'].ct-target").last
+            before = state_id(one)
+            target.click()
+            expect(one.locator(".ct-table")).not_to_have_attribute("data-state-id", before)
+            placements += 1
+        assert placements == 20
+        expect(one.locator(".ct-banner")).to_be_visible()
+        expect(one.locator("[data-zone*='.pile.'] .ct-card:not(.ct-back)")).to_have_count(50)
+        one.screenshot(path=str(ARTIFACTS / "play-five-o-showdown.png"))
+
+        # the second visitor's game did not move while the first was played out
+        assert state_id(two) == start_two and cards(two, "me.") == table_two
+        assert two.locator(".ct-banner").count() == 0
+        end_one = state_id(one)
+        two.locator("[data-zone^='me.pile.'].ct-target").first.click()
+        expect(two.locator(".ct-table")).not_to_have_attribute("data-state-id", start_two)
+        assert state_id(one) == end_one and one.locator(".ct-banner").count() == 1
+    finally:
+        context.close()
