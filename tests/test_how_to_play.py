@@ -10,6 +10,7 @@ import pytest
 
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.examples import EXAMPLES
+from cardtable.games.tonk_events import FlipSettled
 from cardtable.rules import rule_book, rules_path
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -78,8 +79,8 @@ def test_TONK_6_the_49_bonus_example():
 
 
 def _flip_winnings(table) -> int:
-    event = next(e for e in table.engine.events if getattr(e, "kind", "") == "flip_shown")
-    return dict(event.payouts).get(0, 0)
+    event = next(e for e in table.engine.events if isinstance(e, FlipSettled))
+    return sum(back - stake for seat, _, stake, back in event.bets if seat == 0)
 
 
 def test_DRAW_7_the_tie_example_carries_the_pot():

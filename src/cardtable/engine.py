@@ -241,12 +241,17 @@ class Game(ABC, Generic[A, O]):
         allowed = ", ".join(str(a) for a in self.legal_actions(seat)) or "nothing"
         return f"'{action}' is not allowed now; you may: {allowed}."
 
-    def apply(self, seat: int, action: A | str) -> None:
+    def apply(self, seat: int, action: A | str, *, checked: bool = True) -> None:
         """Play ``action`` for ``seat``; a string is parsed first. Illegal: ``IllegalAction``,
-        and the game is unchanged."""
+        and the game is unchanged.
+
+        ``checked=False`` skips the legality check, for a move already known legal: one
+        taken from ``legal_actions(seat)`` just now, as play-outs and bots do. A move from
+        anywhere else (a person, a file, a message) is always checked."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        self.check(seat, action)
+        if checked:
+            self.check(seat, action)
         self._apply(seat, action)
         self.actions.append((seat, action))
 

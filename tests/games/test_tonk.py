@@ -92,7 +92,38 @@ def test_TONK_4_flip_position_locks_before_the_deal():
         game.apply(game.to_act, ChooseFlip(2))
 
 
-def test_TONK_5_flip_bets_share_in_proportion():
+def test_TONK_5_flip_bets_come_after_the_antes_and_before_the_deal():
+    game = tonk({0: "7c 9d Kd 2c 3c", 1: "Qh Jh Th 8s 4d"}, seats=3)
+    game.apply(0, ChooseFlip(3))
+    assert game.phase == "bets" and game.chips == [990, 990, 990]
+    assert game.hands == [[], [], []] and game.stock == []  # nobody, the dealer included, has seen a card
+    for seat in (1, 2, 0):  # from the dealer's left, the dealer last
+        assert game.to_act == seat and game.observation(seat).hand == ()
+        game.apply(seat, NoFlipBet())
+    assert game.phase == "play" and [len(h) for h in game.hands] == [5, 5, 5]
+    lines = game.log_lines(0)
+    dealt = f"Five cards each. The first discard is {game.discards[0]}."
+    assert lines.index("Everyone antes 10.") < lines.index(dealt)
+    with pytest.raises(IllegalAction, match="after the antes, before the deal"):
+        game.apply(game.to_act, FlipBet("low", 5))
+
+
+def test_TONK_17_bets_on_one_side_are_returned_before_the_deal():
+    game = tonk({0: "7c 9d Kd 2c 3c"}, seats=3)
+    game.apply(0, ChooseFlip(3))
+    game.apply(1, FlipBet("low", 10))
+    game.apply(2, FlipBet("low", 20))
+    game.apply(0, NoFlipBet())
+    assert game.chips == [990, 990, 990] and game.flip_bets == {}
+    lines = game.log_lines(0)
+    returned = "The flip bets do not stand without bettors on both sides: Player 2's 10, Player 3's 20 returned."
+    assert lines.index(returned) < next(i for i, line in enumerate(lines) if line.startswith("Five cards each"))
+    assert game.flip_card == parse_cards("Kd")[0]  # turned face up all the same
+    assert not any("wins" in line or "gets" in line for line in lines)
+    assert game.observation(1).flip_bets == ()
+
+
+def test_TONK_18_flip_bets_share_in_proportion():
     assert share_flip({1: ("low", 20), 2: ("high", 10)}, "low") == {1: 30, 2: 0}
     # 10 lost, winners 20 and 20 and 1 (41): 4 + 4 + 0, two left for the largest stakes by seat
     assert share_flip({0: ("high", 20), 1: ("high", 1), 2: ("high", 20), 3: ("low", 10)}, "high") == {
@@ -105,13 +136,15 @@ def test_TONK_5_flip_bets_share_in_proportion():
     assert share_flip({1: ("low", 20), 2: ("high", 10)}, None) == {1: 20, 2: 10}  # a seven
 
 
-def test_TONK_5_the_flip_card_is_shown_and_paid_out():
+def test_TONK_18_the_flip_card_is_shown_and_paid_out():
     game = tonk({0: "7c 9d Kd 2c 3c", 1: "Qh Jh Th 8s 4d"}, seats=2)
     game.apply(0, ChooseFlip(3))  # your third card, K♦: high
     game.apply(1, FlipBet("low", 10))
     game.apply(0, FlipBet("high", 5))
     assert game.flip_card == parse_cards("Kd")[0]
     assert game.chips == [990 + 10, 990 - 10]  # you keep 5 and win 10
+    assert "The flip card is K♦: high. You win 10; Player 2 loses 10." in game.log_lines(0)
+    assert game.observation(0).flip_bets == ()  # settled: no stake is left on the table
     assert game.observation(1).flip_card == parse_cards("Kd")[0]
     assert parse_cards("Kd")[0] in game.observation(1).known_cards[0]
     seven = tonk({0: "7c 9d Kd 2c 3c"})
@@ -119,6 +152,9 @@ def test_TONK_5_the_flip_card_is_shown_and_paid_out():
     seven.apply(1, FlipBet("low", 10))
     seven.apply(0, FlipBet("high", 10))
     assert seven.chips == [990, 990]
+    assert "The flip card is 7♣: a seven, so every flip bet is returned (your 10, Player 2's 10)." in (
+        seven.log_lines(0)
+    )
 
 
 @pytest.mark.parametrize(
@@ -267,7 +303,7 @@ def test_TONK_16_chips_and_cards_conserved(seed, seats, lock):
             break
         game.apply(game.to_act, rng.choice(game.legal_actions(game.to_act)))
         assert game.chips_in_play() == 200 * seats
-        if game.phase not in ("flip", "over"):
+        if game.phase not in ("flip", "bets", "over"):  # the cards are dealt after the flip bets
             assert Counter(game.all_cards()) == Counter(ALL_CARDS)
 
 

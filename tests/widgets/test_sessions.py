@@ -11,6 +11,7 @@ import pytest
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.bots.tonk import BaselineTonk
 from cardtable.engine import OptionError
+from cardtable.games.tonk_actions import NoFlipBet
 
 
 def intent(table, action: str, **fields) -> dict:
@@ -233,3 +234,37 @@ def test_war_rule_applies_to_the_next_round():
     assert table.engine.options.return_order == "shuffled" and table.round == 2
     send(table, intent(table, "new_round"))
     assert table.engine.options.return_order == "loser_first" and table.round == 3
+
+
+# --- Tonk flip bets before the deal ---------------------------------------------------------
+
+
+def test_TONK_5_flip_bet_from_the_table_before_any_card_is_seen():
+    """Seat 0 bets before the deal; every sync until the deal shows no card in any hand, the
+    caption shows the stake while it is on the table and vanishes once it is settled."""
+    table = Tonk(seed=8, level="baseline", seats=2, first_dealer=1)  # the computer deals: you bet first
+    assert action(table, "bet_high") is not None and table.engine.flip_position is not None
+    assert table.engine.hands == [[], []] and all(z.get("cards") in (None, []) for z in table.view["zones"][:-1])
+    seen = record(table)
+    send(table, intent(table, "bet_high", amount=15))
+    assert table.error == ""
+    views = [v for name, v in seen if name == "view"]
+    assert len(views) == 1
+    final = views[-1]
+    assert final["zones"][-1]["id"] == "me.hand" and len(final["zones"][-1]["cards"]) == 5
+    assert not any("flip bet" in (z.get("caption") or "") for z in final["zones"])  # settled: captions gone
+    log = " ".join(final["log"])
+    assert "You bet 15 on high." in log
+    assert "Player 2 bets 10 on low." in log  # the computer takes the other side of a lone bet
+    assert ("returned" in log) or ("You win 10" in log) or ("You lose 15" in log)
+    assert " gets " not in log and " get " not in log
+    assert table.engine.chips_in_play() == 2000
+
+
+def test_TONK_17_a_lone_bet_reads_returned_on_the_table():
+    table = Tonk(seed=3, level="baseline", seats=2, first_dealer=1)  # you bet first, the computer deals
+    table.bots[1].flip_bet = lambda obs, legal: NoFlipBet()  # the computer sits out
+    send(table, intent(table, "bet_low", amount=10))
+    log = table.view["log"]
+    assert "The flip bets do not stand without bettors on both sides: your 10 returned." in log
+    assert table.engine.chips[0] == 1000 - 10  # the ante only

@@ -43,10 +43,15 @@ TABLES: dict[str, Table] = {
     table.name: table
     for table in (
         Table("five-o", "FiveO", "Five-O poker", "Five-O poker: five hands built card by card against the computer"),
-        Table("draw-poker", "DrawPoker", "Draw poker", "heads-up five-card draw, 32- or 52-card deck, wardrobe stakes"),
+        Table(
+            "draw-poker",
+            "DrawPoker",
+            "Heads-up draw poker",
+            "heads-up five-card draw, 32- or 52-card deck, wardrobe stakes",
+        ),
         Table("tonk", "Tonk", "Ultimate Tonk", "Ultimate Tonk: five-card rummy against up to three computer seats"),
         Table("war", "War", "War", "War, with its 500-battle limit"),
-        Table("hand-rankings", "HandRankings", "Hand rankings", "teaching: the hand ladder; name any five cards"),
+        Table("hand-rankings", "HandRankings", "Poker hand rankings", "teaching: the hand ladder; name any five cards"),
         Table("compare-hands", "CompareHands", "Compare two hands", "teaching: two hands, who wins and why"),
         Table("hand-quiz", "HandQuiz", "Hand quiz", "teaching: click the hand that wins"),
     )

@@ -8,10 +8,9 @@
   being caught before it drops, and avoids discarding a card the next seat picked up a
   partner for.
 
-Flip bets, by a simple stated policy for both: the dealer, who knows the flip card,
-sits out; the others stake one ante on "high" when their own hand holds more low cards
-than high ones (fewer of those left for the flip), on "low" in the opposite case, and sit
-out when even.
+Flip bets, by a simple stated policy for both: bets are placed before the deal, when
+nobody has seen a card, so a seat stakes one ante on the other side of a lone bet (so
+that it stands), opens a bet on a random side one time in three, and else sits out.
 """
 
 from __future__ import annotations
@@ -80,14 +79,17 @@ class BaselineTonk:
         return self.play(obs, legal)
 
     def flip_bet(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
-        if obs.seat == obs.dealer:
-            return NoFlipBet()
-        low = sum(run_rank(c) <= 6 for c in obs.hand)
-        high = sum(run_rank(c) >= 8 for c in obs.hand)
+        """Flip bets come before the deal (TONK-5): nobody knows anything, so every bet is
+        even. Take the other side of a lone bet so it stands; open one now and then."""
         stake = obs.options.ante
-        if low == high or FlipBet("low", stake) not in legal:
+        if FlipBet("low", stake) not in legal:
             return NoFlipBet()
-        return FlipBet("high" if low > high else "low", stake)
+        sides = {side for _, side, _ in obs.flip_bets}
+        if len(sides) == 1:
+            return FlipBet("high" if sides == {"low"} else "low", stake)
+        if not sides and self.rng.random() < 1 / 3:
+            return FlipBet(self.rng.choice(("low", "high")), stake)
+        return NoFlipBet()
 
     def should_drop(self, obs: TonkObservation) -> bool:
         return hand_points(obs.hand) <= self.drop_at

@@ -26,7 +26,7 @@ from .tonk_actions import (
     TakeDiscard,
     parse_tonk_action,
 )
-from .tonk_events import HandSettled, TonkEvent
+from .tonk_events import FlipSettled, HandSettled, TonkEvent
 from .tonk_rules import can_hit, deal_bonus, flip_side, hand_points, is_spread, share_flip
 from .tonk_types import STAKE_ANTES, TableSpread, TonkObservation, TonkOptions
 
@@ -106,11 +106,20 @@ class TonkGame(Game[Action, TonkObservation]):
         n = self.options.seats
         return [s for k in range(1, n + 1) if (s := (self.dealer + k) % n) in self.active]
 
-    def _deal(self) -> None:
-        """TONK-3, TONK-4: antes, a shuffle, five cards each, the first discard."""
+    def _ante(self) -> None:
+        """TONK-3: every playing seat antes, once the flip position is locked; then the
+        flip bets are taken, before anyone has seen a card (TONK-5)."""
         for seat in self.active:
             self.chips[seat] -= self.options.ante
             self.antes[seat] = self.options.ante
+        self.emit(TonkEvent("antes", amount=self.options.ante))
+        order = self._order_from_left()
+        self.phase = "bets"
+        self.pending_bets = order
+        self.turn = order[0]
+
+    def _deal(self) -> None:
+        """TONK-3: a shuffle, five cards each from the dealer's left, the first discard."""
         deck = (self.new_deck(52) if self.hand_number == 1 else Deck.standard().shuffle(self.rng)).cards
         order = self._order_from_left()
         for _ in range(HAND):
@@ -118,12 +127,9 @@ class TonkGame(Game[Action, TonkObservation]):
                 self.hands[seat].append(deck.pop(0))
         self.discards = [deck.pop(0)]
         self.stock = deck
-        self.emit(TonkEvent("dealt", hand=self.hand_number, cards=(self.discards[0],), amount=self.options.ante))
+        self.emit(TonkEvent("dealt", hand=self.hand_number, cards=(self.discards[0],)))
         for seat in self.active:
             self.emit(TonkEvent("hand_dealt", seat=seat, cards=tuple(self.hands[seat]), visible_to=frozenset({seat})))
-        self.phase = "bets"
-        self.pending_bets = order
-        self.turn = order[0]
 
     @property
     def to_act(self) -> int | None:
@@ -226,7 +232,7 @@ class TonkGame(Game[Action, TonkObservation]):
         if isinstance(action, FlipBet):
             stakes = self.stake_range(seat)
             if self.phase != "bets":
-                return "Flip bets are placed right after the deal."
+                return "Flip bets are placed after the antes, before the deal."
             return f"A flip bet is low or high, from 1 to {stakes[1] if stakes else 0} chips."
         if isinstance(action, ChooseFlip):
             return (
@@ -249,7 +255,7 @@ class TonkGame(Game[Action, TonkObservation]):
         elif isinstance(action, ChooseFlip):
             self.flip_position = action.position
             self.emit(TonkEvent("flip_chosen", seat=seat, amount=action.position))
-            self._deal()
+            self._ante()
         elif isinstance(action, FlipBet | NoFlipBet):
             self._bet(seat, action)
         elif isinstance(action, DropHand):
@@ -278,32 +284,34 @@ class TonkGame(Game[Action, TonkObservation]):
         self._after_bets()
 
     def _after_bets(self) -> None:
-        """TONK-5, TONK-6, TONK-7: deal bonuses, then the flip card."""
+        """TONK-17: bets without bettors on both sides are returned before the deal; then
+        the deal (TONK-3), the deal bonuses (TONK-6, TONK-7) and the flip card (TONK-18)."""
+        sides = {side for side, _ in self.flip_bets.values()}
+        if self.flip_bets and sides != {"low", "high"}:
+            self._return_flip_bets("one_side")
+        self._deal()
         ante = self.options.ante
         bonuses = {s: b for s in self.active if (b := deal_bonus(self.hands[s]))}
         if len(bonuses) >= 2:  # TONK-7
-            for seat, (_, stake) in self.flip_bets.items():
-                self.chips[seat] += stake
-            self.flip_bets = {}
             self.emit(TonkEvent("bonus_draw", seats=tuple(bonuses)))
+            if self.flip_bets:
+                self._return_flip_bets("bonus_draw")
             self._settle([], "Two deal bonuses: the hand is a draw, antes and flip bets returned.")
             return
         dealer_hand = self.hands[self.dealer]
         assert self.flip_position is not None
         self.flip_card = dealer_hand[self.flip_position - 1]
-        payout = share_flip(self.flip_bets, flip_side(self.flip_card))
+        side = flip_side(self.flip_card)
+        payout = share_flip(self.flip_bets, side)
         for seat, chips in payout.items():
             self.chips[seat] += chips
         self.emit(
-            TonkEvent(
-                "flip_shown",
-                seat=self.dealer,
-                cards=(self.flip_card,),
-                payouts=tuple(sorted(payout.items())),
-                word=flip_side(self.flip_card) or "seven",
+            FlipSettled(
+                card=self.flip_card,
+                side=side or "seven",
+                bets=tuple((s, b_side, stake, payout[s]) for s, (b_side, stake) in sorted(self.flip_bets.items())),
             )
         )
-        self.flip_bets_done = dict(self.flip_bets)
         self.flip_bets = {}
         if bonuses:  # TONK-6
             ((winner, words),) = bonuses.items()
@@ -313,6 +321,14 @@ class TonkGame(Game[Action, TonkObservation]):
             return
         self.phase = "play"
         self._begin_turn(self._order_from_left()[0])
+
+    def _return_flip_bets(self, why: str) -> None:
+        """Every flip stake goes back to its owner (TONK-17, TONK-7)."""
+        bets = tuple((s, side, stake, stake) for s, (side, stake) in sorted(self.flip_bets.items()))
+        for seat, _, stake, _ in bets:
+            self.chips[seat] += stake
+        self.flip_bets = {}
+        self.emit(FlipSettled(card=None, side=why, bets=bets))
 
     def _begin_turn(self, seat: int) -> None:
         self.turn = seat
@@ -441,7 +457,7 @@ class TonkGame(Game[Action, TonkObservation]):
             if self.flip_card is not None and s == self.dealer and self.flip_card in self.hands[s]:
                 cards.append(self.flip_card)
             known.append(tuple(self.hands[s]) if s == seat else tuple(cards))
-        flip_bets = getattr(self, "flip_bets_done", {}) if self.flip_card is not None else self.flip_bets
+        flip_bets = self.flip_bets  # stakes still on the table: none once the bets are settled
         return TonkObservation(
             seat=seat,
             phase=self.phase,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from ..engine import Event, subject
+from ..engine import Event, possessive, subject
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -65,19 +65,14 @@ class TonkEvent(Event):
             return f"Hand {self.hand}: {subject(who)} {_verb(who, 'deal')}.{out}"
         if k == "flip_chosen":
             return f"{me} {_verb(who, 'pick')} card {self.amount} of the deal as the flip card; it is locked."
+        if k == "antes":
+            return f"Everyone antes {self.amount}."
         if k == "dealt":
-            return f"Everyone antes {self.amount}; five cards each. The first discard is {self.cards[0]}."
+            return f"Five cards each. The first discard is {self.cards[0]}."
         if k == "flip_bet":
             return f"{me} {_verb(who, 'bet')} {self.amount} on {self.word}."
         if k == "flip_pass":
             return None
-        if k == "flip_shown":
-            card = self.cards[0]
-            if self.word == "seven":
-                return f"The flip card is {card}: a seven, every flip bet comes back."
-            paid = [f"{names[s]} {'get' if s == viewer else 'gets'} {n}" for s, n in self.payouts if n]
-            tail = f" {'; '.join(paid)}." if paid else ""
-            return f"The flip card is {card}: {self.word}.{tail}"
         if k == "bonus":
             return f"{me} {_verb(who, 'show')} {_cards(self.cards)}: a deal bonus, {self.word}!"
         if k == "bonus_draw":
@@ -118,3 +113,39 @@ class HandSettled(Event):
             f"{names[a]} {'pay' if a == viewer else 'pays'} {subject(names[b])} {n}" for a, b, n in self.payments if n
         )
         return f"{self.reason}" + (f" ({paid}.)" if paid else "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class FlipSettled(Event):
+    """The flip bets settled (TONK-17, TONK-18, TONK-7). ``card`` is the flip card, or
+    ``None`` when the stakes came back before it was seen; ``bets`` holds (seat, side,
+    stake, chips back) for every bettor."""
+
+    card: Card | None
+    side: str  # "low", "high", "seven"; or why the stakes came back: "one_side", "bonus_draw"
+    bets: tuple[tuple[int, str, int, int], ...]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards this event shows: the flip card, turned face up for all."""
+        return () if self.card is None else (self.card,)
+
+    def describe(self, viewer: int, names: Any) -> str | None:
+        stakes = ", ".join(f"{possessive(names[s])} {stake}" for s, _, stake, _ in self.bets)
+        if self.side == "one_side":
+            return f"The flip bets do not stand without bettors on both sides: {stakes} returned."
+        if self.side == "bonus_draw":
+            return f"The flip bets are returned: {stakes}."
+        assert self.card is not None
+        if self.side == "seven":
+            tail = f" ({stakes})" if self.bets else ""
+            return f"The flip card is {self.card}: a seven, so every flip bet is returned{tail}."
+        results = []
+        for seat, _, stake, back in self.bets:
+            name = subject(names[seat], capital=True)
+            if back > stake:
+                results.append(f"{name} {_verb(names[seat], 'win')} {back - stake}")
+            else:
+                results.append(f"{name} {_verb(names[seat], 'lose')} {stake}")
+        tail = f" {'; '.join(results)}." if results else ""
+        return f"The flip card is {self.card}: {self.side}.{tail}"

@@ -9,6 +9,7 @@ reach the browser; the engine stays in the kernel. The same object is the steppi
 
 from __future__ import annotations
 
+import dataclasses
 import pathlib
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -262,17 +263,19 @@ class TableWidget(CardWidget):
     def example(cls, name: str, **kwargs: Any) -> TableWidget:
         """A new table opened at a worked example (see ``cardtable.examples``)."""
         table = cls(**kwargs)
-        table.load_example(name)
+        table.load_example(name, keep_game=False)
         return table
 
-    def load_example(self, name: str) -> None:
-        """Replace this table's game with the worked example ``name``."""
+    def load_example(self, name: str, *, keep_game: bool = True) -> None:
+        """Replace this table's game with the worked example ``name``, played with the
+        table's house rules where the example allows (tables that keep the game in
+        progress aside override this)."""
         examples = EXAMPLES.get(self.engine.name, {})
         if name not in examples:
             names = ", ".join(examples) or "none"
             raise ValueError(f"{self.engine.title} has no worked example {name!r}; it has: {names}.")
         example = examples[name]
-        self.engine = example.build()
+        self.engine = example.make(dataclasses.asdict(self.engine.options))
         self._advance_computer()
         self._example = (example.text, len(self.engine.actions))
         self.refresh()

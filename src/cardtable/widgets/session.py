@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..engine import Game, OptionError
+from ..examples import EXAMPLES
 from .base import TableWidget
 from .intents import BadIntent, Intent
 
@@ -56,7 +57,9 @@ class SessionTable(TableWidget):
         self._next_seeds = random.Random(self.engine.seed)
         self.pending: Any = None  # house rules waiting for the next deal
         self.history: list[Game] = []  # the games this table finished or left, in order
+        self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
         self.on_intent("new_game", self._on_rules_form)
+        self.on_intent("back", lambda _intent: self.back_to_game())
 
     # --- what each game says -----------------------------------------------------------
 
@@ -84,7 +87,10 @@ class SessionTable(TableWidget):
     def new_game(self, seed: int | None = None, **options: Any) -> None:
         """Start a new game at this table now, with the same house rules except those
         given (``table.new_game(series="best_of_5")``). An unknown or bad option raises
-        ``OptionError`` and the game in progress goes on untouched."""
+        ``OptionError`` and the game in progress goes on untouched. A worked example on
+        show is closed first."""
+        if self._aside is not None:
+            self._restore()  # the new game follows the table's rules, not the example's
         merged = self._merge(options)
         self._start(merged, seed)
 
@@ -109,8 +115,8 @@ class SessionTable(TableWidget):
     def deal_on(self) -> bool:
         """At a deal: start the next game with the waiting house rules, if any. Returns
         whether it did (the caller deals its own way otherwise)."""
-        if self.pending is None:
-            return False
+        if self.pending is None or self._aside is not None:
+            return False  # an example plays on with its own rules; the new ones wait for your game
         self._start(self.pending)
         return True
 
@@ -129,6 +135,51 @@ class SessionTable(TableWidget):
         t = self.games_tally()
         value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
         return [{"id": "session", "label": label, "value": value}]
+
+    # --- worked examples, beside the game in progress ------------------------------------
+
+    @property
+    def in_example(self) -> bool:
+        """Whether a worked example is on show, the person's own game kept aside."""
+        return self._aside is not None
+
+    def load_example(self, name: str, *, keep_game: bool = True) -> None:
+        """Show the worked example ``name`` at this table, with the table's house rules
+        where the example allows. The game in progress is kept aside untouched (its
+        computer players too) and comes back with ``back_to_game()``; with
+        ``keep_game=False`` the example simply becomes this table's game."""
+        examples = EXAMPLES.get(self.engine.name, {})
+        if name not in examples:
+            names = ", ".join(examples) or "none"
+            raise ValueError(f"{self.engine.title} has no worked example {name!r}; it has: {names}.")
+        home = self._aside["engine"] if self._aside is not None else self.engine
+        game = examples[name].make(dataclasses.asdict(home.options))
+        if keep_game and self._aside is None:
+            self._aside = {k: getattr(self, k) for k in self._KEPT if hasattr(self, k)}
+            self._aside["note"] = self.note
+        self.engine = game
+        self.note = ""
+        self._seat_bots()
+        self._advance_computer()
+        self._example = (examples[name].text, len(self.engine.actions))
+        self.refresh()
+
+    _KEPT = ("engine", "bots", "_hint_rng", "screen_up")
+
+    def back_to_game(self) -> None:
+        """Close the worked example and put the game in progress back, as it was."""
+        if self._aside is None:
+            raise ValueError("There is no worked example on show; your game is here.")
+        self._restore()
+        self.refresh()
+
+    def _restore(self) -> None:
+        assert self._aside is not None
+        aside, self._aside = self._aside, None
+        self.note = aside.pop("note")
+        for key, value in aside.items():
+            setattr(self, key, value)
+        self._example = None
 
     # --- the form ------------------------------------------------------------------------
 
@@ -198,6 +249,21 @@ class SessionTable(TableWidget):
 
     def _body(self) -> dict[str, Any]:
         body = super()._body()
-        if self.house_rules and self._offers_rules_form():
-            body["actions"] = [*body.get("actions", []), self._rules_form()]
+        actions = body.get("actions", [])
+        if self._aside is not None:
+            # an example plays on within itself; new games are for the person's own game
+            over = self.engine.is_over
+            actions = [a for a in actions if a["id"] != "new_match" and not (over and a["id"] == "next_game")]
+            actions.append(
+                {
+                    "id": "back",
+                    "label": "Back to your game",
+                    "key": "b",
+                    "primary": over,
+                    "help": "Close this worked example; your game comes back as you left it.",
+                }
+            )
+        elif self.house_rules and self._offers_rules_form():
+            actions.append(self._rules_form())
+        body["actions"] = actions
         return body

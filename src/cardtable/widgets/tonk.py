@@ -201,7 +201,7 @@ class Tonk(SessionTable):
                 "area": "me",
                 "label": f"Your hand · {obs.chips[0]:,} chips" + (" · you deal" if obs.dealer == self.person else ""),
                 "cards": card_codes(obs.hand),
-                "caption": f"{mine} points" if obs.hand else "",
+                "caption": f"{mine} points" if obs.hand else self._bet_words(obs, self.person),
                 "highlight": obs.to_act == self.person,
             }
         )
@@ -221,9 +221,9 @@ class Tonk(SessionTable):
 
     @staticmethod
     def _bet_words(obs: TonkObservation, seat: int) -> str:
-        for s, side, stake in obs.flip_bets:
+        for s, side, stake in obs.flip_bets:  # stakes still on the table: gone once settled
             if s == seat:
-                return f"flip bet {stake} {side}"
+                return f"flip bet: {stake} on {side}"
         return ""
 
     def _actions(self, obs: TonkObservation) -> list[dict[str, Any]]:
@@ -313,7 +313,10 @@ class Tonk(SessionTable):
         if obs.phase == "flip":
             return "You deal: choose which of your five cards (1–5) will be the flip card."
         if obs.phase == "bets":
-            return "Flip bets: low (A–6) or high (8–K) on the dealer's flip card, or no bet."
+            return (
+                f"Flip bets, before the deal: will the dealer's card {obs.flip_position} be low (A–6) or "
+                "high (8–K)? A bet stands only if someone takes the other side."
+            )
         if obs.stage == "start":
             return "Your turn: draw from the stock, take the discard, or drop."
         return "Spread or hit with selected cards, then discard one card."

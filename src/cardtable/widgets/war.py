@@ -73,7 +73,7 @@ class War(SessionTable):
         return not self.engine.is_over and self.engine.battle > 0
 
     def refresh(self) -> None:
-        if self.engine.is_over and len(self.finished) < self.round:
+        if self.engine.is_over and len(self.finished) < self.round and not self.in_example:
             assert self.engine.result is not None
             self.finished.append(self.engine.result)
         super().refresh()

@@ -1,0 +1,63 @@
+"""MkDocs hook: pages made from the project's own files at build time, so each has one source.
+
+- ``rules/<game>.md`` from ``seeds/<game>.md`` (the rules the tests name by id);
+- ``gallery.md`` from ``docs/gallery.py`` (the code each screenshot shows);
+- ``notebooks/<name>.ipynb`` from ``notebooks/``, with the live-widget outputs taken out
+  so the saved HTML picture of each table shows (a widget view needs a widget loader
+  from the network; the picture needs nothing).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import pathlib
+import shutil
+import tempfile
+
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+_built: list[pathlib.Path] = []
+
+
+def strip_widget_views(notebook: dict) -> dict:
+    """The notebook with every live-widget output reduced to its picture and text, and no
+    saved widget state."""
+    notebook = json.loads(json.dumps(notebook))
+    notebook.get("metadata", {}).pop("widgets", None)
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs", []):
+            output.get("data", {}).pop(WIDGET_VIEW, None)
+    return notebook
+
+
+def gallery_page() -> str:
+    spec = importlib.util.spec_from_file_location("cardtable_gallery", ROOT / "docs" / "gallery.py")
+    gallery = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gallery)
+    return gallery.page()
+
+
+@event_priority(100)  # before mkdocs-jupyter wraps the notebooks
+def on_files(files: Files, config) -> Files:
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="cardtable-docs-"))
+    _built.append(folder)
+    pages: dict[str, str] = {"gallery.md": gallery_page()}
+    for seed in sorted((ROOT / "seeds").glob("*.md")):
+        pages[f"rules/{seed.name}"] = seed.read_text(encoding="utf-8")
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        stripped = strip_widget_views(json.loads(notebook.read_text(encoding="utf-8")))
+        pages[f"notebooks/{notebook.name}"] = json.dumps(stripped, ensure_ascii=False, indent=1)
+    for path, text in pages.items():
+        (folder / path).parent.mkdir(parents=True, exist_ok=True)
+        (folder / path).write_text(text, encoding="utf-8")
+        files.append(File(path, str(folder), config["site_dir"], config["use_directory_urls"]))
+    return files
+
+
+def on_post_build(config) -> None:
+    while _built:
+        shutil.rmtree(_built.pop(), ignore_errors=True)

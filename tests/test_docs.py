@@ -1,0 +1,103 @@
+"""The documentation site: ``mkdocs build --strict`` passes (no broken link or reference),
+its code runs, each rules page is its seeds file, the gallery covers every table, and the
+saved table pictures show, in the committed notebooks and in the built site, offline."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import re
+import subprocess
+import sys
+
+import nbformat
+import pytest
+
+from cardtable.app.catalog import TABLES
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+sys.path.insert(0, str(DOCS))
+from gallery import GALLERY  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The site, built once for the module exactly as CI builds it."""
+    out = tmp_path_factory.mktemp("site")
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", PYTHONPATH=str(ROOT / "src"))
+    build = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert build.returncode == 0, build.stderr[-4000:]
+    return out
+
+
+def widget_outputs(notebook: dict):
+    for cell in notebook["cells"]:
+        for output in cell.get("outputs", []):
+            if WIDGET_VIEW in output.get("data", {}):
+                yield output["data"]
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.name)
+def test_each_committed_notebook_carries_the_table_picture(path):
+    notebook = nbformat.read(path, as_version=4)
+    outputs = list(widget_outputs(notebook))
+    assert outputs, f"{path.name} shows no table"
+    for data in outputs:
+        assert data.get("text/html", "").startswith('<div class="cardtable-snapshot"'), path.name
+        assert "<script" not in data["text/html"].lower()
+    assert "widgets" not in notebook["metadata"], "saved widget state would hide the picture in viewers"
+
+
+def test_notebook_pages_show_the_pictures_and_need_no_widget_loader(site):
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        shown = sum(1 for _ in widget_outputs(nbformat.read(path, as_version=4)))
+        html = (site / "notebooks" / path.stem / "index.html").read_text()
+        assert html.count('<div class="cardtable-snapshot"') == shown, path.name
+        assert WIDGET_VIEW not in html and "html-manager" not in html, path.name
+
+
+def test_each_rules_page_is_its_seeds_file(site):
+    for seed in sorted((ROOT / "seeds").glob("*.md")):
+        html = (site / "rules" / seed.stem / "index.html").read_text()
+        ids = re.findall(r"^- ([A-Z]+-\d+):", seed.read_text(), re.M)
+        assert ids, seed.name
+        missing = [rule for rule in ids if rule not in html]
+        assert not missing, f"{seed.name}: {missing}"
+
+
+def test_the_gallery_shows_every_table_light_and_dark(site):
+    assert [name for name, _, _ in GALLERY] == list(TABLES)
+    html = (site / "gallery" / "index.html").read_text()
+    for name, title, code in GALLERY:
+        assert title in html
+        for theme in ("light", "dark"):
+            image = site / "images" / "gallery" / f"{name}-{theme}.png"
+            assert image.read_bytes()[:4] == b"\x89PNG", image
+            assert f"images/gallery/{name}-{theme}.png" in html
+        widget = re.search(r"cardtable\.(\w+)\(", code).group(1)
+        assert widget == TABLES[name].widget and f">{widget}<" in html  # the code, highlighted
+
+
+def test_the_readme_shows_the_gallery():
+    readme = (ROOT / "README.md").read_text()
+    shown = re.findall(r"docs/images/gallery/([a-z-]+)-(?:light|dark)\.png", readme)
+    assert len(set(shown)) >= 3 and set(shown) <= set(TABLES)
+
+
+@pytest.mark.parametrize("page", ["first-game.md", "stepping.md", "saving.md", "bots.md"])
+def test_the_code_on_each_page_runs(page, capsys):
+    blocks = re.findall(r"```python\n(.*?)```", (DOCS / page).read_text(), re.S)
+    assert blocks
+    namespace: dict = {}
+    for block in blocks:
+        exec(compile(block, f"docs/{page}", "exec"), namespace)
+    printed = capsys.readouterr().out
+    assert "Traceback" not in printed
