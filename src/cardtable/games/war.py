@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card
-from ..engine import Action, Event, Game, IllegalAction, Result, check_choice, options_field
+from ..engine import Action, Event, Game, IllegalAction, Result, check_options, options_field
+from ..quoting import quote
 from .war_events import (
     BattleRecord,
     BattleWon,
@@ -56,7 +57,7 @@ class WarOptions:
     return_order: str = options_field("winner_first", label="Won cards go under the pile", choices=RETURN_ORDERS)
 
     def __post_init__(self) -> None:
-        check_choice("return_order", self.return_order, RETURN_ORDERS)
+        check_options(self)
 
     def describe_value(self, name: str, value: Any) -> str:
         return _RETURN_ORDER_WORDS[value] if name == "return_order" else str(value)
@@ -159,7 +160,7 @@ class WarGame(Game[Turn, WarObservation]):
     def parse_action(cls, text: str) -> Turn:
         if isinstance(text, str) and text.strip().lower() in ("turn", "turn cards"):
             return TURN
-        raise IllegalAction(f"{text!r} is not a War move; the only move is 'turn'.")
+        raise IllegalAction(f"{quote(text)} is not a War move; the only move is 'turn'.")
 
     def _apply(self, seat: int, action: Turn) -> None:
         self.battle = battle = self.battle + 1
@@ -283,7 +284,7 @@ class WarGame(Game[Turn, WarObservation]):
             return " ".join("▮" if c is None else str(c) for c in cards) or "—"
 
         lines = [
-            f"War · battle {obs.battle} of {BATTLE_LIMIT} · wars {obs.wars} · seed {self.seed}",
+            f"War · battle {obs.battle} of {BATTLE_LIMIT} · wars {obs.wars}",
             f"Computer  {obs.pile_sizes[1]:>2} cards   on the table: {row(theirs)}",
             f"You       {obs.pile_sizes[0]:>2} cards   on the table: {row(mine)}",
         ]
