@@ -19,11 +19,12 @@ __all__ = ["play"]
 
 
 def _tables(game: type[Game], referee: Any, options: Mapping[str, Any], players: int) -> list[tuple[int, ...]]:
-    """Who plays whom: one table if everyone fits, else every group of a table's size."""
-    probe = game(seed=0, **referee.table_options(options, min(players, _most_seats(game, options))))
-    seats = probe.num_seats
+    """Who plays whom: one table if everyone fits, else every group of a table's size.
+    Building a probe game also checks the options, with the engine's own sentences."""
     if players < 2:
         raise ValueError("The arena needs at least two players.")
+    probe = game(seed=0, **referee.table_options(options, min(players, _most_seats(game, options))))
+    seats = probe.num_seats
     if players <= seats:
         if players < seats:
             raise ValueError(f"{game.title} seats {seats} here; give {seats} players (or set the seats option).")
@@ -73,7 +74,6 @@ def play(
     engine = engine_class(game)
     referee = referee_for(engine.name)
     options = dict(options or {})
-    engine.make_options(**referee.table_options(options, 2) | ({"seats": 2} if "seats" in options else {}))
     roster = resolve_players(engine.name, players)
     tables = _tables(engine, referee, options, len(roster))
     spec = ArenaSpec(
