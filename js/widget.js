@@ -1,6 +1,7 @@
 // The anywidget entry point: binds a model's `view`, `error`, `speed` and `theme` to a
 // table drawn by renderTable, and sends the person's clicks back as intents.
 import "./styles.css";
+import "./layouts.css";
 import { renderHelp } from "./help.js";
 import { actionForKey, renderTable, selectableCards } from "./table.js";
 

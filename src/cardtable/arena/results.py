@@ -138,16 +138,16 @@ class Results:
             ).set_index("player")
         raise ValueError(f"to_pandas gives 'games', 'seats', 'summary' or 'ratings', not {kind!r}.")
 
-    def plot(self, ax: Any = None) -> Any:
+    def plot(self, by: str = "player", ax: Any = None) -> Any:
         """Win rates and points a game with their 95% intervals (and ratings, for more
-        than two players), as a matplotlib figure."""
-        summaries = self.summary()
+        than two players), per player or per role (``by="role"``), as a matplotlib figure."""
+        summaries = self.summary(by)
         names = [s.name for s in summaries]
         panels = [
             ("win rate (draws half), Wilson 95%", names, [s.win_rate for s in summaries], 0.5),
             ("points a game, bootstrap 95%", names, [s.points for s in summaries], 0.0),
         ]
-        if len(self.players) > 2:
+        if len(self.players) > 2 and by == "player":
             ratings = self.ratings()
             names = [r.name for r in ratings]
             panels.append(("Bradley–Terry rating (Elo scale)", names, [r.rating for r in ratings], 0.0))
