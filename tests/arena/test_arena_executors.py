@@ -44,6 +44,7 @@ def test_a_process_pool_gives_the_sequential_rows(sequential, game, players, dea
             game, players, games=deals, seed=11, options=options, executor=pool, chunk_size=chunk_size, progress=False
         )
     assert results.rows == sequential[game].rows
+    assert results == sequential[game]  # the same games; only the wall time and worker count differ
     assert results.workers == workers and not results.partial
     assert results.summary() == sequential[game].summary()
 
