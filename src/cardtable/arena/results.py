@@ -20,9 +20,11 @@ __all__ = ["Results"]
 class Results:
     """Rows in game order (deal, table, seating) and the run's settings.
 
-    ``partial`` is true when the run was stopped (Ctrl-C) before every deal was played;
-    the rows then hold the deals that finished, whole. Intervals are computed with a
-    generator seeded from the run's seed, so a summary is as reproducible as the games.
+    Two results compare equal when they hold the same games (wall time, worker count and
+    retries aside). ``partial`` is true when the run was stopped (Ctrl-C) before every
+    deal was played; the rows then hold the deals that finished, whole. Intervals are
+    computed with a generator seeded from the run's seed, so a summary is as
+    reproducible as the games.
     """
 
     game: str
@@ -33,9 +35,10 @@ class Results:
     options: dict[str, Any] = field(default_factory=dict)
     swap_seats: bool = True
     partial: bool = False
-    seconds: float = 0.0
-    workers: int = 1
-    retries: int = 0
+    # how the run went, not what it found: left out when two results are compared
+    seconds: float = field(default=0.0, compare=False)
+    workers: int = field(default=1, compare=False)
+    retries: int = field(default=0, compare=False)
     _ratings: tuple[int, list[Rating]] | None = field(default=None, repr=False, compare=False)
 
     def __len__(self) -> int:

@@ -23,20 +23,14 @@ def _tables(game: type[Game], referee: Any, options: Mapping[str, Any], players:
     Building a probe game also checks the options, with the engine's own sentences."""
     if players < 2:
         raise ValueError("The arena needs at least two players.")
-    probe = game(seed=0, **referee.table_options(options, min(players, _most_seats(game, options))))
+    most = int(options.get("seats", referee.most_seats(game)))
+    probe = game(seed=0, **referee.table_options(options, min(players, most)))
     seats = probe.num_seats
     if players <= seats:
         if players < seats:
             raise ValueError(f"{game.title} seats {seats} here; give {seats} players (or set the seats option).")
         return [tuple(range(players))]
     return list(itertools.combinations(range(players), seats))
-
-
-def _most_seats(game: type[Game], options: Mapping[str, Any]) -> int:
-    if "seats" in options:
-        return int(options["seats"])
-    fields = getattr(game.options_type, "__dataclass_fields__", {})
-    return 4 if "seats" in fields else game.num_seats if isinstance(game.num_seats, int) else 2
 
 
 def play(
