@@ -18,6 +18,7 @@ distributed = pytest.importorskip("distributed")
 RUNS = [
     ("five_o", ["greedy", "random"], 8, {}),
     ("tonk", ["random", "baseline", "random"], 3, {"hit_lock": True}),
+    ("draw_poker", ["strong", "standard"], 4, {"deck": 32}),  # sampling bots, on workers with other hash seeds
 ]
 
 

@@ -221,7 +221,7 @@ class StandardFiveO(RolloutFiveO):
 
     name = "standard"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 600) -> None:
+    def __init__(self, seed: int | None = None, *, samples: int = 800) -> None:
         super().__init__(seed, samples=samples)
 
 

@@ -14,9 +14,10 @@ copy of the view it last sent.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import pathlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
 import anywidget
@@ -78,6 +79,16 @@ class CardWidget(anywidget.AnyWidget):
         self._sent_view: dict[str, Any] = {}  # the view as last sent: intents are checked against it
         self._handlers: dict[str, Callable[[Intent], None]] = {}
         self.on_msg(self._on_message)
+
+    @contextlib.contextmanager
+    def _closed_on_error(self) -> Iterator[None]:
+        """For the rest of a constructor: if it fails, the half-made widget is closed, so a
+        refused argument leaves no widget (and its comm) behind."""
+        try:
+            yield
+        except BaseException:
+            self.close()
+            raise
 
     def on_intent(self, action_id: str, handler: Callable[[Intent], None]) -> None:
         """Route front-end intents named ``action_id`` to ``handler``."""
@@ -185,8 +196,9 @@ class TableWidget(CardWidget):
         theme: str = "auto",
         **options: Any,
     ) -> None:
+        engine = self.engine_type(seed=seed, **options)  # bad options fail before any widget exists
         super().__init__(speed=speed, theme=theme)
-        self.engine: Game = self.engine_type(seed=seed, **options)
+        self.engine: Game = engine
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot] = {}
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
