@@ -3,21 +3,9 @@
 // the view. Text from the kernel is always set as text, never as HTML.
 
 import { cardElement, parseCode } from "./cards.js";
+import { renderAction } from "./actions.js";
 import { characterSvg } from "./character.js";
-
-function h(doc, tag, attrs = {}, ...children) {
-  const el = doc.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "className") el.className = value;
-    else if (key === "text") el.textContent = value;
-    else if (key === "style") Object.assign(el.style, value);
-    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children) if (child) el.append(child);
-  return el;
-}
+import { h } from "./dom.js";
 
 /** How many leading cards two lists share: cards after that are new and animate in. */
 export function sharedPrefix(before = [], after = []) {
@@ -53,13 +41,22 @@ function renderCards(doc, view, zone, prevZone, ctx) {
   const fresh = sharedPrefix(prevZone ? prevZone.cards : [], cards);
   const selecting = selectionIn(view, zone.id);
   const secret = new Set(zone.secret || []);
+  const revealed = new Set(zone.revealed || []);
+  const hinted = new Set((view.hint && view.hint.cards) || []);
   cards.forEach((code, index) => {
     const card = cardElement(code, doc);
+    if (hinted.has(code)) card.classList.add("ct-hinted"); // the card a hint suggests
     if (secret.has(index)) {
       // a card its owner sees but the opponent does not: marked, and named so
       card.classList.add("ct-secret");
       card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, face down to your opponent`);
       card.title = "Face down: your opponent cannot see it";
+    }
+    if (revealed.has(index)) {
+      // the card that lay face down until the showdown
+      card.classList.add("ct-revealed");
+      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, was face down`);
+      card.title = "Was face down until the showdown";
     }
     if (index >= fresh && ctx.previous) {
       card.classList.add("ct-deal");
@@ -123,6 +120,8 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.size) classes.push(`ct-size-${String(zone.size).replace(/[^a-z]/g, "")}`);
   if (zone.tone) classes.push(`ct-tone-${String(zone.tone).replace(/[^a-z]/g, "")}`);
   if (zone.highlight) classes.push("ct-highlight");
+  if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
+  if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
   if (targeting.length) classes.push("ct-target");
   const attrs = {
     className: classes.join(" "),
@@ -168,74 +167,6 @@ function renderZone(doc, view, zone, ctx) {
   }
   el.append(h(doc, "div", { className: "ct-caption", text: zone.caption || "\u00a0" }));
   return el;
-}
-
-function renderAction(doc, action, ctx) {
-  const wrap = h(doc, "div", { className: "ct-action" });
-  let enabled = action.enabled !== false;
-  let amountInput = null;
-  let textInput = null;
-  if (action.select && enabled) {
-    const n = ctx.selection.size;
-    enabled = n >= (action.select.min ?? 0) && n <= (action.select.max ?? 52);
-  }
-  if (action.amount) {
-    const { min, max, step = 1, value = min } = action.amount;
-    amountInput = h(doc, "input", {
-      type: "number",
-      className: "ct-amount",
-      min,
-      max,
-      step,
-      value,
-      "aria-label": `${action.label} amount`,
-      "data-focus-key": `amount:${action.id}`,
-      disabled: action.enabled === false,
-    });
-    wrap.append(amountInput);
-  }
-  if (action.text) {
-    textInput = h(doc, "input", {
-      type: "text",
-      className: "ct-text",
-      placeholder: action.text.placeholder || "",
-      value: action.text.value || "",
-      maxlength: 80,
-      spellcheck: "false",
-      "aria-label": action.text.label || action.label,
-      "data-focus-key": `text:${action.id}`,
-      disabled: action.enabled === false,
-      onkeydown: (event) => {
-        event.stopPropagation(); // typing stays in the field, away from notebook shortcuts
-        if (event.key === "Enter") {
-          event.preventDefault();
-          ctx.send({ action: action.id, text: textInput.value });
-        }
-      },
-    });
-    wrap.append(textInput);
-  }
-  const keyHint = action.key ? ` (${action.key.toUpperCase()})` : "";
-  const button = h(doc, "button", {
-    type: "button",
-    className: `ct-button${action.primary ? " ct-primary" : ""}${action.pressed ? " ct-pressed" : ""}`,
-    "aria-pressed": action.pressed === undefined ? null : String(Boolean(action.pressed)),
-    "data-action": action.id,
-    "data-focus-key": `action:${action.id}`,
-    title: (action.help || action.label) + keyHint,
-    "aria-keyshortcuts": action.key || null,
-    disabled: !enabled,
-    text: action.label,
-    onclick: () => {
-      const intent = { action: action.id };
-      if (action.select) intent.cards = [...ctx.selection];
-      if (amountInput) intent.amount = Math.round(Number(amountInput.value));
-      if (textInput) intent.text = textInput.value;
-      ctx.send(intent);
-    },
-  });
-  wrap.append(button);
-  return wrap;
 }
 
 /** The "New game with…" form: each house rule as a select (a choice) or a number box,
@@ -296,6 +227,18 @@ function renderRulesForm(doc, action, ctx) {
   box.append(form);
   if (action.caption) box.append(h(doc, "p", { className: "ct-caption", text: action.caption }));
   return box;
+}
+
+/** Neighbouring moves that cannot be made for one reason say it once, after the last. */
+function sayWhyOnce(toolbar) {
+  const reasons = [...toolbar.querySelectorAll(".ct-why")];
+  reasons.forEach((why, i) => {
+    const next = reasons[i + 1];
+    const adjacent = next && why.parentElement.nextElementSibling === next.parentElement;
+    if (!adjacent || next.textContent !== why.textContent) return;
+    why.parentElement.querySelector("button").setAttribute("aria-describedby", next.id);
+    why.remove();
+  });
 }
 
 /**
@@ -360,7 +303,7 @@ export function renderTable(view, ctx, doc = document) {
   for (const action of view.actions || []) {
     if (action.form) forms.push(action);
     if (Array.isArray(action.targets) || action.panel || action.form) continue; // zones, panel, form
-    const el = renderAction(doc, action, ctx);
+    const el = renderAction(doc, action, ctx, view.hint);
     if (!action.group) {
       actions.append(el);
       continue;
@@ -373,6 +316,7 @@ export function renderTable(view, ctx, doc = document) {
     }
     groups.get(action.group).append(el);
   }
+  sayWhyOnce(actions);
   table.append(actions);
   for (const action of forms) table.append(renderRulesForm(doc, action, ctx));
 

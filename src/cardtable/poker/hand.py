@@ -229,6 +229,8 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     ``flush_beats_full_house`` ranks a flush above a full house (some 32-card tables).
     Anything that is not five distinct cards of the deck raises ``HandError``.
     """
+    if flush_beats_full_house is not False and type(flush_beats_full_house) is not bool:
+        raise HandError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
     # The fast path takes five Card objects and checks them as it goes: text, a wrong
     # count or anything but a card fails the unpacking or the attribute lookups, and a
     # card outside a 32-card deck gives an index its table lacks; each takes the slow

@@ -13,8 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ..bots import RandomBot
-from ..bots.five_o import GreedyFiveO, MonteCarloFiveO, forecast
+from ..bots.five_o import LEVELS, forecast
 from ..cards import Card
 from ..engine import describe_options
 from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
@@ -28,7 +27,6 @@ from .view import BANNERS, card_codes
 
 __all__ = ["FiveO"]
 
-LEVELS = {"random": RandomBot, "greedy": GreedyFiveO, "monte_carlo": MonteCarloFiveO}
 MODES = ("computer", "two_players", "watch")
 
 
@@ -52,7 +50,7 @@ class FiveO(SessionTable):
         seed: int | None = None,
         *,
         mode: str = "computer",
-        level: str = "monte_carlo",
+        level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
         **options: Any,
@@ -152,20 +150,23 @@ class FiveO(SessionTable):
 
     def hint(self) -> str:
         """Where the Monte Carlo analysis would place your card, and why."""
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
         obs, screened = self._seen()
         if screened or obs.dealt is None or self.engine.to_act != self.viewer:
-            return "There is nothing to place right now."
+            return "There is nothing to place right now.", None
         forecasts = sorted(forecast(obs, self._hint_rng, 400), key=lambda f: -f.utility)
         best = forecasts[0]
-        rows = ", ".join(f"pile {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
+        rows = "; ".join(f"Battle {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
         pile = obs.piles[0][best.pile - 1]
         words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
-        return (
-            f"Place {obs.dealt} on pile {best.pile}: it makes {words[0].lower()}{words[1:]}, "
-            "and the game is won "
-            f"{best.win_chance:.0%} of the time from there ({best.battles:.1f} battles on average). "
-            f"All piles — {rows}."
+        text = (
+            f"Place the {obs.dealt} on Battle {best.pile}, which then holds {words[0].lower()}{words[1:]}. "
+            f"Played on from there, the game is won {best.win_chance:.0%} of the time "
+            f"({best.battles:.1f} battles won on average). Every choice — {rows}."
         )
+        return text, {"zone": f"me.pile.{best.pile}", "cards": [obs.dealt.code]}
 
     def _advance_computer(self) -> None:
         if self.mode == "computer":
@@ -286,10 +287,13 @@ class FiveO(SessionTable):
                     visible = [c for c in pile if c is not None]
                     caption = partial(visible).describe() if visible else ""
                 secret = [PILES - 1] if side == 0 and len(pile) == PILES and battle is None else []
+                # after the reveal, the card that lay face down stays marked (both sides)
+                revealed = [PILES - 1] if battle is not None and len(pile) == PILES else []
                 zones.append(
                     {
                         "id": f"{prefix}.pile.{number}",
                         "secret": secret,
+                        "revealed": revealed,
                         "area": f"{prefix}-{number}",
                         "label": f"Battle {number}" if side == 0 else f"{them} {number}",
                         "cards": cards,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
+from ..bots.tonk import LEVELS, TrackingTonk, catch_chance
 from ..cards import parse_cards
 from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
@@ -28,11 +28,11 @@ from ..games.tonk_rules import hand_points
 from .base import check_level
 from .intents import target_number
 from .session import RuleField, SessionTable
+from .tonk_turns import last_turns
 from .view import card_codes
 
 __all__ = ["Tonk"]
 
-LEVELS = {"baseline": BaselineTonk, "tracking": TrackingTonk}
 FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
@@ -55,7 +55,7 @@ class Tonk(SessionTable):
         self,
         seed: int | None = None,
         *,
-        level: str = "tracking",
+        level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
         **options: Any,
@@ -116,17 +116,31 @@ class Tonk(SessionTable):
         self.refresh()
 
     def hint(self) -> str:
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
+        """The tracking strategy's move for you, in words, and where it is on the table;
+        at the start of a turn, the chance a drop now would be caught."""
         obs = self.engine.observation(self.person)
         if obs.to_act != self.person or obs.phase != "play":
-            return "There is no decision to make right now."
+            return "There is no decision to make right now.", None
         mine = hand_points(obs.hand)
-        if obs.stage == "start":
-            risk = catch_chance(obs, random.Random(self.engine.seed + len(self.engine.actions)), 300)
-            return f"You hold {mine} points. Dropping now would be caught about {risk:.0%} of the time" + (
-                " — a fair drop." if risk < 0.3 else " — better to draw."
+        seed = self.engine.seed + len(self.engine.actions)
+        move = TrackingTonk(seed).choose(obs, self.engine.legal_actions(self.person))
+        words, marks = _move_words(move, obs)
+        if obs.stage != "start":
+            return f"You hold {mine} points. {words}.", marks
+        risk = catch_chance(obs, random.Random(seed), 300)
+        if isinstance(move, DropHand):
+            return (
+                f"Drop now: you hold {mine} points, and a drop is caught only about {risk:.0%} of the time "
+                "(another seat holding as few points or fewer).",
+                marks,
             )
-        advice = TrackingTonk(0).play(obs, self.engine.legal_actions(self.person))
-        return f"You hold {mine} points. The strategy would {advice}."
+        return (
+            f"Don't drop yet: with {mine} points a drop would be caught about {risk:.0%} of the time. {words}.",
+            marks,
+        )
 
     # --- the view ---------------------------------------------------------------------
 
@@ -134,13 +148,18 @@ class Tonk(SessionTable):
         obs = self.engine.observation(self.person)
         names = self.engine.seat_names(self.person)
         n = self.engine.num_seats
+        turns = last_turns(self.engine.visible_events(self.person), self.person)
         zones: list[dict[str, Any]] = []
         for place, seat in zip(PLACES[n], range(1, n), strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
             cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
             role = " · deals" if seat == obs.dealer else ""
             out = " · sits out" if seat not in obs.active else ""
-            caption = f"{hand_points(shown)} points" if shown else self._bet_words(obs, seat)
+            caption = (
+                f"{hand_points(shown)} points"
+                if shown
+                else self._bet_words(obs, seat) or (f"Last: {turns.words[seat]}" if seat in turns.words else "")
+            )
             zones.append(
                 {
                     "id": f"seat.{seat}",
@@ -151,6 +170,7 @@ class Tonk(SessionTable):
                     "size": "small",
                     "caption": caption,
                     "highlight": obs.to_act == seat,
+                    "moved": seat in turns.moved,
                 }
             )
         zones.append(
@@ -203,6 +223,9 @@ class Tonk(SessionTable):
                 "highlight": obs.to_act == self.person,
             }
         )
+        for zone in zones:
+            if zone["id"] in turns.zones:
+                zone["moved"] = True
         return {
             "status": self._status(obs),
             "zones": zones,
@@ -333,6 +356,26 @@ class Tonk(SessionTable):
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+
+
+def _move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
+    """A Tonk move as advice in words, and what it points at on the table."""
+    if isinstance(move, DropHand):
+        return "Drop", {"action": "drop"}
+    if isinstance(move, DrawStock):
+        return "Draw from the stock", {"zone": "stock", "action": "draw_stock"}
+    if isinstance(move, TakeDiscard):
+        return f"Take the {obs.discards[-1]} from the discard pile", {"zone": "discard", "action": "take_discard"}
+    if isinstance(move, Spread):
+        return f"Spread {' '.join(map(str, move.cards))}", {"zone": "me.hand", "cards": [c.code for c in move.cards]}
+    if isinstance(move, Hit):
+        cards = " ".join(map(str, move.cards))
+        return f"Hit spread {move.spread} with {cards}", {
+            "zone": f"spread.{move.spread}",
+            "cards": [c.code for c in move.cards],
+        }
+    assert isinstance(move, Discard)
+    return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code]}
 
 
 def _one(cards: list) -> Any:
