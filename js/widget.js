@@ -7,6 +7,8 @@ import { actionForKey, renderTable, selectableCards } from "./table.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
 
+let mounts = 0; // numbers each drawn table, so ids in one page never collide
+
 export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
 // How long the table waits for the kernel's answer to a click before it lets the person
 // try again (a lost answer must never leave the table busy for good).
@@ -16,6 +18,7 @@ export const NO_ANSWER = "No answer from the kernel yet; nothing was played. Try
 /** Draws one view of a model into `el`; returns the cleanup anywidget calls on removal. */
 export function mount(model, el) {
   const doc = el.ownerDocument || document;
+  const uid = `t${(mounts += 1)}`;
   const root = doc.createElement("div");
   root.className = "ct-root";
   root.tabIndex = -1;
@@ -67,6 +70,7 @@ export function mount(model, el) {
       send,
       previous,
       selection,
+      uid,
       error: model.get("error"),
       open,
       drafts,

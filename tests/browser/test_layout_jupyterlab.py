@@ -61,6 +61,10 @@ def test_every_table_lays_out_at_every_width(page, lab, theme):
     expect(tables["quiz"].locator(".ct-banner")).to_be_visible(timeout=60_000)
     if theme == "dark":
         set_theme(page, "JupyterLab Dark")
+    # a chosen card rises, and must still cover no label
+    tonk = tables["tonk"].locator("[data-zone='me.hand']")
+    tonk.get_by_role("button", name="Three of spades", exact=True).click()
+    expect(tonk.locator(".ct-selected")).to_have_count(1)
     problems = []
     for width in WIDTHS:
         for table in tables.values():

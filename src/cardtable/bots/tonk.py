@@ -151,15 +151,14 @@ def catch_chance(obs: TonkObservation, rng: random.Random, samples: int = 200) -
     seen = _seen(obs)
     unseen = [c for c in Deck.standard() if c not in seen]
     others = [s for s in obs.active if s != obs.seat]
+    hidden = {seat: obs.hand_sizes[seat] - len(obs.known_cards[seat]) for seat in others}
     caught = 0
     for _ in range(samples):
         pool = rng.sample(unseen, len(unseen))
         at = 0
         for seat in others:
-            known = obs.known_cards[seat]
-            hidden = obs.hand_sizes[seat] - len(known)
-            total = hand_points(known) + hand_points(pool[at : at + hidden])
-            at += hidden
+            total = hand_points(obs.known_cards[seat]) + hand_points(pool[at : at + hidden[seat]])
+            at += hidden[seat]
             if total <= mine:
                 caught += 1
                 break
