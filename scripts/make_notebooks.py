@@ -651,6 +651,23 @@ print(again.rows == war.rows)
     code("""
 war.to_pandas().head()
 """),
+    md("""
+## Play a deal of the arena yourself
+
+Every row keeps its deal's seed, so any game of a run can be dealt again at a table.
+Here is the Five-O deal the greedy player did worst with: take its seat against the
+greedy player and see whether you do better.
+"""),
+    code("""
+row = min(
+    (r for r in five_o.rows if r.players[0] == "greedy" and "random" not in r.players),
+    key=lambda r: r.points[0],
+)
+print(f"deal {row.deal}: {row.players[0]} scored {row.points[0]:+g} against {row.players[1]}")
+import cardtable
+
+cardtable.FiveO(seed=row.seed, level="greedy")
+"""),
 ]
 
 BOOKS = {

@@ -104,6 +104,8 @@ def action_problem(action: Any) -> str | None:
             exact = type(value) is kind if kind in (int, bool) else isinstance(value, kind)
             if not exact:
                 return f"A move's {name} is {_WORDS[kind]}, not {quote(value)}."
+            if kind is int and abs(value) >= 10**MAX_DIGITS:  # 5,000 digits cannot even be printed
+                return f"A move's {name} is far larger than any number a move takes."
         elif typing.get_origin(kind) is tuple and typing.get_args(kind) == (Card, ...):
             if not isinstance(value, tuple) or not all(isinstance(c, Card) for c in value):
                 return f"A move's {name} is a list of cards, not {quote(value)}."

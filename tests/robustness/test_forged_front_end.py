@@ -32,9 +32,9 @@ def test_a_forged_view_does_not_let_the_quiz_skip_an_unanswered_question(wire):
 @pytest.mark.parametrize("make", [lambda: War(seed=1), lambda: FiveO(seed=1), lambda: Tonk(seed=1)])
 def test_front_end_writes_to_kernel_owned_traits_are_put_back(wire, make):
     table = make()
-    before = {name: getattr(table, name) for name in ("view", "rules", "error", "refusals")}
+    before = {name: getattr(table, name) for name in ("view", "rules", "error", "refusals", "_esm", "_css")}
     sent = len(wire[-1].sent)
-    forge(table, view={"state_id": "x"}, rules={}, error="forged", refusals=99)
+    forge(table, view={"state_id": "x"}, rules={}, error="forged", refusals=99, _esm="alert(1)", _css="*{}")
     assert {name: getattr(table, name) for name in before} == before
     echoes = [m["data"].get("state", {}) for m in wire[-1].sent[sent:] if m["data"].get("method") == "update"]
     restored = {k: v for state in echoes for k, v in state.items()}

@@ -24,6 +24,10 @@ def _sign_outcomes(points: tuple[float, ...]) -> tuple[str, ...]:
 class Referee:
     """A whole game to its result; points +1 for a win, -1 for a loss (any engine)."""
 
+    def most_seats(self, engine: type[Game]) -> int:
+        """The most players one table of this game seats."""
+        return engine.num_seats
+
     def table_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """The options for a table of ``seats`` players (Tonk seats as many as play)."""
         return dict(options)
@@ -98,6 +102,9 @@ class DrawPokerReferee(Referee):
 
 class TonkReferee(Referee):
     """One hand of Ultimate Tonk; points are the chips each seat won or lost in it."""
+
+    def most_seats(self, engine: type[Game]) -> int:
+        return 4  # TONK-1
 
     def table_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         return {"seats": seats, **options}

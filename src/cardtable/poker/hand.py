@@ -241,6 +241,8 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     index = ((total >> (SUIT_BITS - 1)) & _KEY_BITS) | _FLUSH[total & _SUIT_MASK]
     if deck == 52 and not flush_beats_full_house:
         return _LOOKUP_52[index]
+    if type(flush_beats_full_house) is not bool:
+        raise HandError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
     return _lookup(deck, flush_beats_full_house)[index]
 
 
