@@ -2,8 +2,9 @@
 
 ``evaluate_batch(ids)`` takes an ``(N, 5)`` array of card ids (``Card.id``, 0..51) and
 returns ``N`` strengths (int16, higher is better) that compare across the batch and
-with ``HandValue.strength`` of the same deck and ranking. ``category_counts`` evaluates
-every hand of a deck, C(52, 5) or C(32, 5) of them.
+with ``HandValue.strength`` of the same deck and ranking. ``all_hands`` lists every hand
+of a deck, C(52, 5) or C(32, 5) of them; ``category_counts`` says how many fall in each
+category.
 """
 
 from __future__ import annotations
@@ -98,7 +99,13 @@ def _combinations(n: int, k: int) -> np.ndarray:
 
 
 def category_counts(deck: int = 52, *, flush_beats_full_house: bool = False) -> dict[HandCategory, int]:
-    """How many of the deck's hands fall in each category, by evaluating every one."""
-    strengths = evaluate_batch(all_hands(deck), deck, flush_beats_full_house=flush_beats_full_house, validate=False)
-    counts = np.bincount(categories_of(strengths, deck, flush_beats_full_house=flush_beats_full_house), minlength=9)
+    """How many of the deck's hands fall in each category.
+
+    Counted from the lookup tables, which know how many hands (suits chosen) give each
+    value, so this takes microseconds once the tables exist; ``tests/poker`` checks the
+    counts against evaluating every hand and against the textbook formulas.
+    """
+    deck_ids(deck)  # a deck other than 52 or 32 cards: HandError
+    tables = tables_for(deck, flush_beats_full_house)
+    counts = np.bincount(tables.category_of, weights=tables.hands_of, minlength=9)
     return {category: int(counts[category]) for category in HandCategory}
