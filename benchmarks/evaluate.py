@@ -2,15 +2,19 @@
 numpy batch), treys, phevaluator and pokerkit on the same 200,000 seeded hands in one
 run, and the time to enumerate all 2,598,960 hands.
 
-    pip install -e ".[bench]" && python benchmarks/evaluate.py [--hands 200000]
+    pip install -e ".[bench]" && python benchmarks/evaluate.py [--hands 200000] [--repeats 10]
 
 Each peer gets the hands in its own card type, made before the clock starts, so the
-figures are the evaluation call alone.
+figures are the evaluation call alone. The peers take turns (ours, treys, …, ours,
+treys, …) for ``--repeats`` rounds, so a busy machine slows all of them alike, and the
+ratio to treys is printed for every round. The batch evaluator is timed on both decks,
+with and without its input checks.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from collections.abc import Callable
 
@@ -20,23 +24,11 @@ from cardtable.cards import ALL_CARDS
 from cardtable.poker import all_hands, category_counts, evaluate, evaluate_batch
 
 
-def best_of(runs: int, work: Callable[[], object]) -> float:
-    """The fastest of ``runs`` timings, in seconds (the least disturbed by the machine)."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        work()
-        times.append(time.perf_counter() - start)
-    return min(times)
-
-
 def peers(hands: np.ndarray) -> dict[str, Callable[[], object]]:
     """The evaluation loops to time, by name: the ones whose library is installed."""
     cards = [[ALL_CARDS[i] for i in hand] for hand in hands]
     loops: dict[str, Callable[[], object]] = {
         "cardtable evaluate": lambda: [evaluate(h) for h in cards],
-        "cardtable evaluate_batch": lambda: evaluate_batch(hands, validate=False),
-        "cardtable evaluate_batch (checked)": lambda: evaluate_batch(hands),
     }
     try:
         import treys
@@ -66,33 +58,65 @@ def peers(hands: np.ndarray) -> dict[str, Callable[[], object]]:
     return loops
 
 
+def batch_loops(hands: int) -> dict[str, Callable[[], object]]:
+    """The batch evaluator on ``hands`` random hands of each deck, unchecked and checked."""
+    rng = np.random.default_rng(7)
+    loops: dict[str, Callable[[], object]] = {}
+    for deck in (52, 32):
+        every = all_hands(deck)
+        ids = every[rng.choice(len(every), hands)]
+        loops[f"batch, {deck} cards"] = lambda ids=ids, deck=deck: evaluate_batch(ids, deck, validate=False)
+        loops[f"batch, {deck} cards, checked"] = lambda ids=ids, deck=deck: evaluate_batch(ids, deck)
+    return loops
+
+
+def interleaved(loops: dict[str, Callable[[], object]], repeats: int) -> dict[str, list[float]]:
+    """Seconds per call of each loop, the loops taking turns, ``repeats`` rounds."""
+    times: dict[str, list[float]] = {name: [] for name in loops}
+    for _ in range(repeats):
+        for name, loop in loops.items():
+            start = time.perf_counter()
+            loop()
+            times[name].append(time.perf_counter() - start)
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=200_000)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=10)
+    parser.add_argument("--batch-hands", type=int, default=1_000_000)
     args = parser.parse_args()
 
     rng = np.random.default_rng(2026)
     hands = all_hands(52)[rng.choice(2_598_960, args.hands, replace=False)]
-    loops = peers(hands)
-    rates = {}
-    for name, loop in loops.items():
-        runs = args.runs if "batch" in name else max(1, args.runs - 1)
-        rates[name] = args.hands / best_of(runs, loop)
+    times = interleaved(peers(hands), args.repeats)
+    rates = {name: [args.hands / t for t in spent] for name, spent in times.items()}
 
-    print(f"\n{args.hands:,} seeded five-card hands, best of {args.runs} runs")
+    print(f"\n{args.hands:,} seeded five-card hands, one at a time, {args.repeats} interleaved rounds")
     ours = rates["cardtable evaluate"]
-    print(f"{'':38}{'hands/s':>14}{'evaluate vs it':>16}")
+    print(f"{'':30}{'median hands/s':>16}   evaluate vs it, each round")
     for name, rate in rates.items():
-        print(f"{name:38}{rate:>14,.0f}{ours / rate:>15.2f}x")
+        ratios = [o / r for o, r in zip(ours, rate, strict=True)]
+        print(f"{name:30}{statistics.median(rate):>16,.0f}   " + " ".join(f"{x:.2f}" for x in ratios))
+    if "treys Evaluator.evaluate" in rates:
+        vs = [o / t for o, t in zip(ours, rates["treys Evaluator.evaluate"], strict=True)]
+        print(f"evaluate / treys: lowest {min(vs):.2f}x, median {statistics.median(vs):.2f}x")
+
+    batch = interleaved(batch_loops(args.batch_hands), args.repeats)
+    print(f"\nbatch evaluation, {args.batch_hands:,} random hands a call, {args.repeats} interleaved rounds")
+    print(f"{'':30}{'median M hands/s':>18}{'lowest':>10}")
+    for name, spent in batch.items():
+        per = [args.batch_hands / t / 1e6 for t in spent]
+        print(f"{name:30}{statistics.median(per):>18,.0f}{min(per):>10,.0f}")
 
     everything = all_hands(52)
-    enumerate_s = best_of(args.runs, lambda: evaluate_batch(everything, validate=False))
-    counts_s = best_of(args.runs, lambda: category_counts(52))
+    enumerate_s = min(interleaved({"all": lambda: evaluate_batch(everything, validate=False)}, 3)["all"])
+    counts_s = min(interleaved({"counts": lambda: category_counts(52)}, 3)["counts"])
     print(
         f"\nall 2,598,960 hands: {enumerate_s * 1e3:,.0f} ms to evaluate "
         f"({2_598_960 / enumerate_s / 1e6:,.0f} M hands/s); "
-        f"{counts_s * 1e3:,.0f} ms for category_counts (making the hands included)"
+        f"category_counts {counts_s * 1e3:,.2f} ms (read off the tables)"
     )
 
 

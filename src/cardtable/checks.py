@@ -50,8 +50,15 @@ class OptionError(ValueError):
 
 
 @functools.cache
+def _type_hints(cls: type) -> dict[str, Any]:
+    """A class's resolved annotations, worked out once: resolving them compiles each
+    one, and every move and every new game is checked."""
+    return typing.get_type_hints(cls)
+
+
+@functools.cache
 def _field_types(kind: type) -> dict[str, Any]:
-    hints = typing.get_type_hints(kind)
+    hints = _type_hints(kind)
     return {f.name: hints[f.name] for f in dataclasses.fields(kind)}
 
 
@@ -118,7 +125,7 @@ def check_options(options: Any) -> None:
     """Check every house rule of an options dataclass, at construction: its declared type
     (a bool is not a number, 52.0 is not 52), its choices and its range. ``OptionError``
     names the first one that is wrong."""
-    hints = typing.get_type_hints(type(options))
+    hints = _type_hints(type(options))
     for f in dataclasses.fields(options):
         value, kind = getattr(options, f.name), hints.get(f.name)
         if kind in _OPTION_KINDS and type(value) is not kind:

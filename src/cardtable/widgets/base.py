@@ -128,6 +128,12 @@ class CardWidget(anywidget.AnyWidget):
             return
         forged = sorted(k for k in sync_data if k not in FRONT_END_WRITABLE and k in self.keys)
         allowed = {k: v for k, v in sync_data.items() if k in FRONT_END_WRITABLE}
+        for name, value in list(allowed.items()):
+            try:
+                self.traits()[name].validate(self, value)
+            except traitlets.TraitError:  # a speed or theme the table does not have
+                del allowed[name]
+                forged.append(name)
         if allowed:
             super().set_state(allowed)
         if forged:
