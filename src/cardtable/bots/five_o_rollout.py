@@ -1,14 +1,15 @@
-"""Five-O by Monte Carlo with a smarter, cheaper playout: the ``standard`` and ``strong``
-computer levels.
+"""Five-O by Monte Carlo with a cheaper playout and more samples: the ``standard`` and
+``strong`` computer levels.
 
 For each pile the dealt card may go on, the bot samples the cards it cannot see, finishes
 both sides' piles with a playout, and scores the showdowns with the batch evaluator, as
-the older ``MonteCarloFiveO`` does. What is new is the playout. It keeps, for every
-sample and pile, counts of ranks and suits and the rank span, so placing a card costs a
-few small numpy operations; and it places each card where it makes or keeps the most:
-a pair, trips or quads; a flush still open (more for a longer one); a straight still
-open; and it avoids breaking an open flush or straight with an off card. Cheaper steps
-buy more samples for the same time.
+the older ``MonteCarloFiveO`` does. What is new is the playout's bookkeeping: it keeps,
+for every sample and pile, counts of ranks, the pile's suit and its rank span, so placing
+a card costs a few small numpy operations, and the same time buys more samples. By
+default the playout places a card as the older one does (where it pairs a rank, else
+where it keeps a suit, with a little noise), so the levels differ from it only in how
+many deals they sample. ``shapes=True`` also weighs straights, longer flushes, and sends
+a useless card to the weakest pile; measured so far it is no stronger, so it is off.
 
 With ``one_redraw`` on, the bot also searches over the redraw: it compares the best pile
 for the card in hand with the average, over sampled next cards, of the best pile for
@@ -33,7 +34,8 @@ _EMPTY = -1
 class Piles:
     """Many samples of one side's five piles, with running counts for fast playouts."""
 
-    def __init__(self, boards: np.ndarray, junk: float = 0.3) -> None:
+    def __init__(self, boards: np.ndarray, *, shapes: bool = False, junk: float = 0.3) -> None:
+        self.shapes = shapes  # also weigh straights, flush length, and where junk goes
         self.junk = junk  # how strongly a useless card avoids a promising pile
         self.boards = boards  # (samples, 5 piles, 5 slots) card ids, -1 empty
         samples = boards.shape[0]
@@ -59,25 +61,28 @@ class Piles:
         returns the finished boards."""
         samples = self.boards.shape[0]
         rows = np.arange(samples)
-        noise = rng.random((cards.shape[1], samples, PILES)) * 0.5
+        noise = rng.random((cards.shape[1], samples, PILES)) * (0.5 if self.shapes else 1.0)
         for t in range(cards.shape[1]):
             card = cards[:, t]
             rank, suit = (card >> 2)[:, None], (card & 3)[:, None]
             h = self.heights
             same = self.rank_count[self.base + rank]
             keeps_flush = self.one_suit & ((self.suit == suit) | (h == 0))
-            breaks_flush = self.one_suit & ~keeps_flush & (h >= 2)
-            distinct = self.most <= 1
-            span = np.maximum(self.high, rank) - np.minimum(self.low, rank)
-            keeps_run = distinct & (same == 0) & (span <= 4)
-            run_open = distinct & (self.high - self.low <= 4) & (h >= 2)
             score = noise[t] + 6.0 * same
-            score += 3.0 * (same >= 2)
-            score += 1.3 * (keeps_flush * (h + 1) - breaks_flush * h)
-            score += 0.9 * (keeps_run * (h + 1) - (run_open & ~keeps_run) * h)
-            # a card that helps nowhere goes on the weakest pile, sparing the good ones
-            worth = 4.0 * (self.most >= 2) + 1.3 * (self.one_suit & (h >= 2)) * h + 0.9 * run_open * h
-            score -= self.junk * worth
+            if self.shapes:
+                breaks_flush = self.one_suit & ~keeps_flush & (h >= 2)
+                distinct = self.most <= 1
+                span = np.maximum(self.high, rank) - np.minimum(self.low, rank)
+                keeps_run = distinct & (same == 0) & (span <= 4)
+                run_open = distinct & (self.high - self.low <= 4) & (h >= 2)
+                score += 3.0 * (same >= 2)
+                score += 1.3 * (keeps_flush * (h + 1) - breaks_flush * h)
+                score += 0.9 * (keeps_run * (h + 1) - (run_open & ~keeps_run) * h)
+                # a card that helps nowhere goes on the weakest pile, sparing the good ones
+                weak = 4.0 * (self.most >= 2) + 1.3 * (self.one_suit & (h >= 2)) * h + 0.9 * run_open * h
+                score -= self.junk * weak
+            else:
+                score += 2.0 * keeps_flush
             full = h >= PILES
             if row_lock:
                 full |= h > h.min(axis=1, keepdims=True)
@@ -97,12 +102,11 @@ class Piles:
         return self.boards
 
 
-def rollout(boards: np.ndarray, cards: np.ndarray, rng: np.random.Generator, row_lock: bool = False) -> np.ndarray:
+def rollout(
+    boards: np.ndarray, cards: np.ndarray, rng: np.random.Generator, row_lock: bool = False, shapes: bool = False
+) -> np.ndarray:
     """Finish ``boards`` (samples × 5 × 5, -1 empty) with ``cards`` by the playout policy."""
-    return Piles(boards, JUNK).place_all(cards, rng, row_lock)
-
-
-JUNK = 0.3
+    return Piles(boards, shapes=shapes).place_all(cards, rng, row_lock)
 
 
 def _ids(pile: Sequence) -> list[int]:
@@ -110,7 +114,7 @@ def _ids(pile: Sequence) -> list[int]:
 
 
 def pile_utilities(
-    obs: FiveOObservation, card_id: int, pool: np.ndarray, rng: np.random.Generator
+    obs: FiveOObservation, card_id: int, pool: np.ndarray, rng: np.random.Generator, shapes: bool = False
 ) -> dict[int, np.ndarray]:
     """Per sample, the utility of placing ``card_id`` on each open pile. ``pool`` is, per
     sample, a random order of the cards this seat has not seen (less ``card_id``)."""
@@ -124,7 +128,7 @@ def pile_utilities(
     for k, pile in enumerate(hidden_down):
         opponent[:, pile, PILES - 1] = pool[:, k]
     taken = len(hidden_down) + their_empty
-    opponent = rollout(opponent, pool[:, len(hidden_down) : taken], rng, lock)
+    opponent = rollout(opponent, pool[:, len(hidden_down) : taken], rng, lock, shapes)
     opp = evaluate_batch(opponent.reshape(-1, PILES), validate=False).reshape(samples, PILES)
     rest = pool[:, taken:]
     out = {}
@@ -132,7 +136,7 @@ def pile_utilities(
         board = mine.copy()
         board[pile - 1, int(np.argmax(board[pile - 1] < 0))] = card_id
         empty = int((board < 0).sum())
-        ours = rollout(np.broadcast_to(board, (samples, PILES, PILES)).copy(), rest[:, :empty], rng, lock)
+        ours = rollout(np.broadcast_to(board, (samples, PILES, PILES)).copy(), rest[:, :empty], rng, lock, shapes)
         strength = evaluate_batch(ours.reshape(-1, PILES), validate=False).reshape(samples, PILES)
         out[pile] = _utility(strength, opp, obs)
     return out
@@ -156,9 +160,16 @@ class RolloutFiveO:
     name = "rollout"
 
     def __init__(
-        self, seed: int | None = None, *, samples: int = 400, redraw_cards: int = 0, redraw_samples: int = 100
+        self,
+        seed: int | None = None,
+        *,
+        samples: int = 400,
+        redraw_cards: int = 0,
+        redraw_samples: int = 100,
+        shapes: bool = False,
     ) -> None:
         self.rng = np.random.default_rng(seed)
+        self.shapes = shapes
         self.samples = samples
         self.redraw_cards = redraw_cards  # how many possible next cards the redraw search tries
         self.redraw_samples = redraw_samples
@@ -170,7 +181,8 @@ class RolloutFiveO:
         assert obs.dealt is not None
         unseen = np.array([c.id for c in obs.unseen()], dtype=np.int16)
         pool = unseen[self.rng.random((self.samples, len(unseen))).argsort(axis=1)]
-        values = {p: float(u.mean()) for p, u in pile_utilities(obs, obs.dealt.id, pool, self.rng).items()}
+        utilities = pile_utilities(obs, obs.dealt.id, pool, self.rng, self.shapes)
+        values = {p: float(u.mean()) for p, u in utilities.items()}
         self.last_utilities = values
         best = max(values, key=values.__getitem__)
         if Redraw() in legal_actions and self._redraw_pays(obs, unseen, values[best]):
@@ -187,5 +199,6 @@ class RolloutFiveO:
         for card in nexts:
             others = unseen[unseen != card]
             pool = others[self.rng.random((self.redraw_samples, len(others))).argsort(axis=1)]
-            worth.append(max(float(u.mean()) for u in pile_utilities(obs, int(card), pool, self.rng).values()))
+            utilities = pile_utilities(obs, int(card), pool, self.rng, self.shapes)
+            worth.append(max(float(u.mean()) for u in utilities.values()))
         return float(np.mean(worth)) > keep_value

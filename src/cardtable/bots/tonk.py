@@ -8,8 +8,9 @@
   being caught before it drops, and avoids discarding a card the next seat picked up a
   partner for.
 
-* ``StrongTonk`` also takes a low discard that lowers its count, and drops by the
-  expected chips of dropping rather than a fixed risk.
+* ``StrongTonk`` takes the discard only when it completes a spread or lowers its count,
+  throws its highest card once near dropping range, and drops by the expected chips of
+  dropping rather than a fixed risk.
 
 The levels form a ladder (``easy`` baseline, ``standard`` tracking, ``strong``), measured
 in ``benchmarks/tonk.py``; ``baseline`` and ``tracking`` stay as names.
@@ -190,14 +191,39 @@ class TrackingTonk(BaselineTonk):
 
 
 class StrongTonk(TrackingTonk):
-    """The strongest seat: drops when the chips it expects from dropping beat waiting, and
-    takes a low discard that lowers its count."""
+    """The strongest seat: takes the discard only to complete a spread or to trade a high
+    loose card for a low one (the others also take a card merely *near* their cards, and
+    then must throw something else), throws its highest card outright once its hand is
+    near dropping range, and drops when the chips it expects from dropping beat waiting."""
 
     name = "strong"
 
     def __init__(self, seed: int | None = None, *, samples: int = 300, take_below: int = 3) -> None:
         super().__init__(seed, samples=samples)
         self.take_below = take_below
+
+    def choose(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+        if obs.stage == "start" and DrawStock() in legal:
+            if DropHand() in legal and self.should_drop(obs):
+                return DropHand()
+            if TakeDiscard() in legal and obs.discards and self.wants(obs, obs.discards[-1]):
+                return TakeDiscard()
+            return DrawStock()
+        return super().choose(obs, legal)
+
+    def wants(self, obs: TonkObservation, top: Card) -> bool:
+        """The discard completes a spread, or is low and replaces a loose card 5 or more higher."""
+        loose = [c for c in obs.hand if _near(obs.hand, c) == 0]
+        worst = max((points(c) for c in loose), default=0)
+        return _completes(obs.hand, top) or (points(top) <= self.take_below and worst - points(top) >= 5)
+
+    def discard(self, obs: TonkObservation, discards: list[Discard]) -> Action:
+        """Near dropping range (15 points or fewer without it), the highest card goes, spread
+        or not; else as the tracking seat."""
+        highest = max(discards, key=lambda a: (points(a.card), run_rank(a.card)))
+        if hand_points(obs.hand) - points(highest.card) <= 15:
+            return highest
+        return super().discard(obs, discards)
 
     def should_drop(self, obs: TonkObservation) -> bool:
         """Dropping wins the ante from each other seat unless caught, when it pays double
@@ -212,17 +238,6 @@ class StrongTonk(TrackingTonk):
     def margin(obs: TonkObservation) -> float:
         """What waiting may be worth, in antes: more early in the hand, with more stock."""
         return 0.3 + 0.02 * obs.stock_left
-
-    def choose(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
-        if obs.stage == "start" and TakeDiscard() in legal and obs.discards:
-            top = obs.discards[-1]
-            loose = [c for c in obs.hand if _near(obs.hand, c) == 0]
-            worst = max((points(c) for c in loose), default=0)
-            if not (DropHand() in legal and self.should_drop(obs)) and (
-                _completes(obs.hand, top) or (points(top) <= self.take_below and worst - points(top) >= 5)
-            ):
-                return TakeDiscard()
-        return super().choose(obs, legal)
 
 
 LADDER = ("easy", "standard", "strong")

@@ -48,9 +48,16 @@ def _bundle(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
+def check_count(name: str, value: Any) -> int:
+    """A count given from Python (steps, battles, log lines): a whole number, 0 or more."""
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{name} is a whole number, 0 or more; not {quote(value)}.")
+    return value
+
+
 def check_level(level: str, levels: Any) -> None:
     """Refuse a computer level the game does not offer, naming the ones it does."""
-    if level not in levels:
+    if not isinstance(level, str) or level not in levels:
         raise ValueError(f"Computer levels are {', '.join(levels)}; not {quote(level)}.")
 
 
@@ -128,6 +135,12 @@ class CardWidget(anywidget.AnyWidget):
             return
         forged = sorted(k for k in sync_data if k not in FRONT_END_WRITABLE and k in self.keys)
         allowed = {k: v for k, v in sync_data.items() if k in FRONT_END_WRITABLE}
+        for name, value in list(allowed.items()):
+            try:
+                self.traits()[name].validate(self, value)
+            except traitlets.TraitError:  # a speed or theme the table does not have
+                del allowed[name]
+                forged.append(name)
         if allowed:
             super().set_state(allowed)
         if forged:
@@ -254,6 +267,7 @@ class TableWidget(CardWidget):
     def run(self, max_steps: int = 100_000) -> int:
         """Let the computer play on until the person must act or the game ends; returns
         the number of actions played."""
+        check_count("max_steps", max_steps)
         played = 0
         while played < max_steps and self.engine.to_act is not None:
             seat = self.engine.to_act
@@ -338,7 +352,7 @@ class TableWidget(CardWidget):
         table's house rules where the example allows (tables that keep the game in
         progress aside override this)."""
         examples = EXAMPLES.get(self.engine.name, {})
-        if name not in examples:
+        if not isinstance(name, str) or name not in examples:
             names = ", ".join(examples) or "none"
             raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         example = examples[name]
@@ -358,4 +372,4 @@ class TableWidget(CardWidget):
             self.engine.apply(seat, action)
 
     def log(self, last: int = LOG_LINES) -> list[str]:
-        return self.engine.log_lines(self.person, last=last)
+        return self.engine.log_lines(self.person, last=check_count("last", last))
