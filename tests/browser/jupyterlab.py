@@ -25,6 +25,7 @@ def run_all(page: Page) -> None:
     page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
     page.wait_for_function(f"() => !({started})()")
     for attempt in range(3):
+        choose_kernel(page)
         page.locator(".jp-Cell .jp-InputPrompt").first.click()
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
@@ -35,6 +36,15 @@ def run_all(page: Page) -> None:
             if attempt == 2:
                 raise
     wait_for_kernel(page)
+
+
+def choose_kernel(page: Page) -> None:
+    """Answer JupyterLab's "Select Kernel" dialog, which a notebook written while the
+    server runs can raise, and which silently swallows Run All while it is open."""
+    dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
+    if dialog.count():
+        dialog.locator("button.jp-mod-accept").click()
+        expect(dialog).to_have_count(0)
 
 
 def wait_for_kernel(page: Page, timeout: float = 120_000) -> None:
