@@ -195,3 +195,13 @@ def test_every_example_from_a_game_in_progress_and_back(game, name):
     send(table, intent(table, "back"))
     assert table.engine is kept and table.engine.snapshot() == snapshot
     assert table.view["zones"] == view["zones"] and table.view["actions"] == view["actions"]
+
+
+def test_war_new_round_is_for_your_table_not_the_example():
+    table = War(seed=3)
+    table.turn()
+    game = table.engine
+    send(table, intent(table, "example", text="war"))
+    assert "new_round" not in ids(table)
+    table.new_round()  # in Python: the example closes, your round is finished with, a new one begins
+    assert not table.in_example and table.history[-1] is game and table.round == 2
