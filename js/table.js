@@ -136,7 +136,6 @@ function renderZone(doc, view, zone, ctx) {
       role: "button",
       tabindex: "0",
       "data-focus-key": `zone:${zone.id}`,
-      "aria-label": `${action.label}: ${zone.label}`,
       onclick: () => ctx.send(targetIntent(action, zone.id, ctx)),
       onkeydown: (event) => {
         if (event.key === "Enter" || event.key === " ") {
@@ -151,6 +150,9 @@ function renderZone(doc, view, zone, ctx) {
     attrs["aria-label"] = zone.label;
   }
   const el = h(doc, "div", attrs);
+  // a target's name is its move, then what it shows ("Place: Battle 3, …"): the words on
+  // screen stay part of the name, as speech-input users say them
+  if (targeting.length) el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}: ` }));
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
   if (typeof zone.text === "string") {
     el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));
@@ -393,8 +395,9 @@ export function renderTable(view, ctx, doc = document) {
   }
 
   if ((view.log || []).length) {
-    // newest first, so the latest line is always in view
-    const log = h(doc, "ul", { className: "ct-log", "aria-label": "What happened, newest first" });
+    // newest first, so the latest line is always in view; focusable, so a keyboard can
+    // scroll it when it overflows
+    const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": "What happened, newest first" });
     for (const line of [...view.log].reverse()) log.append(h(doc, "li", { text: line }));
     table.append(log);
   }

@@ -8,6 +8,27 @@ const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
 
 export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
 
+/** What a screen reader is told when the view changes from `before` to `after`: the log
+ * lines that are new (the log keeps its last lines, oldest first) and a new banner. */
+export function announcement(before, after) {
+  const old = before.log || [];
+  const log = after.log || [];
+  let kept = 0;
+  for (let k = Math.min(old.length, log.length); k > 0; k -= 1) {
+    if (log.slice(0, k).every((line, i) => line === old[old.length - k + i])) {
+      kept = k;
+      break;
+    }
+  }
+  const lines = log.slice(kept).slice(-4);
+  const banner = after.banner;
+  const bannerWas = before.banner;
+  if (banner && !(bannerWas && bannerWas.title === banner.title && bannerWas.text === banner.text)) {
+    lines.push([banner.title, banner.text].filter(Boolean).join(". "));
+  }
+  return lines.join(" ");
+}
+
 /** Draws one view of a model into `el`; returns the cleanup anywidget calls on removal. */
 export function mount(model, el) {
   const doc = el.ownerDocument || document;
@@ -15,6 +36,13 @@ export function mount(model, el) {
   root.className = "ct-root";
   root.tabIndex = -1;
   el.append(root);
+
+  // One live region that outlives every redraw, so screen readers hear what changed:
+  // the new log lines (what the computer did), then the result when a game ends.
+  const announcer = doc.createElement("div");
+  announcer.className = "ct-sr-only ct-announce";
+  announcer.setAttribute("role", "status");
+  announcer.setAttribute("aria-live", "polite");
 
   let previous = null;
   let selection = new Set();
@@ -77,7 +105,7 @@ export function mount(model, el) {
       table.querySelector(".ct-head").append(toggle);
       if (helpOpen) frame.append(renderHelp({ ...view, help }, ctx, doc));
     }
-    root.replaceChildren(frame);
+    root.replaceChildren(frame, announcer);
     root.classList.remove("ct-busy");
     if (focusKey) {
       const again = root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
@@ -96,6 +124,7 @@ export function mount(model, el) {
     // a new table state is a move made (by anyone): what was selected for it is spent
     if (!previous || (model.get("view") || {}).state_id !== previous.state_id) selection = new Set();
     draw();
+    if (previous) announcer.textContent = announcement(previous, model.get("view") || {});
     previous = model.get("view");
     sentFor = null;
   };
