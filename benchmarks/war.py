@@ -1,8 +1,12 @@
 """War, measured: rounds per second through the engine beside a bare War loop in the same
-process (the ratio is the figure: what the engine's checks, events and views cost), and
+process (the ratio is the figure: what the engine's checks, events and replay cost), and
 the size of the view sent to the browser per update.
 
-    python benchmarks/war.py [--rounds 2000]
+The loops take turns every ten rounds (bare, engine, checked, bare …) and the whole
+run is repeated, so a busy
+machine slows both sides of each ratio alike; every repetition's ratio is printed.
+
+    python benchmarks/war.py [--rounds 1000] [--repeats 5]
 """
 
 from __future__ import annotations
@@ -13,9 +17,10 @@ import random
 import statistics
 import time
 from collections import deque
+from collections.abc import Callable
 
 from cardtable import War
-from cardtable.games.war import BATTLE_LIMIT, WarGame, play_out
+from cardtable.games.war import BATTLE_LIMIT, TURN, WarGame, play_out
 
 
 def bare_war(seed: int) -> int:
@@ -43,14 +48,31 @@ def bare_war(seed: int) -> int:
     return BATTLE_LIMIT
 
 
-def rounds_per_second(play, rounds: int) -> tuple[float, int]:
-    start = time.perf_counter()
-    battles = sum(play(seed) for seed in range(rounds))
-    return rounds / (time.perf_counter() - start), battles
-
-
 def engine_round(seed: int) -> int:
+    """The engine's own play-out: every rule, the log and the move list kept for replay."""
     return play_out(WarGame(seed=seed)).battle
+
+
+def checked_round(seed: int) -> int:
+    """Every battle through the full check a person's move gets."""
+    game = WarGame(seed=seed)
+    while not game.is_over:
+        game.apply(0, TURN)
+    return game.battle
+
+
+def interleaved(loops: dict[str, Callable[[int], int]], rounds: int, chunk: int = 10) -> dict[str, tuple[float, int]]:
+    """Rounds per second and battles of each loop over the same seeds, the loops taking
+    turns every ``chunk`` rounds so that a busy machine slows them all alike."""
+    spent = dict.fromkeys(loops, 0.0)
+    battles = dict.fromkeys(loops, 0)
+    for first in range(0, rounds, chunk):
+        seeds = range(first, min(first + chunk, rounds))
+        for name, play in loops.items():
+            start = time.perf_counter()
+            battles[name] += sum(play(seed) for seed in seeds)
+            spent[name] += time.perf_counter() - start
+    return {name: (rounds / spent[name], battles[name]) for name in loops}
 
 
 def view_sizes(rounds: int) -> tuple[list[int], float]:
@@ -67,21 +89,36 @@ def view_sizes(rounds: int) -> tuple[list[int], float]:
     return sizes, spent / updates
 
 
+LOOPS: dict[str, Callable[[int], int]] = {
+    "bare loop (ranks in deques)": bare_war,
+    "WarGame play_out": engine_round,
+    "WarGame, every move checked": checked_round,
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=2000)
+    parser.add_argument("--rounds", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
 
-    bare_rate, bare_battles = rounds_per_second(bare_war, args.rounds)
-    engine_rate, engine_battles = rounds_per_second(engine_round, args.rounds)
-    print(f"War, {args.rounds:,} seeded rounds each (the two deal different decks: same seeds, same rules)")
-    print(f"{'':28}{'rounds/s':>12}{'battles/s':>14}")
-    for name, rate, battles in (
-        ("bare loop (ranks in deques)", bare_rate, bare_battles),
-        ("cardtable WarGame", engine_rate, engine_battles),
-    ):
-        print(f"{name:28}{rate:>12,.0f}{rate * battles / args.rounds:>14,.0f}")
-    print(f"engine / bare: {engine_rate / bare_rate:.2f}x the rounds per second")
+    rates: dict[str, list[float]] = {name: [] for name in LOOPS}
+    battles: dict[str, int] = {}
+    for _ in range(args.repeats):
+        for name, (rate, battles[name]) in interleaved(LOOPS, args.rounds).items():
+            rates[name].append(rate)
+
+    bare = rates["bare loop (ranks in deques)"]
+    print(f"War, {args.rounds:,} seeded rounds a loop, {args.repeats} interleaved repetitions")
+    print("(the bare loop deals other decks from the same seeds: same rules, different cards)")
+    print(f"{'':30}{'rounds/s':>10}{'battles/s':>12}   vs bare, each repetition")
+    for name, rate in rates.items():
+        ratios = [r / b for r, b in zip(rate, bare, strict=True)]
+        median = statistics.median(rate)
+        each = " ".join(f"{x:.2f}" for x in ratios)
+        print(f"{name:30}{median:>10,.0f}{median * battles[name] / args.rounds:>12,.0f}   {each}")
+    engine = [r / b for r, b in zip(rates["WarGame play_out"], bare, strict=True)]
+    print(f"play_out / bare: median {statistics.median(engine):.2f}x, lowest {min(engine):.2f}x")
 
     sizes, per_update = view_sizes(max(1, args.rounds // 100))
     print(

@@ -53,13 +53,22 @@ function renderCards(doc, view, zone, prevZone, ctx) {
   const fresh = sharedPrefix(prevZone ? prevZone.cards : [], cards);
   const selecting = selectionIn(view, zone.id);
   const secret = new Set(zone.secret || []);
+  const revealed = new Set(zone.revealed || []);
+  const hinted = new Set((view.hint && view.hint.cards) || []);
   cards.forEach((code, index) => {
     const card = cardElement(code, doc);
+    if (hinted.has(code)) card.classList.add("ct-hinted"); // the card a hint suggests
     if (secret.has(index)) {
       // a card its owner sees but the opponent does not: marked, and named so
       card.classList.add("ct-secret");
       card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, face down to your opponent`);
       card.title = "Face down: your opponent cannot see it";
+    }
+    if (revealed.has(index)) {
+      // the card that lay face down until the showdown
+      card.classList.add("ct-revealed");
+      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, was face down`);
+      card.title = "Was face down until the showdown";
     }
     if (index >= fresh && ctx.previous) {
       card.classList.add("ct-deal");
@@ -123,6 +132,8 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.size) classes.push(`ct-size-${String(zone.size).replace(/[^a-z]/g, "")}`);
   if (zone.tone) classes.push(`ct-tone-${String(zone.tone).replace(/[^a-z]/g, "")}`);
   if (zone.highlight) classes.push("ct-highlight");
+  if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
+  if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
   if (targeting.length) classes.push("ct-target");
   const attrs = {
     className: classes.join(" "),
@@ -172,8 +183,8 @@ function renderZone(doc, view, zone, ctx) {
   return el;
 }
 
-function renderAction(doc, action, ctx) {
-  const wrap = h(doc, "div", { className: "ct-action" });
+function renderAction(doc, action, ctx, hint) {
+  const wrap = h(doc, "div", { className: `ct-action${hint && hint.action === action.id ? " ct-hinted" : ""}` });
   let enabled = action.enabled !== false;
   let amountInput = null;
   let textInput = null;
@@ -362,7 +373,7 @@ export function renderTable(view, ctx, doc = document) {
   for (const action of view.actions || []) {
     if (action.form) forms.push(action);
     if (Array.isArray(action.targets) || action.panel || action.form) continue; // zones, panel, form
-    const el = renderAction(doc, action, ctx);
+    const el = renderAction(doc, action, ctx, view.hint);
     if (!action.group) {
       actions.append(el);
       continue;

@@ -7,6 +7,10 @@ import { actionForKey, renderTable, selectableCards } from "./table.js";
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
 
 export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
+// How long the table waits for the kernel's answer to a click before it lets the person
+// try again (a lost answer must never leave the table busy for good).
+export const ANSWER_WAIT_MS = 8000;
+export const NO_ANSWER = "No answer from the kernel yet; nothing was played. Try again.";
 
 /** What a screen reader is told when the view changes from `before` to `after`: the log
  * lines that are new (the log keeps its last lines, oldest first) and a new banner. */
@@ -48,6 +52,13 @@ export function mount(model, el) {
   let selection = new Set();
   let sentFor = null; // state_id an intent was already sent for: one move per table
   let helpOpen = false; // the How to play panel, opened and closed in the page alone
+  let waiting = null; // the timer of a click that has no answer yet
+
+  const settle = () => {
+    clearTimeout(waiting);
+    waiting = null;
+    root.classList.remove("ct-busy");
+  };
   const open = new Set(); // forms the person opened, kept open across redraws
   const drafts = new Map(); // form fields edited but not sent yet
 
@@ -63,6 +74,13 @@ export function mount(model, el) {
     if (sentFor === view.state_id) return; // a double click plays once
     sentFor = view.state_id;
     root.classList.add("ct-busy");
+    clearTimeout(waiting);
+    waiting = setTimeout(() => {
+      settle();
+      sentFor = null;
+      const box = root.querySelector(".ct-error");
+      if (box) box.textContent = NO_ANSWER;
+    }, ANSWER_WAIT_MS);
     model.send({ kind: "intent", state_id: view.state_id, ...intent });
   };
 
@@ -106,7 +124,7 @@ export function mount(model, el) {
       if (helpOpen) frame.append(renderHelp({ ...view, help }, ctx, doc));
     }
     root.replaceChildren(frame, announcer);
-    root.classList.remove("ct-busy");
+    if (!waiting) root.classList.remove("ct-busy");
     if (focusKey) {
       const again = root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
       if (again && !again.disabled) again.focus();
@@ -121,6 +139,7 @@ export function mount(model, el) {
     previous = keep;
   };
   const onView = () => {
+    settle();
     // a new table state is a move made (by anyone): what was selected for it is spent
     if (!previous || (model.get("view") || {}).state_id !== previous.state_id) selection = new Set();
     draw();
@@ -131,7 +150,7 @@ export function mount(model, el) {
   const onError = () => {
     const box = root.querySelector(".ct-error");
     if (box) box.textContent = model.get("error") || "";
-    root.classList.remove("ct-busy");
+    settle();
     sentFor = null; // the move was refused: the person may try again
   };
   const onKey = (event) => {
@@ -176,6 +195,7 @@ export function mount(model, el) {
   model.on("change:view", onView);
   model.on("change:rules", redraw);
   model.on("change:error", onError);
+  model.on("change:refusals", onError); // the same refusal again changes only the counter
   model.on("change:speed", settings);
   model.on("change:theme", settings);
   root.addEventListener("keydown", onKey);
@@ -184,6 +204,8 @@ export function mount(model, el) {
     model.off("change:view", onView);
     model.off("change:rules", redraw);
     model.off("change:error", onError);
+    model.off("change:refusals", onError);
+    clearTimeout(waiting);
     model.off("change:speed", settings);
     model.off("change:theme", settings);
     root.removeEventListener("keydown", onKey);

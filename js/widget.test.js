@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { mount } from "./widget.js";
+import { ANSWER_WAIT_MS, NO_ANSWER, mount } from "./widget.js";
 
 function fakeModel(state) {
   const handlers = {};
@@ -53,6 +53,46 @@ describe("mount", () => {
     expect(el.querySelector(".ct-error").textContent).toContain("earlier table");
     el.querySelector('[data-action="turn"]').click();
     expect(model.sent.length).toBe(2);
+  });
+
+  it("hears the same refusal twice: the refusal counter ends the busy state each time", () => {
+    const model = fakeModel({ view: view("1"), error: "", refusals: 0, speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    const root = el.querySelector(".ct-root");
+    for (const count of [1, 2]) {
+      el.querySelector('[data-action="turn"]').click();
+      expect(root.classList.contains("ct-busy")).toBe(true);
+      // the kernel refuses with the same words: only the counter changes the second time
+      if (count === 1) model.state.error = "Not now.";
+      model.set("refusals", count);
+      expect(root.classList.contains("ct-busy")).toBe(false);
+      expect(el.querySelector(".ct-error").textContent).toBe("Not now.");
+    }
+    expect(model.sent.length).toBe(2);
+  });
+
+  it("leaves its busy state when no answer comes, and lets the person try again", () => {
+    vi.useFakeTimers();
+    try {
+      const model = fakeModel({ view: view("1"), error: "", refusals: 0, speed: "normal", theme: "auto" });
+      const el = document.createElement("div");
+      const cleanup = mount(model, el);
+      const root = el.querySelector(".ct-root");
+      el.querySelector('[data-action="turn"]').click();
+      vi.advanceTimersByTime(ANSWER_WAIT_MS - 1);
+      expect(root.classList.contains("ct-busy")).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(root.classList.contains("ct-busy")).toBe(false);
+      expect(el.querySelector(".ct-error").textContent).toBe(NO_ANSWER);
+      el.querySelector('[data-action="turn"]').click();
+      expect(model.sent.length).toBe(2);
+      model.set("view", view("2")); // the answer came: no timer is left to fire later
+      expect(vi.getTimerCount()).toBe(0);
+      cleanup();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("answers its keyboard shortcuts and keeps them from the notebook", () => {

@@ -7,6 +7,7 @@ are saved with their outputs (nbval compares the cells marked NBVAL_CHECK_OUTPUT
 
 from __future__ import annotations
 
+import os
 import pathlib
 import subprocess
 import sys
@@ -523,6 +524,152 @@ print("\\n".join(game.log_lines(0)[-6:]))
     ),
 ]
 
+ARENA = [
+    md("""
+# The arena: which player is stronger, and what does a house rule change?
+
+`cardtable.arena` plays many seeded games between computer players, headless, and
+reports each player's win rate and points a game with 95% intervals. Every deal is played
+again with the seats swapped (*paired deals*), so the luck of the cards cancels: both
+players hold both hands.
+
+The runs below are small so that the notebook runs in seconds; raise `GAMES` for tight
+intervals. The same call runs on a process pool or a Dask cluster with
+`executor=...` and gives the same games, row for row.
+"""),
+    code(
+        """
+import concurrent.futures
+import functools
+
+from cardtable import arena
+from cardtable.bots.five_o import MonteCarloFiveO
+
+GAMES = 10  # deals per pairing; try 500
+{game: arena.player_names(game) for game in ("war", "five_o", "draw_poker", "tonk")}
+""",
+        check=True,
+    ),
+    md("""
+## War: a check of the pairing
+
+Nobody chooses anything in War, so with the seats swapped each player wins exactly what
+the other won: the head-to-head difference is zero, with an interval of zero width.
+"""),
+    code("""
+war = arena.play("war", ["random", "random"], games=GAMES, seed=1)
+print(war.head_to_head())
+"""),
+    md("""
+## Five-O: every player
+
+With more players than seats, every pair plays the same deals, and a Bradley–Terry
+rating (Elo scale) sums up who beats whom. The Monte Carlo player here samples 60
+deals a move instead of its usual 300, to keep the notebook quick.
+"""),
+    code("""
+five_o = arena.play(
+    "five_o",
+    {"random": "random", "greedy": "greedy", "monte_carlo (60)": functools.partial(MonteCarloFiveO, samples=60)},
+    games=GAMES // 3,
+    seed=1,
+)
+five_o
+"""),
+    code("""
+five_o.plot();
+"""),
+    md("""
+## Draw poker: the ladder
+
+One arena game is one hand; points are the dollars won or lost in it.
+"""),
+    code("""
+poker = arena.play("draw_poker", arena.player_names("draw_poker"), games=GAMES, seed=1)
+poker
+"""),
+    code("""
+poker.plot();
+"""),
+    md("""
+## Tonk: three seats at one table
+
+With as many players as a table seats, they sit at one table and take every seat in
+turn. One arena game is one hand; points are chips.
+"""),
+    code("""
+tonk = arena.play("tonk", arena.player_names("tonk"), games=GAMES, seed=1)
+tonk
+"""),
+    md("""
+## House rules
+
+`arena.study` plays the same players on the same deals under each value of an option
+and reports the difference deal by deal, with its interval.
+
+**Five-O: does the SUNK bonus favour the dealer?** Two greedy players; the points of
+the dealer and of the other seat (a seat's points less the opponent's), by role.
+"""),
+    code("""
+sunk = arena.study("five_o", ["greedy", "greedy"], {"sunk_bonus": [0, 5]}, games=4 * GAMES, seed=2)
+print(sunk.text(by="role"))
+sunk.plot(by="role");
+"""),
+    md("""
+**Draw poker: how often does the 32-card deck give a straight?** The share of hands
+held at the end of each hand that are straights, with the 52- and the 32-card deck.
+"""),
+    code("""
+deck = arena.study("draw_poker", ["standard", "standard"], {"deck": [52, 32]}, games=4 * GAMES, seed=3)
+print(deck.text("straight"))
+deck.plot("straight");
+"""),
+    md("""
+**Tonk: what does the hit lock change?** The tracking seat against the baseline seat,
+with and without the lock (a seat whose spread was hit may not drop on its next turn).
+"""),
+    code("""
+lock = arena.study("tonk", ["baseline", "tracking"], {"hit_lock": [False, True]}, games=4 * GAMES, seed=4)
+print(lock.text())
+lock.plot();
+"""),
+    md("""
+## Many cores, one answer
+
+The same run on a process pool gives the same rows; on a Dask cluster pass
+`executor=client` (see `benchmarks/arena.py`). `results.to_pandas()` gives the games as
+a table.
+"""),
+    code(
+        """
+with concurrent.futures.ProcessPoolExecutor(2) as pool:
+    again = arena.play("war", ["random", "random"], games=GAMES, seed=1, executor=pool, progress=False)
+print(again.rows == war.rows)
+""",
+        check=True,
+    ),
+    code("""
+war.to_pandas().head()
+"""),
+    md("""
+## Play a deal of the arena yourself
+
+Every row keeps its deal's seed, so any game of a run can be dealt again at a table.
+Here is the Five-O deal the greedy player did worst with: take its seat against the
+greedy player and see whether you do better.
+"""),
+    code("""
+row = min(
+    (r for r in five_o.rows if r.players[0] == "greedy" and "random" not in r.players),
+    key=lambda r: r.points[0],
+)
+print(f"deal {row.deal}: {row.players[0]} scored {row.points[0]:+g} against {row.players[1]}")
+import cardtable
+
+cardtable.FiveO(seed=row.seed, level="greedy")
+"""),
+]
+
 BOOKS = {
     "tour": TOUR,
     "war": WAR,
@@ -530,6 +677,7 @@ BOOKS = {
     "five_o": FIVE_O,
     "draw_poker": DRAW_POKER,
     "tonk": TONK,
+    "arena": ARENA,
 }
 
 
@@ -554,6 +702,7 @@ def main(names: list[str]) -> None:
             ],
             check=True,
             cwd=NOTEBOOKS,
+            env={**os.environ, "CARDTABLE_PROGRESS": "0"},  # no progress bars in the saved outputs
         )
         print("wrote", path.relative_to(ROOT))
 

@@ -12,6 +12,7 @@ from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.examples import EXAMPLES
 from cardtable.games.tonk_events import FlipSettled
 from cardtable.rules import rule_book, rules_path
+from cardtable.widgets.wording import option_words
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TABLES = {"war": War, "five_o": FiveO, "draw_poker": DrawPoker, "tonk": Tonk}
@@ -25,11 +26,13 @@ def test_the_panel_is_the_rules_file(game):
     assert rules_path(game) == ROOT / "seeds" / f"{game}.md"
     rules = re.findall(r"^- ([A-Z]+-\d+): (.+)$", text, re.M)
     shown = [item for section in panel["sections"] for item in section["items"]]
-    assert shown == [f"{rule}: {words}" for rule, words in rules]  # every rule, in order, word for word
+    words_for = TABLES[game].engine_type.options_type
+    # every rule, in order, word for word, house rules named as the table names them
+    assert shown == [f"{rule}: {option_words(words, words_for)}" for rule, words in rules]
     headings = re.findall(r"^## (.+)$", text, re.M)
     assert [s["heading"] for s in panel["sections"]] == [h for h in headings if h != "Questions people ask"]
     questions = re.findall(r"^- Q: (.+?) A: (.+)$", text, re.M)
-    assert [(q["q"], q["a"]) for q in panel["questions"]] == questions
+    assert [(q["q"], q["a"]) for q in panel["questions"]] == [(q, option_words(a, words_for)) for q, a in questions]
     assert len(questions) >= 4
     assert panel["title"] == text.splitlines()[0].removeprefix("# ")
 
@@ -127,5 +130,5 @@ def test_every_example_is_offered_in_its_panel_and_loads_by_message():
 
 def test_hints_on_request_where_a_person_decides():
     assert "place" in FiveO(seed=5, level="greedy", first_dealer="opponent").hint().lower()
-    assert "wins about" in DrawPoker(seed=3, level="cautious").hint()
+    assert "% of the showdowns" in DrawPoker(seed=3, level="cautious").hint()
     assert War(seed=1).hint() == "There is nothing to choose here."

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar
+
+from .quoting import quote
 
 __all__ = [
     "Card",
@@ -124,7 +126,7 @@ class Card:
         try:
             key = (Rank(rank), Suit(suit))
         except ValueError as exc:
-            raise CardError(f"No card has rank {rank!r} and suit {suit!r}.") from exc
+            raise CardError(f"No card has rank {quote(rank)} and suit {quote(suit)}.") from exc
         card = cls._all.get(key)
         if card is None:
             card = object.__new__(cls)
@@ -144,16 +146,18 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read ``"As"``, ``"10h"``, ``"td"`` or ``"Q♥"``; raise ``CardError`` naming what is wrong."""
         if not isinstance(text, str):
-            raise CardError(f"A card is written as text such as 'As', not {text!r}.")
+            raise CardError(f"A card is written as text such as 'As', not {quote(text)}.")
         raw = text.strip()
         if len(raw) < 2:
-            raise CardError(f"{text!r} is not a card: write a rank then a suit, such as 'As' or '10h'.")
+            raise CardError(f"{quote(text)} is not a card: write a rank then a suit, such as 'As' or '10h'.")
         rank = _RANK_FROM_TEXT.get(raw[:-1])
         suit = _SUIT_FROM_TEXT.get(raw[-1])
         if rank is None:
-            raise CardError(f"{text!r} is not a card: {raw[:-1]!r} is not a rank (use 2-9, T or 10, J, Q, K, A).")
+            raise CardError(
+                f"{quote(text)} is not a card: {quote(raw[:-1])} is not a rank (use 2-9, T or 10, J, Q, K, A)."
+            )
         if suit is None:
-            raise CardError(f"{text!r} is not a card: {raw[-1]!r} is not a suit (use s, h, d, c or ♠ ♥ ♦ ♣).")
+            raise CardError(f"{quote(text)} is not a card: {quote(raw[-1])} is not a suit (use s, h, d, c or ♠ ♥ ♦ ♣).")
         return cls(rank, suit)
 
     @classmethod
@@ -196,6 +200,8 @@ def parse_cards(text: str | Iterable[str | Card], *, unique: bool = True) -> lis
 
     With ``unique`` (the default) a card named twice is an error, since no deck holds it twice.
     """
+    if not isinstance(text, Iterable) or isinstance(text, bytes | bytearray | Mapping):
+        raise CardError(f"Cards are text such as 'As Kd' or a list of cards, not {quote(text)}.")
     if isinstance(text, str):
         tokens = text.replace(",", " ").split()
         if len(tokens) == 1 and len(tokens[0]) > 3:

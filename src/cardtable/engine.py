@@ -13,15 +13,18 @@ checking, the recording and the save format.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import random
 import secrets
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from .cards import Card, Deck, parse_cards
+from .cards import Card, CardError, Deck, parse_cards
+from .quoting import quote
 
 __all__ = [
     "Action",
@@ -32,6 +35,11 @@ __all__ = [
     "OptionError",
     "Outcome",
     "Result",
+    "action_problem",
+    "check_deck",
+    "check_options",
+    "check_seed",
+    "whole_number",
 ]
 
 SAVE_FORMAT = "cardtable-save"
@@ -59,6 +67,50 @@ class Action:
 
     def __str__(self) -> str:  # pragma: no cover - every concrete action overrides it
         raise NotImplementedError
+
+
+@functools.cache
+def _field_types(kind: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(kind)
+    return {f.name: hints[f.name] for f in dataclasses.fields(kind)}
+
+
+_WORDS = {int: "a whole number", str: "text", bool: "True or False", Card: "a card"}
+
+
+MAX_DIGITS = 9  # no count, pile, stake or amount at any table needs more
+
+
+def whole_number(word: str) -> int | None:
+    """``word`` as a whole number when it is written in the digits 0-9 ("12"), else
+    ``None``. Other digits ("²", "١٢") are not amounts here, and a number too long for
+    any move is refused with a sentence rather than a conversion error."""
+    if not (word.isascii() and word.isdigit()):
+        return None
+    if len(word) > MAX_DIGITS:
+        raise IllegalAction(f"{quote(word)} is far larger than any number a move takes.")
+    return int(word)
+
+
+def action_problem(action: Any) -> str | None:
+    """Why ``action`` is not a well-formed move, or ``None`` when it is. An action object
+    gets the checks its text gets: each field of its declared type (a bool is not a
+    number, 2.0 is not a whole number) and no card named twice."""
+    if isinstance(action, type) or not isinstance(action, Action) or not dataclasses.is_dataclass(action):
+        return f"{quote(action)} is not a move of this game."
+    for name, kind in _field_types(type(action)).items():
+        value = getattr(action, name)
+        if kind in _WORDS:
+            exact = type(value) is kind if kind in (int, bool) else isinstance(value, kind)
+            if not exact:
+                return f"A move's {name} is {_WORDS[kind]}, not {quote(value)}."
+        elif typing.get_origin(kind) is tuple and typing.get_args(kind) == (Card, ...):
+            if not isinstance(value, tuple) or not all(isinstance(c, Card) for c in value):
+                return f"A move's {name} is a list of cards, not {quote(value)}."
+            twice = next((c for i, c in enumerate(value) if c in value[:i]), None)
+            if twice is not None:
+                return f"{twice} is named twice; name each card once."
+    return None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -127,19 +179,16 @@ class Game(ABC, Generic[A, O]):
         stack: Sequence[Card] | str | None = None,
         **option_values: Any,
     ):
-        if seed is None:
-            seed = secrets.randbits(63)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"A seed is a whole number, not {seed!r}.")
+        seed = check_seed(seed)
         if options is not None and option_values:
             raise OptionError("Give the options either as an options object or as keywords.")
         self.seed: int = seed
         self.options = options if options is not None else self.make_options(**option_values)
         if not isinstance(self.options, self.options_type):
-            raise OptionError(f"{self.title} takes {self.options_type.__name__}, not {options!r}.")
+            raise OptionError(f"{self.title} takes {self.options_type.__name__}, not {quote(options)}.")
         self.rng = random.Random(seed)
         # A stacked deck (worked examples, rule tests) replaces the shuffle of the first deal.
-        self.stack: tuple[Card, ...] | None = None if stack is None else tuple(parse_cards(stack))
+        self.stack: tuple[Card, ...] | None = None if stack is None else self._check_stack(stack)
         self.actions: list[tuple[int, A]] = []
         self.events: list[Event] = []
         self._setup()
@@ -151,9 +200,24 @@ class Game(ABC, Generic[A, O]):
         unknown = sorted(set(values) - known)
         if unknown:
             raise OptionError(
-                f"{cls.title} has no option {unknown[0]!r}; its options are: " + ", ".join(sorted(known)) + "."
+                f"{cls.title} has no option {quote(unknown[0])}; its options are: " + ", ".join(sorted(known)) + "."
             )
         return cls.options_type(**values)
+
+    def deck_size(self) -> int:
+        """How many cards this game's deck holds (draw poker: 32 or 52, by its options)."""
+        return 52
+
+    def _check_stack(self, stack: Sequence[Card] | str) -> tuple[Card, ...]:
+        """A stacked deck is checked when the game is made, not at the first deal."""
+        try:
+            cards = tuple(parse_cards(stack))
+        except CardError as exc:
+            raise OptionError(f"The stacked deck cannot be read: {exc}") from None
+        size = self.deck_size()
+        if len(cards) != size or set(cards) != set(Deck.of_size(size)):
+            raise OptionError(f"A stacked deck must hold each of the {size} cards exactly once.")
+        return cards
 
     def new_deck(self, size: int = 52) -> Deck:
         """The deck for a deal: the stacked order if one was given, else a seeded shuffle."""
@@ -219,8 +283,11 @@ class Game(ABC, Generic[A, O]):
 
     def check(self, seat: int, action: A) -> None:
         """Raise ``IllegalAction`` with a sentence if ``seat`` may not play ``action`` now."""
-        if not isinstance(seat, int) or not 0 <= seat < self.num_seats:
-            raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        if type(seat) is not int or not 0 <= seat < self.num_seats:
+            raise IllegalAction(f"There is no seat {quote(seat)} at this table.")
+        problem = action_problem(action)
+        if problem is not None:
+            raise IllegalAction(problem)
         if self.is_over:
             result = self.result
             raise IllegalAction("The game is over" + (f": {result.reason}" if result else "."))
@@ -241,12 +308,17 @@ class Game(ABC, Generic[A, O]):
         allowed = ", ".join(str(a) for a in self.legal_actions(seat)) or "nothing"
         return f"'{action}' is not allowed now; you may: {allowed}."
 
-    def apply(self, seat: int, action: A | str) -> None:
+    def apply(self, seat: int, action: A | str, *, checked: bool = True) -> None:
         """Play ``action`` for ``seat``; a string is parsed first. Illegal: ``IllegalAction``,
-        and the game is unchanged."""
+        and the game is unchanged.
+
+        ``checked=False`` skips the legality check, for a move already known legal: one
+        taken from ``legal_actions(seat)`` just now, as play-outs and bots do. A move from
+        anywhere else (a person, a file, a message) is always checked."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        self.check(seat, action)
+        if checked:
+            self.check(seat, action)
         self._apply(seat, action)
         self.actions.append((seat, action))
 
@@ -288,14 +360,21 @@ class Game(ABC, Generic[A, O]):
     def from_dict(cls, data: Mapping[str, Any]) -> Game[A, O]:
         """Rebuild a game from ``to_dict()`` data by replaying its moves. Anything wrong
         with the data raises ``CorruptSave`` with the reason."""
+        try:
+            return cls._from_dict(data)
+        except RecursionError:
+            raise CorruptSave("The saved game is nested far too deeply to be a cardtable save.") from None
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any]) -> Game[A, O]:
         if not isinstance(data, Mapping):
             raise CorruptSave("A saved game is a JSON object; this is not one.")
         if data.get("format") != SAVE_FORMAT:
             raise CorruptSave("This is not a cardtable saved game (its 'format' is missing).")
         if data.get("version") != SAVE_VERSION:
-            raise CorruptSave(f"Saved-game version {data.get('version')!r} is not supported.")
+            raise CorruptSave(f"Saved-game version {quote(data.get('version'))} is not supported.")
         if data.get("game") != cls.name:
-            raise CorruptSave(f"This save is of {data.get('game')!r}, not {cls.name!r}.")
+            raise CorruptSave(f"This save is of {quote(data.get('game'))}, not {cls.name!r}.")
         seed, options, actions = data.get("seed"), data.get("options"), data.get("actions")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise CorruptSave("The saved seed is missing or not a whole number.")
@@ -321,18 +400,23 @@ class Game(ABC, Generic[A, O]):
                 raise CorruptSave(f"Saved move {number} is not a [seat, move] pair.")
             try:
                 game.apply(entry[0], entry[1])
-            except IllegalAction as exc:
-                raise CorruptSave(f"Saved move {number} ({entry[1]!r}) cannot be played: {exc}") from exc
+            except (IllegalAction, CardError) as exc:
+                raise CorruptSave(f"Saved move {number} ({quote(entry[1])}) cannot be played: {exc}") from exc
         if "state" in data and data["state"] != game.snapshot():
             raise CorruptSave("The saved table does not match its own moves; the file was changed.")
         return game
 
     @classmethod
-    def from_json(cls, text: str) -> Game[A, O]:
+    def from_json(cls, text: str | bytes) -> Game[A, O]:
+        """Load a game saved with ``to_json()`` (text, or UTF-8 bytes)."""
+        if not isinstance(text, str | bytes | bytearray):
+            raise CorruptSave(f"A saved game is JSON text, not {quote(text)}.")
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise CorruptSave(f"The saved game is not valid JSON: {exc}") from exc
+        except RecursionError:
+            raise CorruptSave("The saved game is nested far too deeply to be a cardtable save.") from None
+        except ValueError as exc:  # invalid JSON, or bytes that are not UTF-8
+            raise CorruptSave(f"The saved game is not valid JSON ({quote(str(exc), 120)}).") from None
         return cls.from_dict(data)
 
     def replay(self) -> Game[A, O]:
@@ -342,8 +426,9 @@ class Game(ABC, Generic[A, O]):
         return type(self).from_dict(data)
 
     def __repr__(self) -> str:
+        # No seed here: it fixes every face-down card and every later deal (only to_dict holds it).
         state = "over" if self.is_over else f"seat {self.to_act} to act"
-        return f"<{type(self).__name__} seed={self.seed} moves={len(self.actions)} {state}>"
+        return f"<{type(self).__name__} moves={len(self.actions)} {state}>"
 
 
 def subject(name: str, *, capital: bool = False) -> str:
@@ -358,9 +443,55 @@ def possessive(name: str, *, capital: bool = False) -> str:
     return words[0].upper() + words[1:] if capital else words
 
 
-def options_field(default: Any, *, label: str, choices: Sequence[Any] | None = None) -> Any:
-    """A dataclass field for a house rule, carrying the words the table shows for it."""
-    return field(default=default, metadata={"label": label, "choices": choices})
+def options_field(
+    default: Any,
+    *,
+    label: str,
+    choices: Sequence[Any] | None = None,
+    low: int | None = None,
+    high: int | None = None,
+) -> Any:
+    """A dataclass field for a house rule: the words the table shows for it, and what
+    ``check_options`` accepts (its declared type, its ``choices``, ``low`` to ``high``)."""
+    return field(default=default, metadata={"label": label, "choices": choices, "low": low, "high": high})
+
+
+_OPTION_KINDS = {bool: "on (True) or off (False)", int: "a whole number", str: "a word"}
+
+
+def check_options(options: Any) -> None:
+    """Check every house rule of an options dataclass, at construction: its declared type
+    (a bool is not a number, 52.0 is not 52), its choices and its range. ``OptionError``
+    names the first one that is wrong."""
+    hints = typing.get_type_hints(type(options))
+    for f in dataclasses.fields(options):
+        value, kind = getattr(options, f.name), hints.get(f.name)
+        if kind in _OPTION_KINDS and type(value) is not kind:
+            raise OptionError(f"Option '{f.name}' is {_OPTION_KINDS[kind]}, not {quote(value)}.")
+        choices = f.metadata.get("choices")
+        if choices is not None:
+            check_choice(f.name, value, choices)
+        low, high = f.metadata.get("low"), f.metadata.get("high")
+        if (low is not None and value < low) or (high is not None and value > high):
+            span = f"from {low:,} to {high:,}" if high is not None else f"at least {low:,}"
+            raise OptionError(f"Option '{f.name}' is {span}, not {quote(value)}.")
+
+
+def check_deck(deck: Any, flush_beats_full_house: Any = False) -> None:
+    """A poker deck option: 52 or 32 cards, and a category order that is on or off."""
+    if type(deck) is not int or deck not in (32, 52):
+        raise OptionError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
+    if type(flush_beats_full_house) is not bool:
+        raise OptionError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
+
+
+def check_seed(seed: Any) -> int:
+    """The one rule for seeds, everywhere: a whole number from 0 up (``None`` draws one)."""
+    if seed is None:
+        return secrets.randbits(63)
+    if type(seed) is not int or seed < 0:
+        raise OptionError(f"A seed is a whole number from 0 up, not {quote(seed)}.")
+    return seed
 
 
 def describe_options(options: Any) -> list[dict[str, str]]:
@@ -382,4 +513,4 @@ def describe_options(options: Any) -> list[dict[str, str]]:
 def check_choice(name: str, value: Any, choices: Sequence[Any]) -> None:
     """Raise ``OptionError`` unless ``value`` is one of ``choices``."""
     if value not in choices:
-        raise OptionError(f"Option {name!r} must be one of {', '.join(map(repr, choices))}, not {value!r}.")
+        raise OptionError(f"Option {quote(name)} must be one of {', '.join(map(repr, choices))}, not {quote(value)}.")

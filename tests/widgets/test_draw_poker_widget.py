@@ -121,4 +121,4 @@ def test_the_figure_loses_accessories_as_they_are_staked():
 def test_hint_names_the_cards_to_keep():
     table = DrawPoker(seed=3, level="cautious")
     send(table, intent(table, "hint"))
-    assert "wins about" in table.view["note"] and "At the draw" in table.view["note"]
+    assert "% of the showdowns" in table.view["note"] and "At the draw, keep 9♠ 9♥" in table.view["note"]

@@ -117,7 +117,7 @@ def test_hint_names_a_pile_with_its_chances():
     if table.engine.to_act != 0:
         pytest.skip("the computer acts first on this seed")
     send(table, intent(table, "hint"))
-    assert table.view["note"].startswith(f"Place {table.engine.dealt[0]} on pile ")
+    assert table.view["note"].startswith(f"Place the {table.engine.dealt[0]} on Battle ")
     assert "% of the time" in table.view["note"]
 
 

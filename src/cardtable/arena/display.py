@@ -75,7 +75,7 @@ def plot_estimates(panels: Sequence[Panel], ax: Any = None) -> Any:
 
     if ax is None:
         fig, axes = plt.subplots(
-            1, len(panels), figsize=(4.2 * len(panels), 0.5 + 0.45 * max(len(p[1]) for p in panels)), squeeze=False
+            1, len(panels), figsize=(4.2 * len(panels), 0.9 + 0.5 * max(len(p[1]) for p in panels)), squeeze=False
         )
         axes = list(axes[0])
     else:
@@ -84,7 +84,8 @@ def plot_estimates(panels: Sequence[Panel], ax: Any = None) -> Any:
     for axis, (title, labels, estimates, reference) in zip(axes, panels, strict=False):
         y = list(range(len(labels)))[::-1]
         values = [e.value for e in estimates]
-        errors = [[e.value - e.low for e in estimates], [e.high - e.value for e in estimates]]
+        # a percentile interval may sit a hair to one side of its point estimate: clip at zero
+        errors = [[max(0.0, e.value - e.low) for e in estimates], [max(0.0, e.high - e.value) for e in estimates]]
         axis.errorbar(values, y, xerr=errors, fmt="o", capsize=4, color="#1f5f8b")
         if reference is not None:
             axis.axvline(reference, color="#999999", linewidth=1, linestyle="--")

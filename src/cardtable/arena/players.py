@@ -32,26 +32,40 @@ class Player:
         return self.factory(seed)
 
 
+def _levels(module: Any) -> dict[str, BotFactory]:
+    """The levels a bots module offers as ``LEVELS = {name: bot class}``, if it does."""
+    levels = getattr(module, "LEVELS", {})
+    return {name: value for name, value in levels.items() if isinstance(value, type)}
+
+
 def _named(game: str) -> dict[str, BotFactory]:
     """The computer players each game offers by name (imported only when asked for)."""
     if game == "five_o":
-        from ..bots.five_o import GreedyFiveO, MonteCarloFiveO
+        from ..bots import five_o
 
-        return {"random": RandomBot, "greedy": GreedyFiveO, "monte_carlo": MonteCarloFiveO}
+        named = {"random": RandomBot, "greedy": five_o.GreedyFiveO, "monte_carlo": five_o.MonteCarloFiveO}
+        return named | _levels(five_o)
     if game == "draw_poker":
         from ..bots.draw_poker import LEVELS, DrawPokerBot
 
         return {"random": RandomBot, **{level: functools.partial(DrawPokerBot, level=level) for level in LEVELS}}
     if game == "tonk":
-        from ..bots.tonk import BaselineTonk, TrackingTonk
+        from ..bots import tonk
 
-        return {"random": RandomBot, "baseline": BaselineTonk, "tracking": TrackingTonk}
+        return {"random": RandomBot, "baseline": tonk.BaselineTonk, "tracking": tonk.TrackingTonk} | _levels(tonk)
     return {"random": RandomBot}
 
 
 def player_names(game: str) -> list[str]:
-    """The names ``resolve_players`` accepts for ``game``."""
-    return list(_named(game))
+    """The names ``resolve_players`` accepts for ``game`` (old names kept as aliases of a
+    level are accepted too, but not listed)."""
+    import importlib
+
+    try:
+        aliases = getattr(importlib.import_module(f"cardtable.bots.{game}"), "ALIASES", {})
+    except ImportError:
+        aliases = {}
+    return [name for name in _named(game) if name not in aliases]
 
 
 def _label(factory: Any) -> str:

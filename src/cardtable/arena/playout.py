@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import Game
 from .players import Player
-from .referees import referee_for
+from .referees import Referee, referee_for
 from .seeds import bot_seed, deal_seed
 
 __all__ = ["ArenaSpec", "GameRow", "engine_class", "play_chunk", "play_deal", "seatings"]
@@ -93,13 +93,8 @@ def play_deal(spec: ArenaSpec, table: int, deal: int) -> list[GameRow]:
         bots = [spec.players[p].make(bot_seed(spec.seed, deal, p)) for p in order]
         start = referee.begin(game)
         roles = referee.roles(game)
-        moves = 0
-        while not referee.over(game):
-            seat = game.to_act
-            if seat is None or moves >= MAX_MOVES:
-                raise RuntimeError(f"Deal {deal} of {spec.game_name} did not finish after {moves} moves.")
-            game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
-            moves += 1
+        _play(game, bots, referee)
+        moves = len(game.actions)
         outcomes, points = referee.score(game, start)
         rows.append(
             GameRow(
@@ -117,6 +112,28 @@ def play_deal(spec: ArenaSpec, table: int, deal: int) -> list[GameRow]:
             )
         )
     return rows
+
+
+def _play(game: Game, bots: Sequence[Any], referee: Any) -> None:
+    """Play until the referee calls the game over. A move a bot picked from the legal
+    actions just listed skips the second check (``checked=False``); anything else is
+    checked, so a faulty bot raises ``IllegalAction`` rather than corrupting the game.
+    A game in which nobody chooses (War) plays itself out."""
+    play_to_end = getattr(game, "play_to_end", None)
+    if play_to_end is not None and type(referee) is Referee:
+        play_to_end()
+        return
+    apply, legal_actions, observation = game.apply, game.legal_actions, game.observation
+    for _ in range(MAX_MOVES):
+        if referee.over(game):
+            return
+        seat = game.to_act
+        if seat is None:
+            break
+        legal = legal_actions(seat)
+        action = bots[seat].choose(observation(seat), legal)
+        apply(seat, action, checked=action not in legal)
+    raise RuntimeError(f"{game!r} did not finish: {len(game.actions)} moves and no result.")
 
 
 def play_chunk(spec: ArenaSpec, tasks: Sequence[tuple[int, int]], attempt: int = 0) -> list[GameRow]:

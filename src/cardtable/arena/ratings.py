@@ -52,13 +52,16 @@ def pairwise_wins(rows: Sequence[GameRow], names: Sequence[str]) -> tuple[np.nda
     return wins, np.array(deals)
 
 
-def bradley_terry(wins: np.ndarray, iterations: int = 500, tol: float = 1e-10) -> np.ndarray:
-    """Elo-scale ratings (mean 0) from a matrix of pairwise wins."""
+def bradley_terry(
+    wins: np.ndarray, iterations: int = 1000, tol: float = 1e-9, start: np.ndarray | None = None
+) -> np.ndarray:
+    """Elo-scale ratings (mean 0) from a matrix of pairwise wins; ``start`` (Elo) is where
+    the iteration begins (the point estimate, for bootstrap replicates)."""
     met = (wins + wins.T) > 0
     w = wins + _PRIOR * met
     games = w + w.T
     total_wins = w.sum(axis=1)
-    strength = np.ones(len(w))
+    strength = np.ones(len(w)) if start is None else 10 ** (np.asarray(start) / 400)
     for _ in range(iterations):
         denominator = (games / (strength[:, None] + strength[None, :])).sum(axis=1)
         new = np.where(denominator > 0, total_wins / np.where(denominator > 0, denominator, 1), strength)
@@ -83,7 +86,7 @@ def rate(
         samples = np.empty((replicates, len(names)))
         for k in range(replicates):
             picks = rng.integers(0, len(wins), size=len(wins))
-            samples[k] = bradley_terry(wins[picks].sum(axis=0))
+            samples[k] = bradley_terry(wins[picks].sum(axis=0), start=point)
         low, high = np.percentile(samples, [2.5, 97.5], axis=0)
     games = [sum(name in row.players for row in rows) for name in names]
     return [

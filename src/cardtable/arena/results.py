@@ -36,6 +36,7 @@ class Results:
     seconds: float = 0.0
     workers: int = 1
     retries: int = 0
+    _ratings: tuple[int, list[Rating]] | None = field(default=None, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -68,8 +69,11 @@ class Results:
 
     def ratings(self) -> list[Rating]:
         """Bradley–Terry ratings on the Elo scale with bootstrap 95% intervals, best first."""
-        ratings = rate(self.rows, self.players, self._rng())
-        return sorted(ratings, key=lambda r: -r.rating.value)
+        key = len(self.rows)  # computed once for a run's rows (the bootstrap takes a moment)
+        if self._ratings is None or self._ratings[0] != key:
+            ratings = rate(self.rows, self.players, self._rng())
+            self._ratings = (key, sorted(ratings, key=lambda r: -r.rating.value))
+        return list(self._ratings[1])
 
     # --- other forms --------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
-from ..engine import Action, Game, OptionError, Result, check_choice, options_field
+from ..engine import Action, Game, OptionError, Result, check_options, options_field
 from ..poker import compare, evaluate
 from .draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay, parse_draw_action
 from .draw_poker_events import (
@@ -38,17 +38,13 @@ class DrawPokerOptions:
     """House rules, fixed before the first hand (DRAW-1, DRAW-2, DRAW-10, DRAW-14)."""
 
     deck: int = options_field(52, label="Deck", choices=(32, 52))
-    starting_money: int = options_field(200, label="Starting money")
-    ante: int = options_field(5, label="Ante")
-    item_value: int = options_field(20, label="Each item is worth")
+    starting_money: int = options_field(200, label="Starting money", low=1, high=1_000_000_000)
+    ante: int = options_field(5, label="Ante", low=1, high=1_000_000)
+    item_value: int = options_field(20, label="Each item is worth", low=1, high=1_000_000_000)
     flush_beats_full_house: bool = options_field(False, label="Flush beats full house")
 
     def __post_init__(self) -> None:
-        check_choice("deck", self.deck, (32, 52))
-        for name, low in (("starting_money", 1), ("ante", 1), ("item_value", 1)):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
-                raise OptionError(f"Option {name!r} is a whole number of dollars, at least {low}; not {value!r}.")
+        check_options(self)
         if self.starting_money < self.ante:
             raise OptionError("The starting money must cover at least one ante.")
 
@@ -93,6 +89,9 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
     title: ClassVar[str] = "Heads-up draw poker"
     options_type: ClassVar[type] = DrawPokerOptions
     options: DrawPokerOptions
+
+    def deck_size(self) -> int:
+        return self.options.deck
 
     def _setup(self) -> None:
         self.money = [self.options.starting_money, self.options.starting_money]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardError, parse_cards
-from ..engine import Action, IllegalAction
+from ..engine import Action, IllegalAction, whole_number
+from ..quoting import quote
 
 __all__ = ["Bet", "Call", "Drop", "Exchange", "GoToDraw", "NextHand", "Raise", "Stay", "parse_draw_action"]
 
@@ -97,8 +98,8 @@ def parse_draw_action(text: str) -> Action:
     if words in _SIMPLE:
         return _SIMPLE[words]
     head, _, rest = words.partition(" ")
-    if head in ("bet", "raise") and rest.strip().lstrip("$").isdigit():
-        amount = int(rest.strip().lstrip("$"))
+    amount = whole_number(rest.strip().removeprefix("$")) if head in ("bet", "raise") else None
+    if amount is not None:
         return Bet(amount) if head == "bet" else Raise(amount)
     if head == "exchange":
         try:
@@ -106,6 +107,6 @@ def parse_draw_action(text: str) -> Action:
         except CardError as exc:
             raise IllegalAction(f"Exchange which cards? {exc}") from None
     raise IllegalAction(
-        f"{text!r} is not a draw-poker move: try 'bet 10', 'stay', 'raise 5', 'draw', "
+        f"{quote(text)} is not a draw-poker move: try 'bet 10', 'stay', 'raise 5', 'draw', "
         "'exchange 7h 2c', 'call' or 'drop'."
     )

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
-from ..engine import Action, Game, IllegalAction, Result
+from ..engine import Action, Game, IllegalAction, Result, whole_number
 from ..poker import HandCategory, HandValue, compare
+from ..quoting import quote
 from .five_o_events import (
     BattleDecided,
     CardDealt,
@@ -43,6 +44,7 @@ __all__ = [
     "NextGame",
     "Place",
     "Redraw",
+    "observation_text",
 ]
 
 
@@ -204,9 +206,11 @@ class FiveOGame(Game[Action, FiveOObservation]):
             return Redraw()
         if words in (["next"], ["next", "game"], ["deal"]):
             return NextGame()
-        if len(words) in (1, 2) and (len(words) == 1 or words[0] in ("place", "pile")) and words[-1].isdigit():
-            return Place(int(words[-1]))
-        raise IllegalAction(f"{text!r} is not a Five-O move: try 'place 3', 'redraw' or 'next game'.")
+        if len(words) in (1, 2) and (len(words) == 1 or words[0] in ("place", "pile")):
+            pile = whole_number(words[-1])
+            if pile is not None:
+                return Place(pile)
+        raise IllegalAction(f"{quote(text)} is not a Five-O move: try 'place 3', 'redraw' or 'next game'.")
 
     def _apply(self, seat: int, action: Action) -> None:
         if isinstance(action, NextGame):
@@ -368,27 +372,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
         return placed + [c for c in (*self.dealt, *self.rejected) if c] + self.deck
 
     def text(self, seat: int = 0) -> str:
-        obs = self.observation(seat)
-
-        def row(side: int) -> list[str]:
-            return [" ".join("▮▮" if c is None else f"{c!s:>3}" for c in p) for p in obs.piles[side]]
-
-        names = ("You", "Computer")
-        head = (
-            f"Five-O · game {obs.game_number} · {'you deal' if obs.dealer == seat else 'the computer deals'}"
-            f" · points {obs.points[0]}–{obs.points[1]}"
-        )
-        lines = [head, f"{'':10}{'Computer':<22} | You"]
-        for i, (mine, theirs_) in enumerate(zip(row(0), row(1), strict=True)):
-            lines.append(f"Battle {i + 1}: {theirs_:<22} | {mine}")
-        if obs.dealt is not None:
-            lines.append(f"Your card: {obs.dealt} — place it on a pile (1–5)")
-        for battle in obs.battles:
-            who = "push" if battle.winner is None else names[0 if battle.winner == seat else 1]
-            lines.append(f"  battle {battle.number}: {who} — {battle.reason}")
-        if obs.result is not None:
-            lines.append(f"Game over — {obs.result.reason}")
-        return "\n".join(lines)
+        return observation_text(self.observation(seat))
 
 
 def _royalty(value: HandValue) -> int:
@@ -400,3 +384,29 @@ def _royalty(value: HandValue) -> int:
     if value.category is HandCategory.FOUR_OF_A_KIND:
         return ROYALTIES["four of a kind"]
     return 0
+
+
+def observation_text(obs: FiveOObservation) -> str:
+    """The table as plain text, built from one observation only (so a screened
+    observation gives a screened text)."""
+    seat = obs.seat
+
+    def row(side: int) -> list[str]:
+        return [" ".join("▮▮" if c is None else f"{c!s:>3}" for c in p) for p in obs.piles[side]]
+
+    names = ("You", "Computer")
+    head = (
+        f"Five-O · game {obs.game_number} · {'you deal' if obs.dealer == seat else 'the computer deals'}"
+        f" · points {obs.points[0]}–{obs.points[1]}"
+    )
+    lines = [head, f"{'':10}{'Computer':<22} | You"]
+    for i, (mine, theirs_) in enumerate(zip(row(0), row(1), strict=True)):
+        lines.append(f"Battle {i + 1}: {theirs_:<22} | {mine}")
+    if obs.dealt is not None:
+        lines.append(f"Your card: {obs.dealt} — place it on a pile (1–5)")
+    for battle in obs.battles:
+        who = "push" if battle.winner is None else names[0 if battle.winner == seat else 1]
+        lines.append(f"  battle {battle.number}: {who} — {battle.reason}")
+    if obs.result is not None:
+        lines.append(f"Game over — {obs.result.reason}")
+    return "\n".join(lines)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Deck
-from ..engine import OptionError, Result, check_choice, options_field
+from ..engine import Result, check_options, options_field
 from ..poker import HandValue
 
 __all__ = ["PILES", "ROUNDS", "ROYALTIES", "Battle", "FiveOObservation", "FiveOOptions"]
@@ -34,22 +34,16 @@ class FiveOOptions:
     first_dealer: str = options_field("draw", label="First dealer", choices=FIRST_DEALERS)
     one_redraw: bool = options_field(False, label="One redraw")
     series: str = options_field("single", label="Series", choices=SERIES)
-    sunk_bonus: int = options_field(0, label="SUNK bonus")
+    sunk_bonus: int = options_field(0, label="SUNK bonus", low=0, high=50)
     royalties: bool = options_field(False, label="Royalties")
     row_lock: bool = options_field(False, label="Row lock")
 
     def __post_init__(self) -> None:
-        check_choice("first_dealer", self.first_dealer, FIRST_DEALERS)
-        check_choice("series", self.series, SERIES)
         if self.sunk_bonus is True:
             object.__setattr__(self, "sunk_bonus", 5)  # FIVEO-13: 5 points when turned on
         elif self.sunk_bonus is False:
             object.__setattr__(self, "sunk_bonus", 0)
-        if not isinstance(self.sunk_bonus, int) or not 0 <= self.sunk_bonus <= 50:
-            raise OptionError(f"Option 'sunk_bonus' is a number of points from 0 to 50, not {self.sunk_bonus!r}.")
-        for name in ("one_redraw", "royalties", "row_lock"):
-            if not isinstance(getattr(self, name), bool):
-                raise OptionError(f"Option {name!r} is on (True) or off (False).")
+        check_options(self)
 
     def describe_value(self, name: str, value: Any) -> str:
         if name == "series":

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardError, parse_cards
-from ..engine import Action, IllegalAction
+from ..engine import Action, IllegalAction, whole_number
+from ..quoting import quote
 
 __all__ = [
     "ChooseFlip",
@@ -134,19 +135,21 @@ def parse_tonk_action(text: str) -> Action:
     if joined in _SIMPLE:
         return _SIMPLE[joined]
     try:
-        if len(words) == 2 and words[0] == "flip" and words[1].isdigit():
-            return ChooseFlip(int(words[1]))
-        if len(words) == 3 and words[0] == "bet" and words[1] in ("low", "high") and words[2].isdigit():
-            return FlipBet(words[1], int(words[2]))
+        if len(words) == 2 and words[0] == "flip" and (position := whole_number(words[1])) is not None:
+            return ChooseFlip(position)
+        if len(words) == 3 and words[0] == "bet" and words[1] in ("low", "high"):
+            stake = whole_number(words[2])
+            if stake is not None:
+                return FlipBet(words[1], stake)
         if words and words[0] == "spread":
             return Spread(tuple(parse_cards(" ".join(words[1:]))))
-        if len(words) >= 3 and words[0] == "hit" and words[1].isdigit():
-            return Hit(int(words[1]), tuple(parse_cards(" ".join(words[2:]))))
+        if len(words) >= 3 and words[0] == "hit" and (spread := whole_number(words[1])) is not None:
+            return Hit(spread, tuple(parse_cards(" ".join(words[2:]))))
         if len(words) == 2 and words[0] == "discard":
             return Discard(parse_cards(words[1])[0])
     except CardError as exc:
         raise IllegalAction(f"Which cards? {exc}") from None
     raise IllegalAction(
-        f"{text!r} is not a Tonk move: try 'draw stock', 'take discard', 'spread 7h 7d 7c', "
+        f"{quote(text)} is not a Tonk move: try 'draw stock', 'take discard', 'spread 7h 7d 7c', "
         "'hit 1 8h', 'discard Kh' or 'drop'."
     )

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
-from ..engine import OptionError, Result, options_field
+from ..engine import OptionError, Result, check_options, options_field
+from ..quoting import quote
 
 __all__ = ["STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions"]
 
@@ -18,23 +19,20 @@ STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
 class TonkOptions:
     """House rules, fixed before the first deal (TONK-1, TONK-15)."""
 
-    seats: int = options_field(4, label="Seats")
-    chips: int = options_field(1000, label="Practice chips each")
-    ante: int = options_field(10, label="Ante")
+    seats: int = options_field(4, label="Seats", low=2, high=4)
+    chips: int = options_field(1000, label="Practice chips each", low=1, high=1_000_000_000)
+    ante: int = options_field(10, label="Ante", low=1, high=1_000_000)
     hit_lock: bool = options_field(False, label="Hit lock")
-    first_dealer: int = options_field(0, label="First dealer (seat)")
+    first_dealer: int = options_field(0, label="First dealer (seat)", low=0, high=3)
 
     def __post_init__(self) -> None:
-        if self.seats not in (2, 3, 4):
-            raise OptionError(f"Tonk seats 2 to 4 players, not {self.seats!r}.")
-        for name in ("chips", "ante"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise OptionError(f"Option {name!r} is a whole number of chips, at least 1; not {value!r}.")
-        if isinstance(self.first_dealer, bool) or self.first_dealer not in range(self.seats):
-            raise OptionError(f"Option 'first_dealer' is a seat from 0 to {self.seats - 1}, not {self.first_dealer!r}.")
-        if not isinstance(self.hit_lock, bool):
-            raise OptionError("Option 'hit_lock' is on (True) or off (False).")
+        check_options(self)
+        if self.chips < self.ante:
+            raise OptionError(f"The practice chips ({self.chips:,}) must cover at least one ante ({self.ante:,}).")
+        if self.first_dealer >= self.seats:
+            raise OptionError(
+                f"Option 'first_dealer' is a seat from 0 to {self.seats - 1}, not {quote(self.first_dealer)}."
+            )
 
     def describe_value(self, name: str, value: Any) -> str:
         if name == "hit_lock":

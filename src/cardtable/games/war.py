@@ -12,17 +12,18 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..cards import Card, Rank
-from ..engine import (
-    Action,
-    Event,
-    Game,
-    IllegalAction,
-    Result,
-    check_choice,
-    options_field,
-    possessive,
-    subject,
+from ..cards import Card
+from ..engine import Action, Event, Game, IllegalAction, Result, check_options, options_field
+from ..quoting import quote
+from .war_events import (
+    BattleRecord,
+    BattleWon,
+    CardLaidFaceDown,
+    CardsTurned,
+    RoundDealt,
+    RoundEnded,
+    WarDeclared,
+    expand,
 )
 
 __all__ = [
@@ -56,7 +57,7 @@ class WarOptions:
     return_order: str = options_field("winner_first", label="Won cards go under the pile", choices=RETURN_ORDERS)
 
     def __post_init__(self) -> None:
-        check_choice("return_order", self.return_order, RETURN_ORDERS)
+        check_options(self)
 
     def describe_value(self, name: str, value: Any) -> str:
         return _RETURN_ORDER_WORDS[value] if name == "return_order" else str(value)
@@ -71,75 +72,6 @@ class Turn(Action):
 
 
 TURN = Turn()
-
-
-# --- events -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True, kw_only=True)
-class RoundDealt(Event):
-    counts: tuple[int, int]
-
-    def describe(self, viewer: int, names: Any) -> str:
-        return f"The deck is shuffled and split: {self.counts[0]} cards each, face down."
-
-
-@dataclass(frozen=True, kw_only=True)
-class CardsTurned(Event):
-    """Both seats turn a card face up (``war`` counts the wars before it in this battle)."""
-
-    battle: int
-    cards: tuple[Card, Card]
-    war: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class CardLaidFaceDown(Event):
-    """A war card laid face down: nobody sees it (``visible_to`` is empty)."""
-
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True, kw_only=True)
-class WarDeclared(Event):
-    battle: int
-    rank: Rank
-    number: int
-
-    def describe(self, viewer: int, names: Any) -> str:
-        again = "" if self.number == 1 else " again"
-        return (
-            f"Battle {self.battle}: both turn {self.rank.plural}{again} — war! "
-            "Each lays one card face down and turns another."
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
-class BattleWon(Event):
-    battle: int
-    winner: int
-    winning_card: Card
-    losing_card: Card
-    taken: int
-    wars: int
-
-    def describe(self, viewer: int, names: Any) -> str:
-        winner, loser = names[self.winner], names[1 - self.winner]
-        after = "" if not self.wars else (" after a war" if self.wars == 1 else f" after {self.wars} wars")
-        return (
-            f"Battle {self.battle}: {possessive(winner, capital=True)} {self.winning_card} beats "
-            f"{possessive(loser)} {self.losing_card}{after} — "
-            f"{subject(winner)} {'take' if winner == 'You' else 'takes'} {self.taken} cards."
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
-class RoundEnded(Event):
-    result: Result
-
-    def describe(self, viewer: int, names: Any) -> str:
-        return self.result.reason
 
 
 # --- observation ------------------------------------------------------------------
@@ -163,7 +95,12 @@ class WarObservation:
 
 
 class WarGame(Game[Turn, WarObservation]):
-    """The rules of War (``seeds/war.md``), one ``Turn`` a battle."""
+    """The rules of War (``seeds/war.md``), one ``Turn`` a battle.
+
+    Built for speed as well as reading: a battle is a few deque operations and appends
+    one compact record to the log (see ``war_events``); the typed events are made from
+    those records only when someone reads ``events``.
+    """
 
     name: ClassVar[str] = "war"
     title: ClassVar[str] = "War"
@@ -175,13 +112,35 @@ class WarGame(Game[Turn, WarObservation]):
         self.piles: tuple[deque[Card], deque[Card]] = (deque(cards[:26]), deque(cards[26:]))
         # Cards in play on the table: only non-empty when a round ends mid-war (WAR-5).
         self.on_table: list[Card] = []
-        # The last battle as laid out, (card, face_up) per seat, for display.
-        self.last_battle: tuple[list[tuple[Card, bool]], list[tuple[Card, bool]]] = ([], [])
+        # The last battle's record: its cards per seat in the order laid (face up at even
+        # positions) and its winner.
+        self._last: BattleRecord = (0, [], [], None)
+        self._winner_first = self.options.return_order == "winner_first"
         self.last_winner: int | None = None
         self.battle = 0
         self.wars = 0
         self._result: Result | None = None
         self.emit(RoundDealt(counts=(26, 26)))
+
+    # --- the log: battle records, made into events when read ----------------------
+
+    @property
+    def events(self) -> list[Event]:  # type: ignore[override]
+        """The log as typed events (the base class's contract), built on first read."""
+        if self._records:
+            self._events.extend(expand(self._records))
+            self._records.clear()
+        return self._events
+
+    @events.setter
+    def events(self, value: list[Event]) -> None:
+        self._events = value
+        self._records: list[BattleRecord | Event] = []
+
+    def emit(self, event: Event) -> None:
+        self._records.append(event)  # after the battles already recorded, in order
+
+    # --- the rules ----------------------------------------------------------------
 
     @property
     def to_act(self) -> int | None:
@@ -201,74 +160,67 @@ class WarGame(Game[Turn, WarObservation]):
     def parse_action(cls, text: str) -> Turn:
         if isinstance(text, str) and text.strip().lower() in ("turn", "turn cards"):
             return TURN
-        raise IllegalAction(f"{text!r} is not a War move; the only move is 'turn'.")
+        raise IllegalAction(f"{quote(text)} is not a War move; the only move is 'turn'.")
 
     def _apply(self, seat: int, action: Turn) -> None:
-        self.battle += 1
-        piles = self.piles
-        laid: tuple[list[tuple[Card, bool]], list[tuple[Card, bool]]] = ([], [])
-        self.last_battle = laid
-        wars = 0
-        while True:
-            up = (piles[0].popleft(), piles[1].popleft())  # WAR-2
-            laid[0].append((up[0], True))
-            laid[1].append((up[1], True))
-            self.emit(CardsTurned(battle=self.battle, cards=up, war=wars))
-            if up[0].rank != up[1].rank:
-                winner = 0 if up[0].rank > up[1].rank else 1
-                break
-            wars += 1  # WAR-3
+        self.battle = battle = self.battle + 1
+        pile0, pile1 = self.piles
+        up0, up1 = pile0.popleft(), pile1.popleft()  # WAR-2
+        laid0, laid1 = [up0], [up1]
+        while up0.rank == up1.rank:  # WAR-3: war, one card down and one up
             self.wars += 1
-            self.emit(WarDeclared(battle=self.battle, rank=up[0].rank, number=wars))
-            short = (len(piles[0]) < 2, len(piles[1]) < 2)
-            if short[0] or short[1]:
-                self.on_table = [card for seat_cards in laid for card, _ in seat_cards]
-                self._end_short(short)
+            if len(pile0) < 2 or len(pile1) < 2:  # WAR-5
+                self._last = record = (battle, laid0, laid1, None)
+                self._records.append(record)
+                self.on_table = laid0 + laid1
+                self._end_short(len(pile0) < 2, len(pile1) < 2)
                 return
-            for s in (0, 1):
-                down = piles[s].popleft()
-                laid[s].append((down, False))
-                self.emit(CardLaidFaceDown(seat=s, card=down, visible_to=frozenset()))
-        self._collect(winner, laid)
+            laid0.append(pile0.popleft())
+            laid1.append(pile1.popleft())
+            up0, up1 = pile0.popleft(), pile1.popleft()
+            laid0.append(up0)
+            laid1.append(up1)
+        if up0.rank > up1.rank:
+            winner, pile, loser_pile, first, second = 0, pile0, pile1, laid0, laid1
+        else:
+            winner, pile, loser_pile, first, second = 1, pile1, pile0, laid1, laid0
+        self._last = record = (battle, laid0, laid1, winner)
+        self._records.append(record)
         self.last_winner = winner
-        self.emit(
-            BattleWon(
-                battle=self.battle,
-                winner=winner,
-                winning_card=up[winner],
-                losing_card=up[1 - winner],
-                taken=len(laid[0]) + len(laid[1]),
-                wars=wars,
-            )
-        )
-        if not piles[1 - winner]:  # WAR-6
+        if self._winner_first:  # WAR-4: under the pile, the winner's cards first
+            pile.extend(first)
+            pile.extend(second)
+        else:
+            self._collect(pile, first, second)
+        if not loser_pile:  # WAR-6
             names = ("You", "The computer")
             self._finish(
                 ("win", "loss") if winner == 0 else ("loss", "win"),
-                f"{names[winner]} {'hold' if winner == 0 else 'holds'} all 52 cards after {self.battle} battles.",
+                f"{names[winner]} {'hold' if winner == 0 else 'holds'} all 52 cards after {battle} battles.",
             )
-        elif self.battle >= BATTLE_LIMIT:  # WAR-7
+        elif battle >= BATTLE_LIMIT:  # WAR-7
             self._finish(
                 ("draw", "draw"),
                 f"The {BATTLE_LIMIT}-battle limit is reached: the round is a draw "
-                f"({len(piles[0])} cards to {len(piles[1])}).",
+                f"({len(pile0)} cards to {len(pile1)}).",
             )
 
-    def _collect(self, winner: int, laid: tuple[list[tuple[Card, bool]], ...]) -> None:
-        """Put the battle's cards under the winner's pile in the chosen order (WAR-4, WAR-10)."""
-        order = self.options.return_order
-        first, second = (winner, 1 - winner) if order != "loser_first" else (1 - winner, winner)
-        cards = [card for card, _ in laid[first]] + [card for card, _ in laid[second]]
-        if order == "shuffled":
+    def _collect(self, pile: deque[Card], first: list[Card], second: list[Card]) -> None:
+        """The other return orders (WAR-10): the loser's cards first, or shuffled."""
+        if self.options.return_order == "loser_first":
+            pile.extend(second)
+            pile.extend(first)
+        else:
+            cards = first + second
             self.rng.shuffle(cards)
-        self.piles[winner].extend(cards)
+            pile.extend(cards)
 
-    def _end_short(self, short: tuple[bool, bool]) -> None:
+    def _end_short(self, short0: bool, short1: bool) -> None:
         """A seat that cannot lay a face-down and a face-up card loses the war (WAR-5)."""
         self.last_winner = None
-        if short[0] and short[1]:
+        if short0 and short1:
             self._finish(("draw", "draw"), "Both sides ran short of cards in the same war: a draw.")
-        elif short[0]:
+        elif short0:
             self._finish(("loss", "win"), "You ran short of cards to finish a war: the computer wins.")
         else:
             self._finish(("win", "loss"), "The computer ran short of cards to finish a war: you win.")
@@ -276,6 +228,19 @@ class WarGame(Game[Turn, WarObservation]):
     def _finish(self, outcomes: tuple[Any, Any], reason: str) -> None:
         self._result = Result(outcomes=outcomes, reason=reason)
         self.emit(RoundEnded(result=self._result))
+
+    def play_to_end(self) -> None:
+        """Fight every battle left. Each skips the check a person's move gets: ``turn``
+        is the one legal move until the round ends."""
+        apply = self.apply
+        while self._result is None:
+            apply(0, TURN, checked=False)
+
+    @property
+    def last_battle(self) -> tuple[list[tuple[Card, bool]], list[tuple[Card, bool]]]:
+        """The last battle as laid out, ``(card, face_up)`` per seat, for display."""
+        _, laid0, laid1, _ = self._last
+        return [(c, i % 2 == 0) for i, c in enumerate(laid0)], [(c, i % 2 == 0) for i, c in enumerate(laid1)]
 
     # --- views --------------------------------------------------------------------
 
@@ -319,7 +284,7 @@ class WarGame(Game[Turn, WarObservation]):
             return " ".join("▮" if c is None else str(c) for c in cards) or "—"
 
         lines = [
-            f"War · battle {obs.battle} of {BATTLE_LIMIT} · wars {obs.wars} · seed {self.seed}",
+            f"War · battle {obs.battle} of {BATTLE_LIMIT} · wars {obs.wars}",
             f"Computer  {obs.pile_sizes[1]:>2} cards   on the table: {row(theirs)}",
             f"You       {obs.pile_sizes[0]:>2} cards   on the table: {row(mine)}",
         ]
@@ -331,10 +296,10 @@ class WarGame(Game[Turn, WarObservation]):
         return "\n".join(lines)
 
 
-def play_out(game: WarGame) -> WarGame:
-    """Play ``game`` to its end (War needs no choices)."""
-    while game.to_act is not None:
-        game.apply(0, TURN)
+def play_out(game: WarGame, players: Any = None) -> WarGame:
+    """Play ``game`` to its end. War needs no choices, so ``players`` (taken for the same
+    call as every game's play-out) are never asked."""
+    game.play_to_end()
     return game
 
 

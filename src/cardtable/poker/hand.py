@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from typing import Any
 
 from ..cards import Card, CardError, parse_cards
+from ..quoting import quote
 from .categories import HandCategory, rank_word
 from .tables import CARD_WEIGHT_LIST, FLUSH_BY_SUITS, SUIT_BITS, Tables, tables_for
 
@@ -54,17 +56,27 @@ class HandValue:
 
     # --- comparison: only values of the same deck and ranking compare ---------------
 
+    @property
+    def ranking(self) -> tuple[int, bool]:
+        """The deck and category order the value belongs to: values compare within one.
+        (By value, not by the identity of the lookup tables, so copies and pickles compare.)"""
+        return (self._tables.deck, self._tables.flush_beats_full_house)
+
     def _key(self, other: object) -> int:
         if not isinstance(other, HandValue):
             return NotImplemented  # type: ignore[return-value]
-        if other._tables is not self._tables:
+        if other.ranking != self.ranking:
             raise TypeError("Hands evaluated for different decks or rankings do not compare.")
         return other.strength
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
-        return self._tables is other._tables and self.strength == other.strength
+        return self.ranking == other.ranking and self.strength == other.strength
+
+    def __reduce__(self) -> tuple[Any, tuple[int, bool, int]]:
+        """Pickle and deepcopy as (deck, ranking, strength); the tables are rebuilt once."""
+        return (_restore, (*self.ranking, self.strength))
 
     def __lt__(self, other: HandValue) -> bool:
         return self.strength < self._key(other)
@@ -79,7 +91,7 @@ class HandValue:
         return self.strength >= self._key(other)
 
     def __hash__(self) -> int:
-        return hash((self._tables.deck, self._tables.flush_beats_full_house, self.strength))
+        return hash((*self.ranking, self.strength))
 
     # --- what it is -----------------------------------------------------------------
 
@@ -161,6 +173,10 @@ class HandValue:
 
 
 @functools.cache
+def _restore(deck: int, flush_beats_full_house: bool, strength: int) -> HandValue:
+    return HandValue(tables_for(deck, flush_beats_full_house), strength)
+
+
 def hand_values(deck: int = 52, flush_beats_full_house: bool = False) -> tuple[HandValue, ...]:
     """Every distinct hand value of a deck and ranking, weakest first."""
     tables = tables_for(deck, flush_beats_full_house)
@@ -175,7 +191,9 @@ def _lookup(deck: int, flush_beats_full_house: bool) -> dict[int, HandValue]:
 
 
 def _checked(cards: Iterable[Card | str] | str, deck: int) -> tuple[Card, ...]:
-    if isinstance(cards, str) or not all(isinstance(c, Card) for c in cards):
+    if type(deck) is not int or deck not in (52, 32):
+        raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
+    if isinstance(cards, str) or not isinstance(cards, Iterable) or not all(isinstance(c, Card) for c in cards):
         try:
             cards = parse_cards(cards, unique=False)
         except CardError as exc:

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ..cards import Card
+from ..quoting import quote
 from .categories import HandCategory
 from .explain import Comparison, compare
 from .hand import HandError, hand_values
@@ -54,7 +55,7 @@ def _fits(level: int, a: tuple, b: tuple) -> bool:
 def make_question(level: int, rng: random.Random, deck: int = 52) -> Question:
     """Two disjoint hands whose comparison matches ``level`` (1–4)."""
     if level not in LEVELS:
-        raise ValueError(f"Quiz levels run from 1 to 4, not {level!r}.")
+        raise ValueError(f"Quiz levels run from 1 to 4, not {quote(level)}.")
     values = hand_values(deck)
     by_category: dict[HandCategory, list] = {}
     for value in values:

@@ -5,6 +5,11 @@ see DESIGN.md) and ``error`` (the last refusal, in words) are the only game data
 reach the browser; the engine stays in the kernel. The same object is the stepping API:
 ``step()``, ``run()`` and ``act()`` update every displayed copy at once, and
 ``print(table)`` shows it as text.
+
+The browser can write any synced trait, so the kernel trusts none it owns: front-end
+writes to anything but the display settings (``view``, ``rules``, ``error``,
+``refusals``, the bundled code) are put back, and intents are checked against a private
+copy of the view it last sent.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import traitlets
 from ..bots import Bot
 from ..engine import Action, Game, IllegalAction
 from ..examples import EXAMPLES
+from ..quoting import quote
 from ..rules import rule_book
 from .intents import BadIntent, Intent, parse_intent
 from .snapshot import view_html
@@ -29,12 +35,22 @@ __all__ = ["SPEEDS", "CardWidget", "TableWidget", "check_level"]
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
 LOG_LINES = 12
+MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
+# The only synced traits a front end may write: display settings. Everything else (the
+# view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
+FRONT_END_WRITABLE = frozenset({"speed", "theme"})
+
+
+def _bundle(name: str) -> str:
+    """A built front-end file, read once. anywidget watches a *path* for changes and
+    keeps a reference to every widget it was given to, so no table could be freed."""
+    return (STATIC / name).read_text(encoding="utf-8")
 
 
 def check_level(level: str, levels: Any) -> None:
     """Refuse a computer level the game does not offer, naming the ones it does."""
     if level not in levels:
-        raise ValueError(f"Computer levels are {', '.join(levels)}; not {level!r}.")
+        raise ValueError(f"Computer levels are {', '.join(levels)}; not {quote(level)}.")
 
 
 class CardWidget(anywidget.AnyWidget):
@@ -42,12 +58,13 @@ class CardWidget(anywidget.AnyWidget):
     refusal in ``error``, and intents from the browser routed to handlers after their
     shape, their ``state_id`` and the offered actions are checked."""
 
-    _esm = STATIC / "widget.js"
-    _css = STATIC / "widget.css"
+    _esm = _bundle("widget.js")
+    _css = _bundle("widget.css")
 
     view = traitlets.Dict().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)  # the How to play panel (empty: no panel)
     error = traitlets.Unicode("").tag(sync=True)
+    refusals = traitlets.Int(0).tag(sync=True)  # counts refusals: a repeated one still syncs
     speed = traitlets.Enum(SPEEDS, default_value="normal").tag(sync=True)
     theme = traitlets.Enum(("auto", "light", "dark"), default_value="auto").tag(sync=True)
 
@@ -58,6 +75,7 @@ class CardWidget(anywidget.AnyWidget):
     def __init__(self, *, speed: str = "normal", theme: str = "auto") -> None:
         super().__init__(speed=speed, theme=theme)
         self._revision = 0
+        self._sent_view: dict[str, Any] = {}  # the view as last sent: intents are checked against it
         self._handlers: dict[str, Callable[[Intent], None]] = {}
         self.on_msg(self._on_message)
 
@@ -72,14 +90,37 @@ class CardWidget(anywidget.AnyWidget):
     def refresh(self) -> None:
         """Rebuild and send the view (a new dict, so the change syncs)."""
         self._revision += 1
-        self.view = {
+        view = {
             "game": self.kind,
             "title": self.title,
             "layout": self.layout,
             "state_id": str(self._revision),
             **self._body(),
         }
-        self.error = ""
+        self._sent_view = view
+        with self.hold_sync():
+            self.view = view
+            self.error = ""
+
+    def refuse(self, reason: str) -> None:
+        """Tell the page why nothing was played. The counter changes every time, so the
+        same sentence twice still reaches the page (and ends its busy state)."""
+        text = reason if len(reason) <= MAX_REFUSAL else reason[: MAX_REFUSAL - 1] + "…"
+        with self.hold_sync():
+            self.error = text
+            self.refusals += 1
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """A state update from the front end: only display settings are the browser's to
+        write; any other write is dropped and the kernel's value sent back."""
+        if not isinstance(sync_data, dict):
+            return
+        forged = sorted(k for k in sync_data if k not in FRONT_END_WRITABLE and k in self.keys)
+        allowed = {k: v for k, v in sync_data.items() if k in FRONT_END_WRITABLE}
+        if allowed:
+            super().set_state(allowed)
+        if forged:
+            self.send_state(forged)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
         """The live widget, plus a static HTML picture and the text table for viewers that
@@ -88,7 +129,7 @@ class CardWidget(anywidget.AnyWidget):
         if bundle is None:
             return None
         data, metadata = bundle
-        return {**data, "text/html": view_html(self.view)}, metadata
+        return {**data, "text/html": view_html(self._sent_view)}, metadata
 
     def explain_target(self, action_id: str, target: str | None) -> str:
         """Why ``target`` is not a place for ``action_id`` now (widgets say it better)."""
@@ -97,13 +138,14 @@ class CardWidget(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         try:
             intent = parse_intent(content)
-            if intent.state_id != self.view.get("state_id"):
+            sent = self._sent_view
+            if intent.state_id != sent.get("state_id"):
                 raise BadIntent("That click was made on an earlier table; nothing was played. Try again.")
-            offered = {a.get("id"): a for a in self.view.get("actions", [])}
+            offered = {a.get("id"): a for a in sent.get("actions", [])}
             spec = offered.get(intent.action)
             handler = self._handlers.get(intent.action)
             if spec is None or handler is None:
-                raise BadIntent(f"'{intent.action}' is not a move at this table; nothing was played.")
+                raise BadIntent(f"{quote(intent.action)} is not a move at this table; nothing was played.")
             if not spec.get("enabled", True):
                 reason = spec.get("reason") or "it is not available now"
                 raise BadIntent(f"{spec.get('label', intent.action)} is not possible: {reason}.")
@@ -112,10 +154,14 @@ class CardWidget(anywidget.AnyWidget):
                 raise BadIntent(self.explain_target(intent.action, intent.target))
             choices = spec.get("choices")
             if choices is not None and intent.text not in choices:
-                raise BadIntent(f"There is no {spec.get('label', intent.action).lower()} called {intent.text!r}.")
+                raise BadIntent(f"There is no {spec.get('label', intent.action).lower()} called {quote(intent.text)}.")
             handler(intent)
         except (BadIntent, IllegalAction, ValueError) as exc:
-            self.error = str(exc)
+            self.refuse(str(exc))
+        except Exception:
+            # A defect, not a refusal: the page still hears an answer, and the kernel log the error.
+            self.refuse("That could not be played because of an error in cardtable; nothing was played.")
+            raise
 
 
 class TableWidget(CardWidget):
@@ -167,10 +213,16 @@ class TableWidget(CardWidget):
     def act(self, action: Action | str) -> None:
         """Play the person's move (an action or its text, such as ``"place 3"``), then let
         the computer seats answer until the person must act again."""
+        seat = self.engine.to_act
         self.engine.apply(self.person, action)
         self.note = ""
         self._advance_computer()
+        self._after_move(seat)
         self.refresh()
+
+    def _after_move(self, seat: int | None) -> None:
+        """Called after ``seat``'s move and the computer's answers, before the new view
+        is built and sent (Five-O raises its privacy screen here)."""
 
     def step(self) -> Action:
         """Advance one action of a computer seat. Raises ``IllegalAction`` when the person
@@ -217,6 +269,9 @@ class TableWidget(CardWidget):
         return str(self)
 
     # --- what subclasses provide ---------------------------------------------------
+
+    def _seat_bots(self) -> None:
+        """Seat the computer players for ``self.engine`` (each game gets fresh ones)."""
 
     def _automatic_action(self, seat: int) -> Action | None:
         """The move a computer seat makes now, or ``None`` when a person must choose."""
@@ -273,9 +328,10 @@ class TableWidget(CardWidget):
         examples = EXAMPLES.get(self.engine.name, {})
         if name not in examples:
             names = ", ".join(examples) or "none"
-            raise ValueError(f"{self.engine.title} has no worked example {name!r}; it has: {names}.")
+            raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         example = examples[name]
         self.engine = example.make(dataclasses.asdict(self.engine.options))
+        self._seat_bots()  # the example may seat more players than this table had
         self._advance_computer()
         self._example = (example.text, len(self.engine.actions))
         self.refresh()

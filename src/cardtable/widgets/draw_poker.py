@@ -83,23 +83,44 @@ class DrawPoker(SessionTable):
             self.act(NextHand())
 
     def hint(self) -> str:
-        """Which cards the strategy keeps, and how strong the hand is."""
+        """What to do now, and how strong the hand is, in words."""
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
         obs = self.engine.observation(self.person)
         if obs.phase not in ("bet1", "draw", "bet2") or obs.to_act != self.person:
-            return "There is no decision to make right now."
+            return "There is no decision to make right now.", None
         deck = obs.options.deck
         words = evaluate(obs.hand, deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
-        chance = win_chance(obs, self._hint_rng, 400)
-        advice = f"You hold {words[0].lower()}{words[1:]}; it wins about {chance:.0%} of showdowns here."
-        if obs.exchanged[0] is None:
+        held = f"Your hand: {words[0].lower()}{words[1:]}."
+        if obs.phase == "draw":
             toss = draw_choice(obs.hand, deck)
             keep = [c for c in obs.hand if c not in toss]
-            advice += (
+            if not toss:
+                return f"{held} Stand pat: mark nothing and press DRAW.", {"action": "exchange"}
+            text = (
+                f"{held} Keep {' '.join(map(str, keep)) or 'nothing'}: mark "
+                f"{' '.join(map(str, toss))} and press DRAW to replace {len(toss)}."
+            )
+            return text, {"zone": "me.hand", "cards": [c.code for c in toss], "action": "exchange"}
+        trials = 400
+        chance = win_chance(obs, self._hint_rng, trials)
+        meaning = (
+            f"In {trials} deals played out from here (her hand drawn from the cards you cannot see, "
+            + ("both of you drawing, " if obs.phase == "bet1" else "")
+            + f"as her moves so far suggest), your hand won {chance:.0%} of the showdowns."
+        )
+        move, reason = _betting_advice(obs, chance)
+        text = f"{held} {meaning} {reason}"
+        if obs.phase == "bet1" and obs.exchanged[0] is None:
+            toss = draw_choice(obs.hand, deck)
+            keep = [c for c in obs.hand if c not in toss]
+            text += (
                 " At the draw, stand pat."
                 if not toss
                 else f" At the draw, keep {' '.join(map(str, keep)) or 'nothing'} and replace {len(toss)}."
             )
-        return advice
+        return text, {"action": move}
 
     # --- the view ---------------------------------------------------------------------
 
@@ -110,7 +131,8 @@ class DrawPoker(SessionTable):
         theirs = ""
         if obs.shown:
             theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
-        pot_items = f" + {', '.join(obs.pot_items)}" if obs.pot_items else ""
+        value = obs.options.item_value
+        pot_items = f" + her {' and '.join(obs.pot_items)}" if obs.pot_items else ""
         zones = [
             {
                 "id": "opp.character",
@@ -131,13 +153,26 @@ class DrawPoker(SessionTable):
                 "area": "pot",
                 "label": "Pot",
                 "text": f"${obs.pot}{pot_items}",
-                "caption": f"To call: ${obs.to_call}" if obs.to_call else "",
+                "caption": " · ".join(
+                    part
+                    for part in (
+                        f"staked for ${value} each" if obs.pot_items else "",
+                        f"To call: ${obs.to_call}" if obs.to_call else "",
+                    )
+                    if part
+                ),
+                "items": list(obs.pot_items),
             },
             {
                 "id": "items",
                 "area": "items",
-                "label": "Your winnings",
+                "label": "Her items you have won",
                 "text": ", ".join(obs.won_items) or "none yet",
+                "caption": (
+                    f"worth ${value * len(obs.won_items)}; she buys one back for ${value} when she can"
+                    if obs.won_items
+                    else f"each item she loses in a pot is worth ${value}"
+                ),
             },
             {
                 "id": "me.hand",
@@ -251,6 +286,25 @@ class DrawPoker(SessionTable):
         last = lines[-1] if lines else ""
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
+
+
+def _betting_advice(obs: DrawPokerObservation, chance: float) -> tuple[str, str]:
+    """Whether to bet, call or drop at this chance, in words (the standard computer's
+    thresholds: bet from about 62%, call when the chance beats the price)."""
+    answer = "draw" if obs.phase == "bet1" else "call"
+    if obs.to_call:
+        price = obs.to_call / (obs.pot + obs.to_call)
+        cost = f"Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {price:.0%} of it"
+        if chance >= 0.78:
+            return "raise", f"{cost}, and you win far more often: RAISE."
+        if chance >= max(0.3, price + 0.03):
+            return answer, f"{cost}, and you win more often than that: {answer.upper()} to match."
+        return "drop", f"{cost}, more than your chance of winning: DROP (unless you read a bluff)."
+    if chance >= 0.62:
+        return "bet", "That is a strong favourite: BET."
+    if chance >= 0.45:
+        return "stay", "About even: STAY, or BET small; no need to build the pot."
+    return "stay", "You are behind: STAY and hope she stays too; drop to a big bet."
 
 
 def _amount(value: int | None) -> int:

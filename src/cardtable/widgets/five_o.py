@@ -8,17 +8,21 @@ Modes (FIVEO-16): ``"computer"`` (you against the computer, the default),
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from ..bots import RandomBot
 from ..bots.five_o import GreedyFiveO, MonteCarloFiveO, forecast
-from ..engine import Action, describe_options
-from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw
+from ..cards import Card
+from ..engine import describe_options
+from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
 from ..games.five_o_types import FIRST_DEALERS, SERIES
 from ..poker import partial
+from ..quoting import quote
 from .base import check_level
+from .intents import target_number
 from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
 
@@ -54,12 +58,12 @@ class FiveO(SessionTable):
         **options: Any,
     ) -> None:
         if mode not in MODES:
-            raise ValueError(f"Five-O modes are {', '.join(MODES)}; not {mode!r}.")
+            raise ValueError(f"Five-O modes are {', '.join(MODES)}; not {quote(mode)}.")
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.mode, self.level = mode, level
         self._seat_bots()
-        self.on_intent("place", lambda intent: self.place(int((intent.target or "").rpartition(".")[2])))
+        self.on_intent("place", lambda intent: self.place(target_number(intent, "me.pile")))
         self.on_intent("redraw", lambda _intent: self.act(Redraw()))
         self.on_intent("next_game", lambda _intent: self.deal_next())
         self.on_intent("ready", lambda _intent: self.ready())
@@ -119,16 +123,25 @@ class FiveO(SessionTable):
         """Place the dealt card on pile (battle) 1–5."""
         self.act(Place(pile))
 
-    def act(self, action: Action | str) -> None:
-        seat = self.engine.to_act
-        super().act(action)
+    def _after_move(self, seat: int | None) -> None:
+        """Two players: the screen goes up *before* the next seat's view is built, so no
+        sync ever carries that seat's cards to the person still at the screen."""
         if self.mode == "two_players" and self.engine.to_act not in (None, seat):
             self.screen_up = True
-            self.refresh()
+
+    def _seen(self) -> tuple[FiveOObservation, bool]:
+        """What the person in front of the screen may see, and whether the screen is up.
+        Every displayed form (view, captions, text, HTML) is built from this alone."""
+        obs = self.engine.observation(self.viewer)
+        screened = self.screen_up and obs.result is None
+        return (screened_observation(obs) if screened else obs), screened
+
+    def __str__(self) -> str:
+        return observation_text(self._seen()[0])
 
     def explain_target(self, action_id: str, target: str | None) -> str:
         prefix, _, number = (target or "").rpartition(".")
-        if action_id == "place" and prefix == "me.pile" and number.isdigit():
+        if action_id == "place" and prefix == "me.pile" and number.isascii() and number.isdigit() and len(number) < 4:
             return self.engine.explain_illegal(self.viewer, Place(int(number)))
         return "Cards go on your own piles (battles 1 to 5); nothing was played."
 
@@ -139,20 +152,23 @@ class FiveO(SessionTable):
 
     def hint(self) -> str:
         """Where the Monte Carlo analysis would place your card, and why."""
-        obs = self.engine.observation(self.viewer)
-        if obs.dealt is None or self.engine.to_act != self.viewer:
-            return "There is nothing to place right now."
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
+        obs, screened = self._seen()
+        if screened or obs.dealt is None or self.engine.to_act != self.viewer:
+            return "There is nothing to place right now.", None
         forecasts = sorted(forecast(obs, self._hint_rng, 400), key=lambda f: -f.utility)
         best = forecasts[0]
-        rows = ", ".join(f"pile {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
+        rows = "; ".join(f"Battle {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
         pile = obs.piles[0][best.pile - 1]
         words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
-        return (
-            f"Place {obs.dealt} on pile {best.pile}: it makes {words[0].lower()}{words[1:]}, "
-            "and the game is won "
-            f"{best.win_chance:.0%} of the time from there ({best.battles:.1f} battles on average). "
-            f"All piles — {rows}."
+        text = (
+            f"Place the {obs.dealt} on Battle {best.pile}, which then holds {words[0].lower()}{words[1:]}. "
+            f"Played on from there, the game is won {best.win_chance:.0%} of the time "
+            f"({best.battles:.1f} battles won on average). Every choice — {rows}."
         )
+        return text, {"zone": f"me.pile.{best.pile}", "cards": [obs.dealt.code]}
 
     def _advance_computer(self) -> None:
         if self.mode == "computer":
@@ -162,21 +178,21 @@ class FiveO(SessionTable):
 
     def _table_view(self) -> dict[str, Any]:
         seat = self.viewer
-        obs = self.engine.observation(seat)
-        screened = self.screen_up and obs.result is None
+        obs, screened = self._seen()
+        holds_card = self.engine.dealt[seat] is not None  # a card is there, face down or not
         if self.mode == "two_players":
             me, them = ("Player 1", "Player 2")[seat], ("Player 1", "Player 2")[1 - seat]
         else:
             me, them = "You", "Computer"
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
         open_piles = obs.open_piles() if my_turn else []
-        zones = self._pile_zones(obs, screened, them, open_piles)
+        zones = self._pile_zones(obs, them)
         zones.append(
             {
                 "id": "me.hand",
                 "area": "hand",
                 "label": "Your card" if not screened else "Dealt card",
-                "cards": [] if obs.dealt is None else (["??"] if screened else [obs.dealt.code]),
+                "cards": ["??"] if screened and holds_card else ([] if obs.dealt is None else [obs.dealt.code]),
                 "caption": "Place it on a pile (keys 1–5)" if my_turn else "",
             }
         )
@@ -255,15 +271,13 @@ class FiveO(SessionTable):
             "log": [] if screened else self.log(),
         }
 
-    def _pile_zones(self, obs: FiveOObservation, screened: bool, them: str, open_piles: list[int]):
+    def _pile_zones(self, obs: FiveOObservation, them: str):
         zones = []
         showdown = {b.number: b for b in obs.battles}
         for side, prefix in ((1, "opp"), (0, "me")):
             for i, pile in enumerate(obs.piles[side]):
                 number = i + 1
                 cards = card_codes(pile)
-                if side == 0 and screened and len(pile) == PILES and not showdown:
-                    cards[-1] = "??"  # the privacy screen hides your face-down card too
                 battle = showdown.get(number)
                 caption, tone = "", None
                 if battle is not None:
@@ -275,10 +289,13 @@ class FiveO(SessionTable):
                     visible = [c for c in pile if c is not None]
                     caption = partial(visible).describe() if visible else ""
                 secret = [PILES - 1] if side == 0 and len(pile) == PILES and battle is None else []
+                # after the reveal, the card that lay face down stays marked (both sides)
+                revealed = [PILES - 1] if battle is not None and len(pile) == PILES else []
                 zones.append(
                     {
                         "id": f"{prefix}.pile.{number}",
                         "secret": secret,
+                        "revealed": revealed,
                         "area": f"{prefix}-{number}",
                         "label": f"Battle {number}" if side == 0 else f"{them} {number}",
                         "cards": cards,
@@ -336,3 +353,16 @@ class FiveO(SessionTable):
                 "text": "The series goes on.",
             }
         return None
+
+
+def screened_observation(obs: FiveOObservation) -> FiveOObservation:
+    """``obs`` as the privacy screen shows it: the seat's dealt, rejected and face-down
+    cards hidden (``None``), so that nothing built from it can name or describe them."""
+    if obs.phase != "place":
+        return obs  # after the showdown every card is face up
+
+    def hide(pile: tuple[Card | None, ...]) -> tuple[Card | None, ...]:
+        return tuple(None if i == PILES - 1 else c for i, c in enumerate(pile))
+
+    mine = tuple(hide(p) for p in obs.piles[0])
+    return replace(obs, piles=(mine, obs.piles[1]), dealt=None, my_rejected=None)

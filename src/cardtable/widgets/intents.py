@@ -14,7 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["BadIntent", "Intent", "parse_intent"]
+from ..quoting import quote
+
+__all__ = ["BadIntent", "Intent", "parse_intent", "target_number"]
 
 _FIELDS = {"kind", "state_id", "action", "target", "cards", "amount", "text", "options"}
 _MAX_TEXT = 64
@@ -66,15 +68,24 @@ def _text(content: Mapping[str, Any], key: str, *, required: bool) -> str | None
     return value
 
 
+def target_number(intent: Intent, prefix: str) -> int:
+    """The number at the end of a target such as ``"me.pile.3"``; ``BadIntent`` for any
+    other target (another prefix, no number, digits other than 0-9, a huge number)."""
+    head, _, number = (intent.target or "").rpartition(".")
+    if head != prefix or not (number.isascii() and number.isdigit()) or len(number) > 3:
+        raise BadIntent(f"{quote(intent.target)} is not a place on this table; nothing was played.")
+    return int(number)
+
+
 def parse_intent(content: Any) -> Intent:
     """Check a message's shape and return it as an ``Intent``; ``BadIntent`` otherwise."""
     if not isinstance(content, Mapping):
         raise BadIntent("The table sent a message that is not an object; nothing was played.")
     if content.get("kind") != "intent":
         raise BadIntent("The table sent a message of an unknown kind; nothing was played.")
-    extra = sorted(str(k) for k in set(content) - _FIELDS)
+    extra = sorted(str(k)[:80] for k in set(content) - _FIELDS)
     if extra:
-        raise BadIntent(f"The table's message has an unknown field '{extra[0]}'; nothing was played.")
+        raise BadIntent(f"The table's message has an unknown field {quote(extra[0])}; nothing was played.")
     action = _text(content, "action", required=True)
     state_id = _text(content, "state_id", required=True)
     target = _text(content, "target", required=False)

@@ -10,9 +10,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..engine import OptionError, check_deck, check_seed
 from ..poker import evaluate
 from ..poker.quiz import LEVELS, Question, make_question
+from ..quoting import quote
 from .base import CardWidget
+from .intents import target_number
 from .rankings import _hand_zone
 
 __all__ = ["HandQuiz"]
@@ -26,10 +29,11 @@ class HandQuiz(CardWidget):
     layout = "compare"
 
     def __init__(self, *, level: int = 1, seed: int | None = None, deck: int = 52, **display: Any) -> None:
+        if type(level) is not int or level not in LEVELS:
+            raise OptionError(f"Quiz levels run from 1 to 4, not {quote(level)}.")
+        check_deck(deck)
         super().__init__(**display)
-        if level not in LEVELS:
-            raise ValueError(f"Quiz levels run from 1 to 4, not {level!r}.")
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_seed(seed))
         self.deck = deck
         self.level = level
         self.score = 0
@@ -38,7 +42,7 @@ class HandQuiz(CardWidget):
         self.best_streak = 0
         self.answer: int | str | None = "unanswered"
         self.question: Question = make_question(level, self.rng, deck)
-        self.on_intent("pick", lambda intent: self.choose(int((intent.target or "").rpartition(".")[2])))
+        self.on_intent("pick", lambda intent: self.choose(target_number(intent, "hand")))
         self.on_intent("tie", lambda _intent: self.choose(None))
         self.on_intent("next", lambda _intent: self.next())
         for n in LEVELS:
@@ -53,7 +57,7 @@ class HandQuiz(CardWidget):
         """Answer: 0 (first hand), 1 (second) or ``None`` (a tie). Returns whether it was right."""
         if self.answered:
             raise ValueError("This question is answered; press Next for another.")
-        if pick not in (0, 1, None):
+        if pick is not None and (type(pick) is not int or pick not in (0, 1)):
             raise ValueError("Answer 0 for the first hand, 1 for the second, or None for a tie.")
         self.answer = pick
         right = pick == self.question.comparison.winner
@@ -71,8 +75,8 @@ class HandQuiz(CardWidget):
         self.refresh()
 
     def set_level(self, level: int) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"Quiz levels run from 1 to 4, not {level!r}.")
+        if type(level) is not int or level not in LEVELS:
+            raise ValueError(f"Quiz levels run from 1 to 4, not {quote(level)}.")
         self.level = level
         self.next()
 

@@ -13,6 +13,7 @@ from math import comb
 from typing import Any
 
 from ..cards import ALL_CARDS, Card, parse_cards
+from ..engine import check_deck, check_seed
 from ..poker import HandCategory, HandValue, category_counts, compare, evaluate
 from .base import CardWidget
 
@@ -171,9 +172,10 @@ class CompareHands(CardWidget):
         seed: int | None = None,
         **display: Any,
     ) -> None:
+        check_deck(deck, flush_beats_full_house)
         super().__init__(**display)
         self.deck, self.flush_beats_full_house = deck, flush_beats_full_house
-        self.rng = random.Random(seed)
+        self.rng = random.Random(check_seed(seed))
         self.hands: list[list[Card]] = [[], []]
         self.on_intent("set_first", lambda intent: self.set_hand(0, intent.text or ""))
         self.on_intent("set_second", lambda intent: self.set_hand(1, intent.text or ""))

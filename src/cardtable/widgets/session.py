@@ -20,6 +20,7 @@ from ..engine import Game, OptionError
 from ..examples import EXAMPLES
 from .base import TableWidget
 from .intents import BadIntent, Intent
+from .wording import option_words
 
 __all__ = ["RuleField", "SessionTable"]
 
@@ -58,6 +59,7 @@ class SessionTable(TableWidget):
         self.pending: Any = None  # house rules waiting for the next deal
         self.history: list[Game] = []  # the games this table finished or left, in order
         self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
+        self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
         self.on_intent("new_game", self._on_rules_form)
         self.on_intent("back", lambda _intent: self.back_to_game())
 
@@ -135,6 +137,31 @@ class SessionTable(TableWidget):
         t = self.games_tally()
         value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
         return [{"id": "session", "label": label, "value": value}]
+
+    def _rules_view(self) -> dict[str, Any]:
+        """The How to play panel, with house rules named in the table's words."""
+        rules = super()._rules_view()
+        words = self.engine_type.options_type
+        for section in rules.get("sections", []):
+            section["items"] = [option_words(item, words) for item in section["items"]]
+        for question in rules.get("questions", []):
+            question["a"] = option_words(question["a"], words)
+        return rules
+
+    # --- hints that point -----------------------------------------------------------------
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
+        """The hint in words, and what it points at on the table: ``{"zone": id,
+        "cards": [codes], "action": id}`` (any of them), or ``None``."""
+        return self.hint(), None
+
+    def show_hint(self) -> None:
+        """Put the hint on the table, and mark the pile, cards or move it suggests, until
+        the next move."""
+        words, marks = self.advise()
+        self.note = words
+        self._marks = (words, marks) if marks else None
+        self.refresh()
 
     # --- worked examples, beside the game in progress ------------------------------------
 
@@ -266,4 +293,6 @@ class SessionTable(TableWidget):
         elif self.house_rules and self._offers_rules_form():
             actions.append(self._rules_form())
         body["actions"] = actions
+        if self._marks is not None and self.note == self._marks[0]:
+            body["hint"] = self._marks[1]
         return body

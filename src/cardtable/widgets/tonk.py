@@ -9,7 +9,7 @@ from typing import Any
 
 from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
 from ..cards import parse_cards
-from ..engine import describe_options
+from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
     ChooseFlip,
@@ -23,10 +23,12 @@ from ..games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from ..games.tonk_events import HandSettled, TonkEvent
+from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
 from .base import check_level
+from .intents import target_number
 from .session import RuleField, SessionTable
+from .tonk_turns import last_turns
 from .view import card_codes
 
 __all__ = ["Tonk"]
@@ -71,9 +73,7 @@ class Tonk(SessionTable):
             "draw_stock": lambda i: self.act(DrawStock()),
             "take_discard": lambda i: self.act(TakeDiscard()),
             "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
-            "hit": lambda i: self.act(
-                Hit(int((i.target or "").rpartition(".")[2] or 0), tuple(parse_cards(i.cards or ())))
-            ),
+            "hit": lambda i: self.act(Hit(target_number(i, "spread"), tuple(parse_cards(i.cards or ())))),
             "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
             "deal": lambda i: self.deal(),
             "reset": lambda i: self.reset_chips(),
@@ -106,29 +106,42 @@ class Tonk(SessionTable):
             self.act(NextHand())
 
     def reset_chips(self) -> None:
-        """Practice balances back to the starting chips for every seat, between hands."""
+        """Practice balances back to the starting chips for every seat, between hands.
+
+        The chips are never written behind the engine's back: the table starts a new
+        recorded game with the same house rules, so its save and its replay agree."""
         if self.engine.phase not in ("between", "over"):
-            raise ValueError("Balances are reset between hands.")
-        self.engine.chips = [self.engine.options.chips] * self.engine.num_seats
-        if self.engine.phase == "over":
-            self.engine._result = None
-            self.engine._start_hand()
-            self._advance_computer()
-        self.engine.emit(TonkEvent("reset"))
+            raise IllegalAction("Balances are reset between hands.")
+        self.new_game()
+        self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
         self.refresh()
 
     def hint(self) -> str:
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
+        """The tracking strategy's move for you, in words, and where it is on the table;
+        at the start of a turn, the chance a drop now would be caught."""
         obs = self.engine.observation(self.person)
         if obs.to_act != self.person or obs.phase != "play":
-            return "There is no decision to make right now."
+            return "There is no decision to make right now.", None
         mine = hand_points(obs.hand)
-        if obs.stage == "start":
-            risk = catch_chance(obs, random.Random(self.engine.seed + len(self.engine.actions)), 300)
-            return f"You hold {mine} points. Dropping now would be caught about {risk:.0%} of the time" + (
-                " — a fair drop." if risk < 0.3 else " — better to draw."
+        seed = self.engine.seed + len(self.engine.actions)
+        move = TrackingTonk(seed).choose(obs, self.engine.legal_actions(self.person))
+        words, marks = _move_words(move, obs)
+        if obs.stage != "start":
+            return f"You hold {mine} points. {words}.", marks
+        risk = catch_chance(obs, random.Random(seed), 300)
+        if isinstance(move, DropHand):
+            return (
+                f"Drop now: you hold {mine} points, and a drop is caught only about {risk:.0%} of the time "
+                "(another seat holding as few points or fewer).",
+                marks,
             )
-        advice = TrackingTonk(0).play(obs, self.engine.legal_actions(self.person))
-        return f"You hold {mine} points. The strategy would {advice}."
+        return (
+            f"Don't drop yet: with {mine} points a drop would be caught about {risk:.0%} of the time. {words}.",
+            marks,
+        )
 
     # --- the view ---------------------------------------------------------------------
 
@@ -136,13 +149,18 @@ class Tonk(SessionTable):
         obs = self.engine.observation(self.person)
         names = self.engine.seat_names(self.person)
         n = self.engine.num_seats
+        turns = last_turns(self.engine.visible_events(self.person), self.person)
         zones: list[dict[str, Any]] = []
         for place, seat in zip(PLACES[n], range(1, n), strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
             cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
             role = " · deals" if seat == obs.dealer else ""
             out = " · sits out" if seat not in obs.active else ""
-            caption = f"{hand_points(shown)} points" if shown else self._bet_words(obs, seat)
+            caption = (
+                f"{hand_points(shown)} points"
+                if shown
+                else self._bet_words(obs, seat) or (f"Last: {turns.words[seat]}" if seat in turns.words else "")
+            )
             zones.append(
                 {
                     "id": f"seat.{seat}",
@@ -153,6 +171,7 @@ class Tonk(SessionTable):
                     "size": "small",
                     "caption": caption,
                     "highlight": obs.to_act == seat,
+                    "moved": seat in turns.moved,
                 }
             )
         zones.append(
@@ -205,6 +224,9 @@ class Tonk(SessionTable):
                 "highlight": obs.to_act == self.person,
             }
         )
+        for zone in zones:
+            if zone["id"] in turns.zones:
+                zone["moved"] = True
         return {
             "status": self._status(obs),
             "zones": zones,
@@ -335,6 +357,26 @@ class Tonk(SessionTable):
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+
+
+def _move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
+    """A Tonk move as advice in words, and what it points at on the table."""
+    if isinstance(move, DropHand):
+        return "Drop", {"action": "drop"}
+    if isinstance(move, DrawStock):
+        return "Draw from the stock", {"zone": "stock", "action": "draw_stock"}
+    if isinstance(move, TakeDiscard):
+        return f"Take the {obs.discards[-1]} from the discard pile", {"zone": "discard", "action": "take_discard"}
+    if isinstance(move, Spread):
+        return f"Spread {' '.join(map(str, move.cards))}", {"zone": "me.hand", "cards": [c.code for c in move.cards]}
+    if isinstance(move, Hit):
+        cards = " ".join(map(str, move.cards))
+        return f"Hit spread {move.spread} with {cards}", {
+            "zone": f"spread.{move.spread}",
+            "cards": [c.code for c in move.cards],
+        }
+    assert isinstance(move, Discard)
+    return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code]}
 
 
 def _one(cards: list) -> Any:

@@ -1,0 +1,44 @@
+"""Option names as words: the How to play panel reads the rules files, which name house
+rules as code (`return_order`, `winner_first`, `deck=32|52`); a player reads the words
+the table shows for them (“Won cards go under the pile”, “Winner's cards first”)."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+__all__ = ["option_words"]
+
+_CODE = re.compile(r"`([A-Za-z0-9_]+)(?:=([A-Za-z0-9_|]+))?`")
+
+
+def option_words(text: str, options_type: type) -> str:
+    """``text`` with each backticked option name or value of ``options_type`` in words."""
+    fields = {f.name: f for f in dataclasses.fields(options_type)}
+    default = options_type()
+    describe = getattr(default, "describe_value", None)
+
+    def value_words(name: str, value: Any) -> str:
+        return describe(name, value) if describe else str(value)
+
+    choices: dict[str, tuple[str, Any]] = {}
+    for f in fields.values():
+        for choice in f.metadata.get("choices") or ():
+            choices.setdefault(str(choice), (f.name, choice))
+
+    def replace(match: re.Match[str]) -> str:
+        code, values = match.group(1), match.group(2)
+        if code in fields:
+            label = fields[code].metadata.get("label", code)
+            if values is None:
+                return f"“{label}”"
+            known = {str(c): c for c in fields[code].metadata.get("choices") or ()}
+            words = [value_words(code, known.get(v, v)) for v in values.split("|")]
+            return f"“{label}” ({' or '.join(words)})"
+        if values is None and code in choices:
+            name, choice = choices[code]
+            return f"“{value_words(name, choice)}”"
+        return match.group(0)
+
+    return _CODE.sub(replace, text)

@@ -1,0 +1,389 @@
+"""The sync fuzzer: play every widget at random and check every sync as it is sent.
+
+Two checks, both from the point of view of the person in front of the screen:
+
+* **Nothing hidden is named.** Every message the kernel sends (the comm's ``open`` and
+  each ``update``, caught as it is published, not only the final state), ``str(table)``
+  and ``_repr_mimebundle_`` must name no card that person has not seen. What a seat has
+  seen is gathered from its ``observation`` after every engine move (so a card seen for
+  one battle in the middle of "Play 10 battles" counts as seen).
+* **Nothing shown depends on a hidden card.** After each step, two cards the person has
+  not seen are swapped everywhere in a copy of the engine (deck, hands, events, moves),
+  and every displayed form (view, text, HTML picture) must come out the same.
+
+In two-player Five-O the person in front of the screen is the player who last pressed
+"I'm here"; while the privacy screen is up, it is either player, so only what both have
+seen may show.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import copy
+import dataclasses
+import json
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import comm
+from comm.base_comm import BaseComm
+
+from cardtable import DrawPoker, FiveO, Tonk, War
+from cardtable.cards import Card, Deck
+from cardtable.engine import Game, IllegalAction
+from cardtable.games import DrawPokerGame
+from cardtable.widgets.base import TableWidget
+from cardtable.widgets.snapshot import view_html
+
+from .engines import FuzzFailure, Stats
+
+__all__ = ["WIDGET_SETUPS", "SyncWatch", "fuzz_widget"]
+
+# Every widget in every mode: (name, factory taking a seed).
+WIDGET_SETUPS: list[tuple[str, Callable[[int], TableWidget]]] = [
+    ("war", lambda s: War(seed=s, speed="off")),
+    ("war-shuffled", lambda s: War(seed=s, return_order="shuffled")),
+    ("five_o-computer", lambda s: FiveO(seed=s, level="greedy")),
+    ("five_o-computer-best_of_5", lambda s: FiveO(seed=s, level="random", series="best_of_5", one_redraw=True)),
+    ("five_o-two_players", lambda s: FiveO(seed=s, mode="two_players", one_redraw=True)),
+    ("five_o-two_players-race", lambda s: FiveO(seed=s, mode="two_players", series="race_to_50", row_lock=True)),
+    ("five_o-watch", lambda s: FiveO(seed=s, mode="watch", level="random", series="best_of_5")),
+    ("draw_poker-52", lambda s: DrawPoker(seed=s)),
+    ("draw_poker-32", lambda s: DrawPoker(seed=s, deck=32, starting_money=40)),
+    ("tonk-2", lambda s: Tonk(seed=s, seats=2, level="baseline")),
+    ("tonk-3", lambda s: Tonk(seed=s, seats=3)),
+    ("tonk-4", lambda s: Tonk(seed=s, seats=4, chips=60, level="baseline")),
+]
+
+# Intents the sync fuzzer does not send: worked examples show a stacked deal on purpose.
+SKIPPED_INTENTS = {"example"}
+
+
+# --- what a seat has seen ------------------------------------------------------------
+
+
+def cards_in(value: Any, depth: int = 0) -> Iterator[Card]:
+    """Every card inside an observation (dataclasses, tuples, lists, sets, dicts)."""
+    if depth > 12:
+        return
+    if isinstance(value, Card):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from cards_in(getattr(value, f.name, None), depth + 1)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from cards_in(item, depth + 1)
+    elif isinstance(value, list | tuple | set | frozenset):
+        for item in value:
+            yield from cards_in(item, depth + 1)
+
+
+def deck_of(game: Game) -> set[Card]:
+    return set(Deck.of_size(game.options.deck if isinstance(game, DrawPokerGame) else 52))
+
+
+@dataclasses.dataclass
+class _Track:
+    game: Game
+    seats: list[set[Card]]
+    events_read: int = 0
+
+
+class Seen:
+    """Per engine, per seat: every card the seat's observation has held so far, and every
+    card in a log event marked as seen by it. It wraps ``Game.apply`` while active, so
+    moves played anywhere (bots, Play 10) are counted."""
+
+    def __init__(self) -> None:
+        self._tracks: dict[int, _Track] = {}
+        self.moves = 0
+
+    def _track(self, game: Game) -> _Track | None:
+        track = self._tracks.get(id(game))
+        return track if track is not None and track.game is game else None
+
+    def record(self, game: Game) -> list[set[Card]]:
+        track = self._track(game)
+        if track is None:
+            track = self._tracks[id(game)] = _Track(game, [set() for _ in range(game.num_seats)])
+        new_events = game.events[track.events_read :]
+        track.events_read = len(game.events)
+        for seat in range(game.num_seats):
+            track.seats[seat].update(cards_in(game.observation(seat)))
+            track.seats[seat].update(cards_in([e for e in new_events if e.seen_by(seat)]))
+        return track.seats
+
+    def by(self, game: Game, seat: int | None) -> set[Card]:
+        """What ``seat`` has seen; ``None``: what every seat has seen."""
+        track = self._track(game)
+        seen = track.seats if track is not None else self.record(game)
+        if seat is None:
+            return set.intersection(*seen)
+        return seen[seat]
+
+    @contextlib.contextmanager
+    def watching(self) -> Iterator[Seen]:
+        original = Game.apply
+        seen = self
+
+        def apply(game: Game, seat: int, action: Any) -> None:
+            if seen._track(game) is None:
+                seen.record(game)
+            original(game, seat, action)
+            seen.moves += 1
+            seen.record(game)
+
+        Game.apply = apply  # type: ignore[method-assign]
+        try:
+            yield self
+        finally:
+            Game.apply = original  # type: ignore[method-assign]
+
+
+# --- catching every sync -------------------------------------------------------------
+
+
+class _WatchedComm(BaseComm):
+    """Stands in for the kernel's comm and hands each outgoing message to a callback."""
+
+    on_send: Callable[[dict[str, Any]], None] | None = None
+
+    def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+        if _WatchedComm.on_send is not None:
+            _WatchedComm.on_send({"msg_type": msg_type, "data": data or {}})
+
+
+@contextlib.contextmanager
+def recording_comms() -> Iterator[None]:
+    original = comm.create_comm
+    comm.create_comm = lambda *a, **k: _WatchedComm(*a, **k)
+    try:
+        yield
+    finally:
+        comm.create_comm = original
+        _WatchedComm.on_send = None
+
+
+def mentioned(value: Any, cards: set[Card]) -> set[Card]:
+    """The cards of ``cards`` named anywhere in ``value``: code in quotes, face, name."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    found = set()
+    for card in cards:
+        if f'"{card.code}"' in text or str(card) in text or card.name in text or f"'{card.code}'" in text:
+            found.add(card)
+    return found
+
+
+class SyncWatch:
+    """Checks each message a table sends against what the person at the screen has seen."""
+
+    def __init__(self, seen: Seen, stats: Stats) -> None:
+        self.seen, self.stats = seen, stats
+        self.table: TableWidget | None = None
+        self.at_screen: int | None = 0  # None: the privacy screen is up, either player
+        self.where = ""
+        self.pending: list[dict[str, Any]] | None = None  # syncs sent while the table is built
+
+    def hidden(self) -> set[Card]:
+        assert self.table is not None
+        game = self.table.engine
+        if game.is_over:
+            return set()  # every game shows all at its end; its result names them
+        return deck_of(game) - self.seen.by(game, self.at_screen)
+
+    def on_send(self, message: dict[str, Any]) -> None:
+        state = message["data"].get("state")
+        if not state:
+            return
+        if self.pending is not None:
+            self.pending.append(message)
+            return
+        self.stats.syncs += 1
+        shown = {k: v for k, v in state.items() if k != "rules"}
+        leaked = mentioned(shown, self.hidden())
+        if leaked:
+            raise FuzzFailure(
+                f"a sync ({sorted(shown)}) names {sorted(c.code for c in leaked)}, hidden from "
+                f"{self._who()}, {self.where}"
+            )
+
+    def _who(self) -> str:
+        return "both players" if self.at_screen is None else f"seat {self.at_screen}"
+
+    def check_displays(self, rng: random.Random, swaps: int = 2) -> None:
+        """str(), the mime bundle and the view name nothing hidden and do not change
+        when two hidden cards are swapped."""
+        table = self.table
+        assert table is not None
+        hidden = self.hidden()
+        bundle = table._repr_mimebundle_()
+        forms = {"str": str(table), "bundle": bundle[0] if bundle else None, "error": table.error}
+        leaked = mentioned(forms, hidden)
+        if leaked:
+            raise FuzzFailure(f"str()/_repr_mimebundle_ name {sorted(c.code for c in leaked)}, {self.where}")
+        candidates = sorted(hidden, key=lambda c: c.code)
+        if len(candidates) < 2:
+            return
+        before = displayed(table, table.engine)
+        for _ in range(swaps):
+            a, b = rng.sample(candidates, 2)
+            twin = swapped_game(table.engine, a, b)
+            after = displayed(table, twin)
+            self.stats.checks += 1
+            if after != before:
+                diff = [k for k in before if before[k] != after[k]]
+                raise FuzzFailure(
+                    f"swapping hidden {a.code} and {b.code} changes the displayed {diff}, {self.where}: "
+                    f"{_first_difference(before, after)}"
+                )
+
+
+def _first_difference(a: Any, b: Any) -> str:
+    ta, tb = json.dumps(a, ensure_ascii=False, default=str), json.dumps(b, ensure_ascii=False, default=str)
+    i = next((i for i, (x, y) in enumerate(zip(ta, tb, strict=False)) if x != y), min(len(ta), len(tb)))
+    return f"…{ta[max(0, i - 60) : i + 40]}… vs …{tb[max(0, i - 60) : i + 40]}…"
+
+
+def displayed(table: TableWidget, engine: Game) -> dict[str, Any]:
+    """Every form the table shows, built from ``engine`` (the table's or a twin)."""
+    real = table.engine
+    table.engine = engine
+    try:
+        view = {"game": table.kind, "title": table.title, "layout": table.layout, **table._body()}
+        return {"view": view, "text": str(table), "html": view_html(view)}
+    finally:
+        table.engine = real
+
+
+def swapped_game(game: Game, a: Card, b: Card) -> Game:
+    """A copy of ``game`` with cards ``a`` and ``b`` exchanged everywhere in its state."""
+    twin = copy.deepcopy(game)
+    for name, value in list(vars(twin).items()):
+        setattr(twin, name, _swap(value, a, b))
+    return twin
+
+
+def _swap(value: Any, a: Card, b: Card, depth: int = 0) -> Any:
+    if depth > 12:
+        return value
+    if isinstance(value, Card):
+        return b if value == a else a if value == b else value
+    if isinstance(value, list):
+        return [_swap(v, a, b, depth + 1) for v in value]
+    if isinstance(value, collections.deque):
+        return collections.deque((_swap(v, a, b, depth + 1) for v in value), value.maxlen)
+    if isinstance(value, tuple) and not hasattr(value, "_fields"):
+        return tuple(_swap(v, a, b, depth + 1) for v in value)
+    if isinstance(value, set | frozenset):
+        return type(value)(_swap(v, a, b, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return {k: _swap(v, a, b, depth + 1) for k, v in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {
+            f.name: _swap(getattr(value, f.name), a, b, depth + 1)
+            for f in dataclasses.fields(value)
+            if f.init and hasattr(value, f.name)
+        }
+        try:
+            return dataclasses.replace(value, **changes)
+        except (TypeError, ValueError):
+            return value
+    return value
+
+
+# --- driving a table -------------------------------------------------------------------
+
+
+def offered_intents(table: TableWidget, rng: random.Random) -> list[dict[str, Any]]:
+    """Intents a person could send now, built from the actions the view offers."""
+    view = table.view
+    zones = {z.get("id"): z for z in view.get("zones", [])}
+    intents = []
+    for spec in view.get("actions", []):
+        if spec.get("id") in SKIPPED_INTENTS or not spec.get("enabled", True):
+            continue
+        intent: dict[str, Any] = {"kind": "intent", "state_id": view.get("state_id"), "action": spec["id"]}
+        if spec.get("targets"):
+            intent["target"] = rng.choice(spec["targets"])
+        if spec.get("select"):
+            select = spec["select"]
+            cards = [c for c in zones.get(select.get("zone"), {}).get("cards", []) if c != "??"]
+            low, high = select.get("min", 1), min(select.get("max", 1), len(cards))
+            if high < low:
+                continue
+            intent["cards"] = rng.sample(cards, rng.randint(low, high))
+        if spec.get("amount"):
+            amount = spec["amount"]
+            intent["amount"] = rng.randint(amount["min"], amount["max"])
+        if spec.get("choices"):
+            intent["text"] = rng.choice(spec["choices"])
+        intents.append(intent)
+    return intents
+
+
+def fuzz_widget(
+    name: str,
+    factory: Callable[[int], TableWidget],
+    rng: random.Random,
+    *,
+    steps: int = 60,
+    swaps: int = 2,
+    hint_chance: float = 0.05,
+) -> Stats:
+    """Play one table at random by intents (and the Python API), checking every sync."""
+    stats = Stats(games=1)
+    seen = Seen()
+    watch = SyncWatch(seen, stats)
+    seed = rng.getrandbits(32)
+    with seen.watching(), recording_comms():
+        _WatchedComm.on_send = watch.on_send
+        two_players = name.startswith("five_o-two_players")
+        watch.at_screen = None if two_players else 0
+        watch.where = f"building {name} (seed {seed})"
+        watch.pending = []  # the first syncs come from inside the constructor
+        table = factory(seed)
+        watch.table, pending, watch.pending = table, watch.pending, None
+        for message in pending:
+            watch.on_send(message)
+        watch.check_displays(rng, swaps)
+        for step in range(steps):
+            before_moves = len(table.engine.actions)
+            mover = table.engine.to_act
+            watch.where = f"{name} seed {seed} step {step} after {[str(a) for _, a in table.engine.actions][-6:]}"
+            did = _one_step(table, rng, two_players, watch, hint_chance)
+            stats.messages += 1
+            if did != "ready" and two_players and len(table.engine.actions) > before_moves:
+                now = table.engine.to_act
+                watch.at_screen = mover if now in (None, mover) else None
+            if len(table.error) > 300:
+                raise FuzzFailure(f"the refusal shown is {len(table.error)} characters long, {watch.where}")
+            watch.check_displays(rng, swaps)
+        table.close()
+    stats.moves = seen.moves
+    return stats
+
+
+def _one_step(table: TableWidget, rng: random.Random, two_players: bool, watch: SyncWatch, hint_chance: float) -> str:
+    intents = offered_intents(table, rng)
+    if not two_players and rng.random() < 0.15:
+        # the Python API: act, step or run, as a notebook cell would
+        legal = table.engine.legal_actions(table.engine.to_act) if table.engine.to_act is not None else []
+        try:
+            if table.engine.to_act == table.person and legal:
+                table.act(rng.choice(legal))
+                return "act"
+            table.run(max_steps=rng.randint(1, 5)) if rng.random() < 0.5 else table.step()
+            return "step"
+        except IllegalAction:
+            return "refused"
+    intents = [i for i in intents if i["action"] != "hint" or rng.random() < hint_chance]
+    if not intents:
+        return "nothing"
+    intent = rng.choice(intents)
+    if intent["action"] == "ready":
+        watch.at_screen = table.engine.to_act  # whoever presses "I'm here" is at the screen
+    table._on_message(table, intent, None)
+    return intent["action"]
