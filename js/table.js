@@ -80,12 +80,14 @@ function renderCards(doc, view, zone, prevZone, ctx) {
         type: "button",
         className: `ct-card-button${chosen ? " ct-selected" : ""}`,
         "aria-pressed": chosen ? "true" : "false",
-        "aria-label": card.getAttribute("aria-label"),
         "data-focus-key": `card:${code}`,
         onclick: () => ctx.toggle(code),
       });
+      // named by its words ("Ace of spades"), not by the drawing's corner text ("A♠")
+      button.append(h(doc, "span", { className: "ct-sr-only", text: card.getAttribute("aria-label") }));
       card.removeAttribute("role");
       card.removeAttribute("aria-label");
+      card.setAttribute("aria-hidden", "true");
       button.append(card);
       list.append(button);
     } else {

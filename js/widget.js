@@ -66,6 +66,7 @@ export function mount(model, el) {
     const speed = SPEED_FACTORS[model.get("speed")] ?? 1;
     root.style.setProperty("--ct-speed", String(speed));
     root.dataset.theme = model.get("theme") || "auto";
+    root.dataset.colours = model.get("colours") === "four" ? "four" : "two";
     root.dataset.speed = model.get("speed") || "normal";
   };
 
@@ -198,6 +199,7 @@ export function mount(model, el) {
   model.on("change:refusals", onError); // the same refusal again changes only the counter
   model.on("change:speed", settings);
   model.on("change:theme", settings);
+  model.on("change:colours", settings);
   root.addEventListener("keydown", onKey);
 
   return () => {
@@ -208,6 +210,7 @@ export function mount(model, el) {
     clearTimeout(waiting);
     model.off("change:speed", settings);
     model.off("change:theme", settings);
+    model.off("change:colours", settings);
     root.removeEventListener("keydown", onKey);
     root.remove();
   };
