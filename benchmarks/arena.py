@@ -44,7 +44,8 @@ def main() -> None:
     from distributed import Client, LocalCluster
 
     print(f"{args.game}: {' vs '.join(args.players)}, {args.games} deals, seats swapped")
-    print(f"python {platform.python_version()}, {os.cpu_count()} CPUs\n")
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"python {platform.python_version()}, {os.cpu_count()} CPUs, load average {load} (other work shares them)\n")
 
     def play(executor=None):
         return arena.play(args.game, args.players, games=args.games, seed=args.seed, executor=executor, progress=False)

@@ -47,8 +47,8 @@ def maker(name: str):
 def measure(hero: str, rival: str, deals: int, clock: Clock | None = None):
     make_hero, make_rival = maker(hero), maker(rival)
 
-    def play(seed: int, hero_first: bool) -> float:
-        return one_hand(seed, make_hero(seed + 1), make_rival(seed + 7), 0 if hero_first else 1, clock)
+    def play(seed: int, hero_seat: int) -> float:
+        return one_hand(seed, make_hero(seed + 1), make_rival(seed + 7), hero_seat, clock)
 
     return paired(play, range(deals))
 

@@ -1,80 +1,68 @@
-"""Five-O computer opponents, measured: each level against the weaker ones over seeded
-games (seats alternate, so neither side keeps the first move), and the default Monte
-Carlo player's decision time.
+"""Five-O computer opponents, measured: the share of points each level takes (a win 1, a
+draw 1/2) against the level below, against today's Monte Carlo player, the greedy player
+and the rule-following player of ``tests/opponents``, with paired deals (each seed
+played twice, seats swapped) and 95% intervals; decision times of each level.
 
-    python benchmarks/five_o.py [--games 1000]
+    python benchmarks/five_o.py [--deals 100] [--only standard]
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
-from collections.abc import Callable
 
-from cardtable.bots import RandomBot
-from cardtable.bots.five_o import GreedyFiveO, MonteCarloFiveO
-from cardtable.games.five_o import FiveOGame, Place
+from paired import Clock, paired, rule_players
 
-Maker = Callable[[int], object]
-LEVELS: dict[str, Maker] = {
-    "random": RandomBot,
-    "greedy": GreedyFiveO,
-    "monte_carlo": MonteCarloFiveO,
-}
+from cardtable.bots.five_o import LADDER, LEVELS
+from cardtable.games.five_o import FiveOGame, NextGame
+
+RULE_PLAYERS = rule_players("five_o")
+SCORE = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
-def play(seed: int, first: object, second: object, clock: list[float] | None = None) -> str:
-    """One game, ``first`` on seat 0; returns seat 0's outcome."""
+def one_game(seed: int, hero: object, rival: object, hero_seat: int, clock: Clock | None = None) -> float:
+    """The hero's score in one game dealt from ``seed``."""
     game = FiveOGame(seed=seed, first_dealer="random")
-    bots = (first, second)
+    bots = {hero_seat: hero, 1 - hero_seat: rival}
     while game.to_act is not None:
         seat = game.to_act
         obs, legal = game.observation(seat), game.legal_actions(seat)
-        start = time.perf_counter()
-        action = bots[seat].choose(obs, legal)
-        if clock is not None and seat == 0 and isinstance(action, Place):
-            clock.append(time.perf_counter() - start)
+        if seat == hero_seat and clock is not None and NextGame() not in legal:
+            action = clock.timed(bots[seat].choose, obs, legal)
+        else:
+            action = bots[seat].choose(obs, legal)
         game.apply(seat, action)
     assert game.result is not None
-    return game.result.outcomes[0]
+    return SCORE[game.result.outcomes[hero_seat]]
 
 
-def match(hero: str, rival: str, games: int, clock: list[float] | None = None) -> dict[str, int]:
-    tally = {"win": 0, "loss": 0, "draw": 0}
-    flip = {"win": "loss", "loss": "win", "draw": "draw"}
-    for i in range(games):
-        a, b = LEVELS[hero](i), LEVELS[rival](100_000 + i)
-        if i % 2 == 0:
-            tally[play(i, a, b, clock)] += 1
-        else:
-            tally[flip[play(i, b, a)]] += 1
-    return tally
+def maker(name: str):
+    return RULE_PLAYERS.get(name) or LEVELS[name]
+
+
+def measure(hero: str, rival: str, deals: int, clock: Clock | None = None):
+    make_hero, make_rival = maker(hero), maker(rival)
+
+    def play(seed: int, hero_seat: int) -> float:
+        return one_game(seed, make_hero(seed), make_rival(100_000 + seed), hero_seat, clock)
+
+    return paired(play, range(deals))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--only", help="measure one level against the others")
     args = parser.parse_args()
-    print(f"Five-O, single games, {args.games:,} seeded games a pairing, seats alternating")
-    print(f"{'pairing':32}{'won':>7}{'lost':>7}{'drawn':>7}{'win rate':>10}{'s':>8}")
-    clock: list[float] = []
-    for hero, rival in (("greedy", "random"), ("monte_carlo", "random"), ("monte_carlo", "greedy")):
-        start = time.perf_counter()
-        tally = match(hero, rival, args.games, clock if hero == "monte_carlo" else None)
-        decided = tally["win"] + tally["loss"]
-        rate = tally["win"] / decided if decided else 0.0
-        print(
-            f"{hero + ' vs ' + rival:32}{tally['win']:>7}{tally['loss']:>7}{tally['draw']:>7}"
-            f"{rate:>10.1%}{time.perf_counter() - start:>8.0f}"
-        )
-    clock.sort()
-    p90 = clock[int(len(clock) * 0.9)]
-    median, p90, worst = (x * 1e3 for x in (statistics.median(clock), p90, clock[-1]))
-    print(
-        f"\nmonte_carlo decision time over {len(clock):,} placements: "
-        f"median {median:.1f} ms, 90th percentile {p90:.1f} ms, max {worst:.1f} ms"
-    )
+    print(f"Five-O, single games, {args.deals} paired deals a pairing: share of points, 95% interval")
+    clocks = {level: Clock() for level in (*LADDER, "monte_carlo")}
+    pairs = [("standard", "easy"), ("strong", "standard"), ("standard", "monte_carlo"), ("strong", "monte_carlo")]
+    pairs += [("standard", "greedy"), ("monte_carlo", "greedy"), ("easy", "rule"), ("standard", "rule")]
+    for hero, rival in pairs:
+        if args.only and args.only != hero:
+            continue
+        print(measure(hero, rival, args.deals, clocks.get(hero)).row(f"{hero} vs {rival}"), flush=True)
+    for level, clock in clocks.items():
+        print(f"{level} placement time: {clock.summary()}")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Paired deals and their intervals, shared by the bot benchmarks.
 
-Each seed is played twice with the seats swapped, so both players get the same cards
-and the same seat in turn; the margin of a deal is the mean of its two games, and the
+Each seed is played once with the measured player in every seat (twice, seats swapped,
+in a two-player game), so every player gets the same cards and the same seats in turn;
+the margin of a deal is the mean of its games, and the
 95% interval is the normal one over the deals (deals are independent; their margins
 are not far from normal at these counts). The rule-following opponents live in
 ``tests/opponents``; this module puts that folder on the path.
@@ -68,11 +69,12 @@ class Clock:
         )
 
 
-def paired(play: Callable[[int, bool], float], seeds: range) -> Margin:
-    """``play(seed, hero_first)`` returns the hero's margin in one game; each seed is played
-    with the hero in the first seat and then in the second."""
+def paired(play: Callable[[int, int], float], seeds: range, seats: int = 2) -> Margin:
+    """``play(seed, hero_seat)`` returns the hero's margin in one game; each seed is played
+    with the hero in every seat in turn (the others keep the rival), and the deal's margin
+    is the mean over its seatings."""
     start = time.perf_counter()
-    margins = [(play(seed, True) + play(seed, False)) / 2 for seed in seeds]
+    margins = [statistics.fmean(play(seed, seat) for seat in range(seats)) for seed in seeds]
     mean = statistics.fmean(margins)
     half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else math.inf
     return Margin(mean, mean - half, mean + half, len(margins), time.perf_counter() - start)

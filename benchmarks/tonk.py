@@ -1,62 +1,77 @@
 """Ultimate Tonk computer seats, measured: chips won per hand by one seat of a level
-against three seats of another, over seeded hands at a four-seat table (the seat of the
-measured player turns with the deal), hands simulated per second, and decision time.
+against three seats of another (the level below, or a rule-following seat of
+``tests/opponents``), with the measured seat in each of the four seats on the same deal
+(paired deals) and 95% intervals; flip bets placed; decision times.
 
-    python benchmarks/tonk.py [--hands 2000]
+    python benchmarks/tonk.py [--deals 200] [--only strong]
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 
-from cardtable.bots import RandomBot
-from cardtable.bots.tonk import BaselineTonk, TrackingTonk
+from paired import Clock, paired, rule_players
+
+from cardtable.bots.tonk import LADDER, LEVELS
 from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import NextHand
+from cardtable.games.tonk_actions import FlipBet
 
-LEVELS = {"random": RandomBot, "baseline": BaselineTonk, "tracking": TrackingTonk}
+RULE_PLAYERS = rule_players("tonk")
+SEATS = 4
 
 
-def table(hero: str, rival: str, hands: int, clock: list[float]) -> tuple[float, float]:
-    """Chips per hand won by the hero's seat, and hands per second."""
-    game = TonkGame(seed=hands, seats=4, chips=10**7)
-    bots = {0: LEVELS[hero](1), **{s: LEVELS[rival](10 + s) for s in (1, 2, 3)}}
-    played, start = 0, time.perf_counter()
-    while played < hands and game.to_act is not None:
+def one_hand(seed: int, hero: object, rivals: list[object], hero_seat: int, clock: Clock | None, bets: list) -> float:
+    """Chips the hero's seat wins in the first hand of a table dealt from ``seed``."""
+    game = TonkGame(seed=seed, seats=SEATS, chips=1000)
+    others = iter(rivals)
+    bots = {s: hero if s == hero_seat else next(others) for s in range(SEATS)}
+    while game.phase != "between" and game.to_act is not None:
         seat = game.to_act
         obs, legal = game.observation(seat), game.legal_actions(seat)
-        before = time.perf_counter()
-        action = bots[seat].choose(obs, legal)
-        if seat == 0:
-            clock.append(time.perf_counter() - before)
-        if action == NextHand():
-            played += 1
+        if seat == hero_seat and clock is not None:
+            action = clock.timed(bots[seat].choose, obs, legal)
+        else:
+            action = bots[seat].choose(obs, legal)
+        if seat == hero_seat and isinstance(action, FlipBet):
+            bets.append(action)
         game.apply(seat, action)
-    spent = time.perf_counter() - start
-    return (game.chips[0] - 10**7) / played, played / spent
+    return float(game.chips[hero_seat] - 1000)
+
+
+def maker(name: str):
+    return RULE_PLAYERS[name] if name in RULE_PLAYERS else LEVELS[name]
+
+
+def measure(hero: str, rival: str, deals: int, clock: Clock | None = None, bets: list | None = None):
+    make_hero, make_rival = maker(hero), maker(rival)
+    placed = [] if bets is None else bets
+
+    def play(seed: int, hero_seat: int) -> float:
+        rivals = [make_rival(seed * 10 + s) for s in range(SEATS - 1)]
+        return one_hand(seed, make_hero(seed * 10 + 9), rivals, hero_seat, clock, placed)
+
+    return paired(play, range(deals), seats=SEATS)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--only", help="measure one level against the others")
     args = parser.parse_args()
-    print(f"Ultimate Tonk, four seats, ante 10, {args.hands:,} seeded hands a pairing")
-    print(f"{'one seat vs three':34}{'chips/hand':>12}{'hands/s':>10}")
-    for hero, rival in (
-        ("baseline", "random"),
-        ("tracking", "random"),
-        ("tracking", "baseline"),
-        ("baseline", "baseline"),
-    ):
-        clock: list[float] = []
-        per_hand, rate = table(hero, rival, args.hands, clock)
-        print(f"{hero + ' vs ' + rival:34}{per_hand:>12.2f}{rate:>10.0f}")
-        if hero == "tracking" and rival == "baseline":
-            clock.sort()
-            decision = (statistics.median(clock) * 1e3, clock[int(len(clock) * 0.9)] * 1e3, clock[-1] * 1e3)
-    print("\ntracking decision time: median {:.2f} ms, 90th percentile {:.2f} ms, max {:.1f} ms".format(*decision))
+    print(f"Ultimate Tonk, four seats, ante 10, {args.deals} deals a pairing, the measured seat in each seat")
+    clocks = {level: Clock() for level in LADDER}
+    bets: dict[str, list] = {level: [] for level in LADDER}
+    pairs = [(LADDER[i + 1], LADDER[i]) for i in range(len(LADDER) - 1)] + [("strong", "easy")]
+    pairs += [(level, rule) for level in LADDER for rule in RULE_PLAYERS]
+    for hero, rival in pairs:
+        if args.only and args.only != hero:
+            continue
+        margin = measure(hero, rival, args.deals, clocks[hero], bets[hero])
+        print(margin.row(f"one {hero} vs three {rival}", " chips"), flush=True)
+    for level in LADDER:
+        placed = bets[level]
+        staked = sum(b.stake for b in placed)
+        print(f"{level}: {len(placed)} flip bets, {staked} chips staked; decisions {clocks[level].summary()}")
 
 
 if __name__ == "__main__":

@@ -1,18 +1,7 @@
 // The How to play panel: the rules from the project's own rules file (sent in the view),
 // the house rules in force, the questions people ask, and worked examples to replay.
 
-function h(doc, tag, attrs = {}, ...children) {
-  const el = doc.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "className") el.className = value;
-    else if (key === "text") el.textContent = value;
-    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children) if (child) el.append(child);
-  return el;
-}
+import { h } from "./dom.js";
 
 /** The panel for `view.help`, or null when the view has none. */
 export function renderHelp(view, ctx, doc = document) {

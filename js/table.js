@@ -3,21 +3,9 @@
 // the view. Text from the kernel is always set as text, never as HTML.
 
 import { cardElement, parseCode } from "./cards.js";
+import { renderAction } from "./actions.js";
 import { characterSvg } from "./character.js";
-
-function h(doc, tag, attrs = {}, ...children) {
-  const el = doc.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "className") el.className = value;
-    else if (key === "text") el.textContent = value;
-    else if (key === "style") Object.assign(el.style, value);
-    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children) if (child) el.append(child);
-  return el;
-}
+import { h } from "./dom.js";
 
 /** How many leading cards two lists share: cards after that are new and animate in. */
 export function sharedPrefix(before = [], after = []) {
@@ -185,74 +173,6 @@ function renderZone(doc, view, zone, ctx) {
   return el;
 }
 
-function renderAction(doc, action, ctx, hint) {
-  const wrap = h(doc, "div", { className: `ct-action${hint && hint.action === action.id ? " ct-hinted" : ""}` });
-  let enabled = action.enabled !== false;
-  let amountInput = null;
-  let textInput = null;
-  if (action.select && enabled) {
-    const n = ctx.selection.size;
-    enabled = n >= (action.select.min ?? 0) && n <= (action.select.max ?? 52);
-  }
-  if (action.amount) {
-    const { min, max, step = 1, value = min } = action.amount;
-    amountInput = h(doc, "input", {
-      type: "number",
-      className: "ct-amount",
-      min,
-      max,
-      step,
-      value,
-      "aria-label": `${action.label} amount`,
-      "data-focus-key": `amount:${action.id}`,
-      disabled: action.enabled === false,
-    });
-    wrap.append(amountInput);
-  }
-  if (action.text) {
-    textInput = h(doc, "input", {
-      type: "text",
-      className: "ct-text",
-      placeholder: action.text.placeholder || "",
-      value: action.text.value || "",
-      maxlength: 80,
-      spellcheck: "false",
-      "aria-label": action.text.label || action.label,
-      "data-focus-key": `text:${action.id}`,
-      disabled: action.enabled === false,
-      onkeydown: (event) => {
-        event.stopPropagation(); // typing stays in the field, away from notebook shortcuts
-        if (event.key === "Enter") {
-          event.preventDefault();
-          ctx.send({ action: action.id, text: textInput.value });
-        }
-      },
-    });
-    wrap.append(textInput);
-  }
-  const keyHint = action.key ? ` (${action.key.toUpperCase()})` : "";
-  const button = h(doc, "button", {
-    type: "button",
-    className: `ct-button${action.primary ? " ct-primary" : ""}${action.pressed ? " ct-pressed" : ""}`,
-    "aria-pressed": action.pressed === undefined ? null : String(Boolean(action.pressed)),
-    "data-action": action.id,
-    "data-focus-key": `action:${action.id}`,
-    title: (action.help || action.label) + keyHint,
-    "aria-keyshortcuts": action.key || null,
-    disabled: !enabled,
-    text: action.label,
-    onclick: () => {
-      const intent = { action: action.id };
-      if (action.select) intent.cards = [...ctx.selection];
-      if (amountInput) intent.amount = Math.round(Number(amountInput.value));
-      if (textInput) intent.text = textInput.value;
-      ctx.send(intent);
-    },
-  });
-  wrap.append(button);
-  return wrap;
-}
-
 /** The "New game with…" form: each house rule as a select (a choice) or a number box,
  * sent together as `options` when the person asks for the new game. The person's edits
  * and whether the form is open live in `ctx` (kept across redraws). */
@@ -311,6 +231,18 @@ function renderRulesForm(doc, action, ctx) {
   box.append(form);
   if (action.caption) box.append(h(doc, "p", { className: "ct-caption", text: action.caption }));
   return box;
+}
+
+/** Neighbouring moves that cannot be made for one reason say it once, after the last. */
+function sayWhyOnce(toolbar) {
+  const reasons = [...toolbar.querySelectorAll(".ct-why")];
+  reasons.forEach((why, i) => {
+    const next = reasons[i + 1];
+    const adjacent = next && why.parentElement.nextElementSibling === next.parentElement;
+    if (!adjacent || next.textContent !== why.textContent) return;
+    why.parentElement.querySelector("button").setAttribute("aria-describedby", next.id);
+    why.remove();
+  });
 }
 
 /**
@@ -388,6 +320,7 @@ export function renderTable(view, ctx, doc = document) {
     }
     groups.get(action.group).append(el);
   }
+  sayWhyOnce(actions);
   table.append(actions);
   for (const action of forms) table.append(renderRulesForm(doc, action, ctx));
 

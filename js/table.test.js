@@ -59,7 +59,7 @@ describe("renderTable", () => {
     expect(c.send).toHaveBeenCalledWith({ action: "turn" });
     const newRound = el.querySelector('[data-action="new_round"]');
     expect(newRound.disabled).toBe(true);
-    expect(newRound.title).toBe("New round (N)");
+    expect(newRound.title).toBe("New round: not possible right now"); // a disabled move says why
   });
 
   it("shows the error, the status, the stats, the house rules and a banner", () => {

@@ -1,10 +1,13 @@
 // The anywidget entry point: binds a model's `view`, `error`, `speed` and `theme` to a
 // table drawn by renderTable, and sends the person's clicks back as intents.
 import "./styles.css";
+import "./layouts.css";
 import { renderHelp } from "./help.js";
 import { actionForKey, renderTable, selectableCards } from "./table.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
+
+let mounts = 0; // numbers each drawn table, so ids in one page never collide
 
 export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
 // How long the table waits for the kernel's answer to a click before it lets the person
@@ -36,6 +39,7 @@ export function announcement(before, after) {
 /** Draws one view of a model into `el`; returns the cleanup anywidget calls on removal. */
 export function mount(model, el) {
   const doc = el.ownerDocument || document;
+  const uid = `t${(mounts += 1)}`;
   const root = doc.createElement("div");
   root.className = "ct-root";
   root.tabIndex = -1;
@@ -95,6 +99,7 @@ export function mount(model, el) {
       send,
       previous,
       selection,
+      uid,
       error: model.get("error"),
       open,
       drafts,

@@ -4,16 +4,21 @@ with any number of workers and any chunk size."""
 from __future__ import annotations
 
 import concurrent.futures as cf
+import os
 
 import pytest
 
 from cardtable import arena
+from cardtable.arena import ChunkFailed
+from cardtable.arena.seeds import bot_seed
+from cardtable.bots import RandomBot
 
 distributed = pytest.importorskip("distributed")
 
 RUNS = [
     ("five_o", ["greedy", "random"], 8, {}),
     ("tonk", ["random", "baseline", "random"], 3, {"hit_lock": True}),
+    ("draw_poker", ["strong", "standard"], 4, {"deck": 32}),  # sampling bots, on workers with other hash seeds
 ]
 
 
@@ -44,6 +49,7 @@ def test_a_process_pool_gives_the_sequential_rows(sequential, game, players, dea
             game, players, games=deals, seed=11, options=options, executor=pool, chunk_size=chunk_size, progress=False
         )
     assert results.rows == sequential[game].rows
+    assert results == sequential[game]  # the same games; only the wall time and worker count differ
     assert results.workers == workers and not results.partial
     assert results.summary() == sequential[game].summary()
 
@@ -65,3 +71,21 @@ def test_dask_with_its_default_executor_and_default_chunks(client, sequential):
     results = arena.play("five_o", ["greedy", "random"], games=8, seed=11, executor=client.get_executor())
     assert results.rows == sequential["five_o"].rows
     assert [r.deal for r in results.rows] == sorted(r.deal for r in results.rows)
+
+
+class DiesAtDeal2(RandomBot):
+    """Kills the worker process it runs in when built for deal 2 (of seed 0)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        if seed == bot_seed(0, 2, 0):
+            os._exit(1)
+
+
+def test_a_process_pool_whose_worker_dies_ends_the_run_with_the_finished_deals():
+    with cf.ProcessPoolExecutor(1) as pool, pytest.raises(ChunkFailed) as info:
+        arena.play("five_o", {"a": DiesAtDeal2, "b": RandomBot}, games=4, executor=pool, chunk_size=1, progress=False)
+    assert isinstance(info.value.cause, cf.process.BrokenProcessPool)
+    finished = {row.deal for row in info.value.partial.rows}
+    assert 2 not in finished and finished <= {0, 1}
+    assert info.value.partial.partial

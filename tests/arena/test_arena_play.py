@@ -178,3 +178,13 @@ class _nothing:
 
     def __exit__(self, *exc):
         return False
+
+
+def test_tonk_seats_as_many_as_play_up_to_four_then_every_group_of_four():
+    five = arena.play("tonk", ["random"] * 5, games=1, seed=1, progress=False)
+    assert {len(r.players) for r in five.rows} == {4}
+    assert len({r.table for r in five.rows}) == 5 and len(five.rows) == 5 * 4  # every rotation at every table
+    pairs = arena.play("tonk", ["random"] * 3, games=1, seed=1, options={"seats": 2}, progress=False)
+    assert {len(r.players) for r in pairs.rows} == {2} and len({r.table for r in pairs.rows}) == 3
+    with pytest.raises(ValueError, match="seats 3 here; give 3 players"):
+        arena.play("tonk", ["random", "random"], games=1, options={"seats": 3})

@@ -12,9 +12,12 @@ from collections.abc import Callable
 import pytest
 from swap import cards_in, swap_hidden
 
+from cardtable.bots import five_o, tonk
 from cardtable.bots.draw_poker import LADDER as DRAW_LADDER
 from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.games.draw_poker import DrawPokerGame
+from cardtable.games.five_o import FiveOGame
+from cardtable.games.tonk import TonkGame
 
 
 def check_decisions(game, make_bot: Callable[[], object], rng: random.Random, decisions: int) -> int:
@@ -44,6 +47,33 @@ def test_draw_poker_bots_see_only_their_observation(level):
     for seed in range(6):
         game = DrawPokerGame(seed=seed, starting_money=40)
         moved += check_decisions(game, lambda seed=seed: DrawPokerBot(seed, level=level), rng, 40)
+    assert moved > 30
+
+
+@pytest.mark.parametrize("level", sorted(five_o.LEVELS))
+def test_five_o_bots_see_only_their_observation(level):
+    rng = random.Random(level)
+    make = five_o.LEVELS[level]
+    slow = level in ("standard", "strong", "monte_carlo")  # checked on fewer moves, spread over the game
+    moved = 0
+    for seed, redraw in ((1, True), (2, False)):
+        game = FiveOGame(seed=seed, one_redraw=redraw, first_dealer="random")
+        for _ in range(3 if slow else 0):
+            moved += check_decisions(game, lambda seed=seed: make(seed), rng, 2)
+            for _ in range(10):
+                game.apply(game.to_act, game.legal_actions(game.to_act)[-1])
+        moved += check_decisions(game, lambda seed=seed: make(seed), rng, 2 if slow else 40)
+    assert moved >= 8
+
+
+@pytest.mark.parametrize("level", sorted(tonk.LEVELS))
+def test_tonk_bots_see_only_their_observation(level):
+    rng = random.Random(level)
+    make = tonk.LEVELS[level]
+    moved = 0
+    for seed in range(4):
+        game = TonkGame(seed=seed, seats=3)
+        moved += check_decisions(game, lambda seed=seed: make(seed), rng, 40)
     assert moved > 30
 
 

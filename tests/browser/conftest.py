@@ -129,23 +129,34 @@ def browser():
         b.close()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test, so a page fixture knows the test failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
 @pytest.fixture
-def page(browser, lab):
+def page(browser, lab, request):
     """A fresh page for a JupyterLab test; the test's kernels are ended after it."""
-    yield from _page(browser, lab)
+    yield from _page(browser, lab, request)
 
 
 @pytest.fixture
-def page7(browser, notebook7):
+def page7(browser, notebook7, request):
     """A fresh page for a Notebook 7 test; the test's kernels are ended after it."""
-    yield from _page(browser, notebook7)
+    yield from _page(browser, notebook7, request)
 
 
-def _page(browser, server):
+def _page(browser, server, request):
     ARTIFACTS.mkdir(exist_ok=True)
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     pg = context.new_page()
     yield pg
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:  # the whole page as it was when the test failed
+        pg.screenshot(path=str(ARTIFACTS / f"failed-{request.node.name}.png"))
     context.close()
     _shut_down_kernels(server)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 
 def open_notebook(page: Page, lab, name: str) -> None:
@@ -14,11 +15,36 @@ def open_notebook(page: Page, lab, name: str) -> None:
 
 
 def run_all(page: Page) -> None:
-    # Activate the notebook first: Run All right after the kernel is idle can do nothing.
-    page.locator(".jp-Cell .jp-InputPrompt").first.click()
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    """Run every cell from a clean start: saved outputs and prompt numbers are cleared
+    first, so that "every cell has run" means this run. Run All right after the kernel
+    turns idle is sometimes lost; when no cell has started a while later, ask again."""
+    started = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+        .some((p) => /\\[(\\*|\\d+)\\]/.test(p.textContent))"""
+    page.locator(".jp-Cell .jp-InputPrompt").first.click()  # activate the notebook first
+    page.get_by_role("menuitem", name="Edit", exact=True).click()
+    page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
+    page.wait_for_function(f"() => !({started})()")
+    for attempt in range(3):
+        choose_kernel(page)
+        page.locator(".jp-Cell .jp-InputPrompt").first.click()
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            page.wait_for_function(started, timeout=20_000)
+            break
+        except PlaywrightTimeout:
+            if attempt == 2:
+                raise
     wait_for_kernel(page)
+
+
+def choose_kernel(page: Page) -> None:
+    """Answer JupyterLab's "Select Kernel" dialog, which a notebook written while the
+    server runs can raise, and which silently swallows Run All while it is open."""
+    dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
+    if dialog.count():
+        dialog.locator("button.jp-mod-accept").click()
+        expect(dialog).to_have_count(0)
 
 
 def wait_for_kernel(page: Page, timeout: float = 120_000) -> None:

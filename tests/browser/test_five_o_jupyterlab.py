@@ -24,7 +24,7 @@ def test_FIVEO_16_a_game_played_to_the_showdown_by_clicks(page, lab):
     page.keyboard.press("1")
     expect(table.locator(".ct-table")).not_to_have_attribute("data-state-id", state)
     table.get_by_role("button", name="Hint").click()
-    expect(table.locator(".ct-note")).to_contain_text("on pile")
+    expect(table.locator(".ct-note")).to_contain_text("on Battle")
     shoot(table, ARTIFACTS / "five-o-light.png")
 
     for placement in range(2, 21):

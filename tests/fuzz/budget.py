@@ -37,5 +37,5 @@ LONG = PROFILE == "long"
 
 # Sizes per example.
 MAX_MOVES = 400 if LONG else 60  # moves of one fuzzed game
-MESSAGES = 2000 if LONG else 300  # hostile messages per widget
+MESSAGES = 2000 if LONG else 200  # hostile messages per widget
 TABLES = 1000  # tables created and closed in the memory test (the figure)

@@ -101,7 +101,7 @@ def deck_size(game: Game) -> int:
 def check_conservation(game: Game) -> None:
     """Every card exactly once; chips and money neither made nor lost."""
     cards = game.all_cards()
-    if not cards and isinstance(game, TonkGame) and game.phase in ("flip", "between", "over"):
+    if not cards and isinstance(game, TonkGame) and game.phase in ("flip", "bets", "between", "over"):
         cards = list(Deck.of_size(52))  # Tonk deals after the flip bets: no cards yet
     counts = Counter(cards)
     doubled = sorted(c.code for c, n in counts.items() if n > 1)
@@ -215,7 +215,7 @@ def junk_text(game: Game, rng: random.Random) -> str:
 
 
 def junk_long_text(game: Game, rng: random.Random) -> str:
-    return rng.choice(WORDS) + " " + rng.choice(["x", "♥", "As "]) * rng.choice([200, 10_000, 1_000_000])
+    return rng.choice(WORDS) + " " + rng.choice(["x", "♥", "As "]) * rng.choice([200, 10_000, 100_000])
 
 
 def junk_unicode_digits(game: Game, rng: random.Random) -> str:

@@ -16,35 +16,12 @@ from cardtable import War
 
 STEPS = 150 if LONG else 30
 
-# Tables that still show one of issue 11's defects (fixed on another branch).
-OPEN_DEFECTS = {
-    "five_o-two_players": "issue 11 defect 1",
-    "five_o-two_players-race": "issue 11 defect 1",
-}
 
-
-CLEAN = [(name, factory) for name, factory in WIDGET_SETUPS if name not in OPEN_DEFECTS]
-
-
-@pytest.mark.parametrize(("name", "factory"), CLEAN, ids=[name for name, _ in CLEAN])
+@pytest.mark.parametrize(("name", "factory"), WIDGET_SETUPS, ids=[name for name, _ in WIDGET_SETUPS])
 @FUZZ
 @given(seed=st.integers(0, 2**64 - 1))
 def test_no_sync_or_display_names_or_depends_on_a_hidden_card(name, factory, seed):
     fuzz_widget(name, factory, random.Random(seed), steps=STEPS)
-
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=r, raises=FuzzFailure))
-        for n, r in OPEN_DEFECTS.items()
-    ],
-)
-def test_tables_with_an_open_defect_still_show_it(name):
-    """Plain seeds, no shrinking: each table of an open defect still fails (strict xfail)."""
-    factory = dict(WIDGET_SETUPS)[name]
-    for seed in range(3):
-        fuzz_widget(name, factory, random.Random(seed), steps=STEPS)
 
 
 class LeakyWar(War):

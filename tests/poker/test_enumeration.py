@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from cardtable.cards import ALL_CARDS
-from cardtable.poker import HandCategory, all_hands, category_counts, evaluate_batch
+from cardtable.poker import HandCategory, all_hands, categories_of, category_counts, evaluate_batch
 
 C = HandCategory
 
@@ -52,6 +52,15 @@ def test_POKER_8_every_32_card_hand_counted():
     assert sum(counts.values()) == comb(32, 5) == 201_376
     # the option changes the order, not the counts
     assert category_counts(32, flush_beats_full_house=True) == counts
+
+
+@pytest.mark.parametrize(("deck", "flush_first"), [(52, False), (32, False), (32, True)])
+def test_POKER_8_counts_agree_with_evaluating_every_hand(deck, flush_first):
+    # category_counts reads the counts off the lookup tables; evaluate all hands instead
+    strengths = evaluate_batch(all_hands(deck), deck, flush_beats_full_house=flush_first)
+    categories = categories_of(strengths, deck, flush_beats_full_house=flush_first)
+    counted = np.bincount(categories, minlength=9)
+    assert category_counts(deck, flush_beats_full_house=flush_first) == {c: int(counted[c]) for c in C}
 
 
 def test_all_hands_are_distinct_sorted_five_card_sets():

@@ -200,3 +200,28 @@ def test_one_hand_and_batch_agree_on_random_hands():
             batch = evaluate_batch(hands, deck, flush_beats_full_house=fbfh)
             one = [evaluate([ALL_CARDS[i] for i in h], deck, flush_beats_full_house=fbfh).strength for h in hands]
             assert batch.tolist() == one
+
+
+@pytest.mark.parametrize("deck", [52, 32])
+def test_POKER_7_a_card_given_twice_as_card_objects_is_refused_wherever_it_sits(deck):
+    # The fast path takes Card objects; a repeat can hide in a pair, trips, a flush (all
+    # one suit) or a hand whose other ranks all differ. Each position pair is tried.
+    for codes in ("As Kd Qc Jh 9h", "As Ks Qs Js 9s", "As Ad Kc Kh 9h", "As Ad Ac Kh Kd"):
+        hand = parse_cards(codes)
+        for i in range(5):
+            for j in range(5):
+                if i != j:
+                    twice = list(hand)
+                    twice[j] = twice[i]
+                    with pytest.raises(HandError, match="appears twice"):
+                        evaluate(twice, deck)
+                    with pytest.raises(HandError, match="appears twice"):
+                        evaluate(tuple(twice), deck)
+
+
+def test_POKER_7_card_objects_outside_the_32_card_deck_are_refused():
+    for low in ("2s", "6h"):
+        with pytest.raises(HandError, match="not in the 32-card deck"):
+            evaluate(parse_cards(f"As Kd Qc Jh {low}"), 32, flush_beats_full_house=True)
+        with pytest.raises(HandError, match="not in the 32-card deck"):
+            evaluate(parse_cards(f"{low} As Ks Qs Js"), 32)

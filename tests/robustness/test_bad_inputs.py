@@ -91,10 +91,11 @@ def test_from_dict_refuses_deep_nesting():
         lambda: evaluate(None),
         lambda: evaluate(123),
         lambda: evaluate("As Ks Qs Js Ts", deck="52"),
+        lambda: evaluate("As Ks Qs Js Ts", flush_beats_full_house="no"),
         lambda: partial(None),
         lambda: CompareHands(123, "As Ks Qs Js Ts"),
     ],
-    ids=["evaluate-none", "evaluate-int", "evaluate-deck-text", "partial-none", "compare-int"],
+    ids=["evaluate-none", "evaluate-int", "evaluate-deck-text", "evaluate-ranking-text", "partial-none", "compare-int"],
 )
 def test_card_inputs_of_the_wrong_type_get_a_card_error(call):
     with pytest.raises(CardError) as caught:

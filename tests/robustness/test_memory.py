@@ -7,6 +7,7 @@ import gc
 import weakref
 
 import pytest
+from ipywidgets.widgets import widget as ipywidget
 
 from cardtable import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
 
@@ -34,3 +35,19 @@ def test_a_thousand_closed_tables_leave_none_alive():
     gc.collect()
     alive = sum(ref() is not None for ref in refs)
     assert alive == 0, f"{alive} of 1,000 closed tables are still alive"
+
+
+def test_a_table_refused_at_construction_leaves_no_widget_behind():
+    before = len(ipywidget._instances)
+    for options in ({"chips": 5, "ante": 10}, {"seats": 9}, {"seed": -1}):
+        with pytest.raises(ValueError):
+            Tonk(**options)
+    with pytest.raises(ValueError):
+        FiveO(level="nobody")
+    with pytest.raises(ValueError):
+        HandQuiz(level=9)
+    with pytest.raises(ValueError):
+        CompareHands(123, "As Ks Qs Js Ts")
+    with pytest.raises(ValueError):
+        HandRankings("As As")
+    assert len(ipywidget._instances) == before

@@ -44,6 +44,7 @@ def test_an_example_from_the_panel_keeps_the_draw_poker_match_aside():
     assert table.error == "" and table.in_example and table.engine is not game
     assert table.engine.options.deck == 32  # the table's deck, kept
     assert "back" in ids(table) and "new_game" not in ids(table)
+    assert table.view["stats"][0] == {"id": "example", "label": "Worked example", "value": "your game is kept aside"}
     assert table.view["note"].startswith("You hold a pair of queens")
     send(table, intent(table, "back"))
     assert table.error == "" and not table.in_example

@@ -268,3 +268,16 @@ def test_TONK_17_a_lone_bet_reads_returned_on_the_table():
     log = table.view["log"]
     assert "The flip bets do not stand without bettors on both sides: your 10 returned." in log
     assert table.engine.chips[0] == 1000 - 10  # the ante only
+
+
+def test_the_form_sent_unchanged_keeps_the_deal_alternating():
+    table = FiveO(seed=5, level="greedy")
+    dealers = [table.engine.dealer]
+    for _ in range(2):
+        finish_five_o(table)
+        form = action(table, "new_game")
+        values = {f["name"]: f["value"] for f in form["form"]}
+        send(table, intent(table, "new_game", options=values))
+        assert table.error == ""
+        dealers.append(table.engine.dealer)
+    assert dealers[1] == 1 - dealers[0] and dealers[2] == dealers[0]  # FIVEO-2

@@ -88,7 +88,9 @@ def run_chunks(
     on_rows: Callable[[list[GameRow]], None],
 ) -> Dispatch:
     """Play every chunk, retrying each up to ``retries`` times. Ctrl-C (or a worker's
-    KeyboardInterrupt) stops the run: unfinished chunks are cancelled, finished ones kept."""
+    KeyboardInterrupt) stops the run: unfinished chunks are cancelled, finished ones kept.
+    A process pool whose worker died cannot take the chunk again: that ends the run as a
+    failure, with the finished chunks kept (Dask replaces a lost worker by itself)."""
     if executor is None:
         return _run_here(spec, chunks, retries, on_rows)
     outcome = Dispatch()
@@ -112,8 +114,12 @@ def run_chunks(
                     continue
                 except Exception as exc:  # a failed chunk: try it again, a bounded number of times
                     if attempt < retries:
-                        outcome.retries += 1
-                        submit(index, attempt + 1)
+                        try:
+                            submit(index, attempt + 1)
+                        except Exception as gone:  # the executor itself is broken (a pool whose worker died)
+                            outcome.failure = _failed(chunks[index], attempt, gone)
+                        else:
+                            outcome.retries += 1
                     else:
                         outcome.failure = _failed(chunks[index], attempt, exc)
                     continue

@@ -32,27 +32,36 @@ class Player:
         return self.factory(seed)
 
 
-def _levels(module: Any) -> dict[str, BotFactory]:
-    """The levels a bots module offers as ``LEVELS = {name: bot class}``, if it does."""
-    levels = getattr(module, "LEVELS", {})
-    return {name: value for name, value in levels.items() if isinstance(value, type)}
+def _ladder(module: Any, factories: dict[str, BotFactory], fallback: dict[str, BotFactory]) -> dict[str, BotFactory]:
+    """Random first, then the module's ``LADDER`` in order (easy, standard, strong), its
+    other levels, and the players of earlier versions that it no longer lists."""
+    named: dict[str, BotFactory] = {"random": RandomBot}
+    for name in getattr(module, "LADDER", ()):
+        if name in factories:
+            named[name] = factories[name]
+    for name, factory in {**factories, **fallback}.items():
+        named.setdefault(name, factory)
+    return named
 
 
 def _named(game: str) -> dict[str, BotFactory]:
-    """The computer players each game offers by name (imported only when asked for)."""
+    """The computer players each game offers by name (imported only when asked for): a
+    bots module's ``LEVELS`` of bot classes, or its styles of one bot class."""
     if game == "five_o":
         from ..bots import five_o
 
-        named = {"random": RandomBot, "greedy": five_o.GreedyFiveO, "monte_carlo": five_o.MonteCarloFiveO}
-        return named | _levels(five_o)
+        levels = {name: value for name, value in getattr(five_o, "LEVELS", {}).items() if isinstance(value, type)}
+        return _ladder(five_o, levels, {"greedy": five_o.GreedyFiveO, "monte_carlo": five_o.MonteCarloFiveO})
     if game == "draw_poker":
-        from ..bots.draw_poker import LEVELS, DrawPokerBot
+        from ..bots import draw_poker
 
-        return {"random": RandomBot, **{level: functools.partial(DrawPokerBot, level=level) for level in LEVELS}}
+        styles = {level: functools.partial(draw_poker.DrawPokerBot, level=level) for level in draw_poker.LEVELS}
+        return _ladder(draw_poker, styles, {})
     if game == "tonk":
         from ..bots import tonk
 
-        return {"random": RandomBot, "baseline": tonk.BaselineTonk, "tracking": tonk.TrackingTonk} | _levels(tonk)
+        levels = {name: value for name, value in getattr(tonk, "LEVELS", {}).items() if isinstance(value, type)}
+        return _ladder(tonk, levels, {"baseline": tonk.BaselineTonk, "tracking": tonk.TrackingTonk})
     return {"random": RandomBot}
 
 

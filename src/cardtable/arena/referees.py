@@ -24,6 +24,10 @@ def _sign_outcomes(points: tuple[float, ...]) -> tuple[str, ...]:
 class Referee:
     """A whole game to its result; points +1 for a win, -1 for a loss (any engine)."""
 
+    def most_seats(self, engine: type[Game]) -> int:
+        """The most players one table of this game seats."""
+        return engine.num_seats
+
     def table_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """The options for a table of ``seats`` players (Tonk seats as many as play)."""
         return dict(options)
@@ -61,8 +65,11 @@ class FiveOReferee(Referee):
         return tuple(result.outcomes), (float(p[0] - p[1]), float(p[1] - p[0]))
 
     def facts(self, game: Any) -> dict[str, float]:
+        """``sunk``: one side won every battle; ``battles_pushed``: battles nobody won."""
+        from ..games.five_o_types import PILES
+
         won = [sum(b.winner == s for b in game.battles) for s in (0, 1)]
-        return {"sunk": float(5 in won), "battles_pushed": float(5 - sum(won))}
+        return {"sunk": float(PILES in won), "battles_pushed": float(PILES - sum(won))}
 
 
 class DrawPokerReferee(Referee):
@@ -85,6 +92,9 @@ class DrawPokerReferee(Referee):
         return _sign_outcomes(points), points
 
     def facts(self, game: Any) -> dict[str, float]:
+        """``showdown``: the hands were shown; ``straight``, ``flush``: the share of the two
+        hands held when the hand ended (after the draw, or when one side dropped) that
+        are a straight (not a straight flush), or a flush."""
         from ..poker import HandCategory, evaluate
 
         deck = game.options.deck
@@ -98,6 +108,9 @@ class DrawPokerReferee(Referee):
 
 class TonkReferee(Referee):
     """One hand of Ultimate Tonk; points are the chips each seat won or lost in it."""
+
+    def most_seats(self, engine: type[Game]) -> int:
+        return 4  # TONK-1
 
     def table_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:
         return {"seats": seats, **options}
@@ -117,6 +130,7 @@ class TonkReferee(Referee):
         return _sign_outcomes(points), points
 
     def facts(self, game: Any) -> dict[str, float]:
+        """``dropped``: someone dropped; ``caught``: the drop was caught (TONK-12)."""
         kinds = [getattr(e, "kind", "") for e in game.events]
         reason = next((e.reason for e in reversed(game.events) if hasattr(e, "reason")), "")
         return {"dropped": float("drop" in kinds), "caught": float("caught by" in reason)}

@@ -20,9 +20,11 @@ __all__ = ["Results"]
 class Results:
     """Rows in game order (deal, table, seating) and the run's settings.
 
-    ``partial`` is true when the run was stopped (Ctrl-C) before every deal was played;
-    the rows then hold the deals that finished, whole. Intervals are computed with a
-    generator seeded from the run's seed, so a summary is as reproducible as the games.
+    Two results compare equal when they hold the same games (wall time, worker count and
+    retries aside). ``partial`` is true when the run was stopped (Ctrl-C) before every
+    deal was played; the rows then hold the deals that finished, whole. Intervals are
+    computed with a generator seeded from the run's seed, so a summary is as
+    reproducible as the games.
     """
 
     game: str
@@ -33,9 +35,10 @@ class Results:
     options: dict[str, Any] = field(default_factory=dict)
     swap_seats: bool = True
     partial: bool = False
-    seconds: float = 0.0
-    workers: int = 1
-    retries: int = 0
+    # how the run went, not what it found: left out when two results are compared
+    seconds: float = field(default=0.0, compare=False)
+    workers: int = field(default=1, compare=False)
+    retries: int = field(default=0, compare=False)
     _ratings: tuple[int, list[Rating]] | None = field(default=None, repr=False, compare=False)
 
     def __len__(self) -> int:
@@ -138,16 +141,16 @@ class Results:
             ).set_index("player")
         raise ValueError(f"to_pandas gives 'games', 'seats', 'summary' or 'ratings', not {kind!r}.")
 
-    def plot(self, ax: Any = None) -> Any:
+    def plot(self, by: str = "player", ax: Any = None) -> Any:
         """Win rates and points a game with their 95% intervals (and ratings, for more
-        than two players), as a matplotlib figure."""
-        summaries = self.summary()
+        than two players), per player or per role (``by="role"``), as a matplotlib figure."""
+        summaries = self.summary(by)
         names = [s.name for s in summaries]
         panels = [
             ("win rate (draws half), Wilson 95%", names, [s.win_rate for s in summaries], 0.5),
             ("points a game, bootstrap 95%", names, [s.points for s in summaries], 0.0),
         ]
-        if len(self.players) > 2:
+        if len(self.players) > 2 and by == "player":
             ratings = self.ratings()
             names = [r.name for r in ratings]
             panels.append(("Bradley–Terry rating (Elo scale)", names, [r.rating for r in ratings], 0.0))

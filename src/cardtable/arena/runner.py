@@ -19,23 +19,18 @@ __all__ = ["play"]
 
 
 def _tables(game: type[Game], referee: Any, options: Mapping[str, Any], players: int) -> list[tuple[int, ...]]:
-    """Who plays whom: one table if everyone fits, else every group of a table's size."""
-    probe = game(seed=0, **referee.table_options(options, min(players, _most_seats(game, options))))
-    seats = probe.num_seats
+    """Who plays whom: one table if everyone fits, else every group of a table's size.
+    Building a probe game also checks the options, with the engine's own sentences."""
     if players < 2:
         raise ValueError("The arena needs at least two players.")
+    most = int(options.get("seats", referee.most_seats(game)))
+    probe = game(seed=0, **referee.table_options(options, min(players, most)))
+    seats = probe.num_seats
     if players <= seats:
         if players < seats:
             raise ValueError(f"{game.title} seats {seats} here; give {seats} players (or set the seats option).")
         return [tuple(range(players))]
     return list(itertools.combinations(range(players), seats))
-
-
-def _most_seats(game: type[Game], options: Mapping[str, Any]) -> int:
-    if "seats" in options:
-        return int(options["seats"])
-    fields = getattr(game.options_type, "__dataclass_fields__", {})
-    return 4 if "seats" in fields else game.num_seats if isinstance(game.num_seats, int) else 2
 
 
 def play(
@@ -50,6 +45,7 @@ def play(
     chunk_size: int | None = None,
     retries: int = 2,
     progress: bool | None = None,
+    label: str | None = None,
 ) -> Results:
     """Play ``games`` seeded deals of ``game`` between ``players`` and return the results.
 
@@ -65,6 +61,9 @@ def play(
     A chunk that fails is tried again up to ``retries`` times; one that still fails
     raises ``ChunkFailed`` with the finished results in ``.partial``. Ctrl-C stops the
     run and returns the deals that finished, marked ``partial``.
+
+    ``progress``: a bar with games per second (``None``: in a terminal or notebook, once
+    a run lasts a second); ``label`` names the bar.
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games is the number of deals to play, at least 1; not {games!r}.")
@@ -73,7 +72,6 @@ def play(
     engine = engine_class(game)
     referee = referee_for(engine.name)
     options = dict(options or {})
-    engine.make_options(**referee.table_options(options, 2) | ({"seats": 2} if "seats" in options else {}))
     roster = resolve_players(engine.name, players)
     tables = _tables(engine, referee, options, len(roster))
     spec = ArenaSpec(
@@ -89,7 +87,7 @@ def play(
     tasks = [(table, deal) for deal in range(games) for table in range(len(tables))]
     chunks = chunked(tasks, workers, chunk_size, sequential=pool is None)
     per_deal = sum(len(t) if swap_seats else 1 for t in tables)
-    bar = progress_bar(progress, games * per_deal, f"{engine.name} arena")
+    bar = progress_bar(progress, games * per_deal, label or f"{engine.name} arena")
     started = time.perf_counter()
     try:
         dispatch = run_chunks(spec, chunks, pool, retries=retries, on_rows=lambda rows: bar.update(len(rows)))

@@ -198,9 +198,12 @@ def study(
     if not options or any(isinstance(v, str) or not isinstance(v, Sequence) or not v for v in options.values()):
         raise ValueError('Give each studied option a list of values, e.g. options={"sunk_bonus": [0, 5]}.')
     names = list(options)
+    prefix = play_args.pop("label", None)
     arms = []
     for values in itertools.product(*(options[name] for name in names)):
         settings = dict(zip(names, values, strict=True))
-        results = play(game, players, games=games, seed=seed, options={**(fixed or {}), **settings}, **play_args)
+        options_now = {**(fixed or {}), **settings}
+        label = f"{prefix}: {_words(settings)}" if prefix else _words(settings)
+        results = play(game, players, games=games, seed=seed, options=options_now, label=label, **play_args)
         arms.append((settings, results))
     return Study(arms[0][1].game, {name: list(options[name]) for name in names}, arms, seed)

@@ -11,9 +11,10 @@ The levels form a ladder, each measured against the one below in
 
 * ``easy`` reads nothing into the opponent's moves and calls by a fixed threshold,
   whatever the price;
-* ``standard`` weights the opponent's hands by their moves and calls by the pot odds;
-* ``strong`` samples more, sizes its bets by its chance, and bluffs now and then with
-  its weakest hands when the opponent has shown weakness.
+* ``standard`` weights the opponent's hands by their moves, calls by the pot odds, and
+  bets before the draw with a fair hand when the opponent stays;
+* ``strong`` samples more, bets more with its best hands, steals with more hands, and
+  bluffs now and then with its weakest when the opponent has shown weakness.
 
 The older names stay as aliases: ``cautious`` is ``easy``, ``tricky`` is ``strong``.
 """
@@ -89,6 +90,8 @@ class Style:
     read_actions: bool  # weight the opponent's hands by their moves
     pot_odds: bool  # call only when the chance beats the price
     size_by_chance: bool = False  # bet more with a stronger hand
+    respect: float = 1.0  # how much a bet or raise is believed (see ``win_chance``)
+    steal_at: float = 1.0  # the chance to bet before the draw when the opponent stayed
 
 
 LADDER = ("easy", "standard", "strong")
@@ -98,18 +101,29 @@ _STYLES = {
         bet_at=0.7, call_at=0.42, raise_at=0.85, bluff=0.0, size=0.5, samples=200, read_actions=False, pot_odds=False
     ),
     "standard": Style(
-        bet_at=0.62, call_at=0.3, raise_at=0.78, bluff=0.04, size=0.6, samples=400, read_actions=True, pot_odds=True
+        bet_at=0.62,
+        call_at=0.3,
+        raise_at=0.78,
+        bluff=0.0,
+        size=0.6,
+        samples=400,
+        read_actions=True,
+        pot_odds=True,
+        respect=2.0,
+        steal_at=0.45,
     ),
     "strong": Style(
-        bet_at=0.6,
+        bet_at=0.62,
         call_at=0.3,
-        raise_at=0.75,
-        bluff=0.12,
+        raise_at=0.78,
+        bluff=0.1,
         size=0.6,
-        samples=800,
+        samples=600,
         read_actions=True,
         pot_odds=True,
         size_by_chance=True,
+        respect=2.0,
+        steal_at=0.35,
     ),
 }
 LEVELS: dict[str, Style] = {**_STYLES, **{old: _STYLES[new] for old, new in ALIASES.items()}}
@@ -135,7 +149,7 @@ class DrawPokerBot:
         if obs.phase == "draw":
             return Exchange(draw_choice(obs.hand, obs.options.deck))
         style = self.style
-        chance = win_chance(obs, self.rng, self.samples, read_actions=style.read_actions)
+        chance = win_chance(obs, self.rng, self.samples, read_actions=style.read_actions, respect=style.respect)
         size = self._size(obs, chance)
         self.bluffed = False
         weak = chance < 0.35
@@ -152,6 +166,8 @@ class DrawPokerBot:
             return Drop()
         if can_bet and chance >= style.bet_at:
             return Bet(size)
+        if can_bet and chance >= style.steal_at and obs.phase == "bet1" and obs.history:
+            return Bet(size)  # they stayed: a bet takes the antes from a weak hand
         if can_bet and bluffing and self._opponent_checked(obs):
             self.bluffed = True
             return Bet(size)

@@ -144,8 +144,9 @@ def _final_class(category: np.ndarray, ids: np.ndarray) -> np.ndarray:
     )
 
 
-def _action_weight(aggression: np.ndarray, raises: int, passive: bool) -> np.ndarray:
-    weight = aggression**raises
+def _action_weight(aggression: np.ndarray, raises: int, passive: bool, respect: float) -> np.ndarray:
+    """How likely the moves were with each hand; ``respect`` above one trusts a bet more."""
+    weight = aggression ** (raises * respect)
     if passive:
         weight = weight * (1 - _PASSIVE * aggression)
     return weight
@@ -175,6 +176,7 @@ def sample_showdowns(
     samples: int = 400,
     *,
     read_actions: bool = True,
+    respect: float = 1.0,
     my_discards: Sequence[Card] = (),
 ) -> Showdowns:
     """Deal the opponent ``samples`` hands from the unseen cards and draw them to their
@@ -214,10 +216,10 @@ def sample_showdowns(
     if read_actions:
         reads = read_history(obs.history, obs.seat)
         before = _predraw_class(categories_of(evaluate_batch(theirs, deck, validate=False), deck), keep, theirs >> 2)
-        weight *= _action_weight(_AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before)
+        weight *= _action_weight(_AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
         if reads.raises_after or reads.passive_after:
             after = _final_class(categories_of(b, deck, flush_beats_full_house=fbfh), theirs_final)
-            weight *= _action_weight(_AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after)
+            weight *= _action_weight(_AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
     return Showdowns(a, b, theirs_final, weight)
 
 
@@ -227,8 +229,11 @@ def win_chance(
     samples: int = 400,
     *,
     read_actions: bool = True,
+    respect: float = 1.0,
     my_discards: Sequence[Card] = (),
 ) -> float:
     """The chance this seat's final hand beats the opponent's at the showdown (ties count
     half), with sampled opponent hands weighted by their moves when ``read_actions``."""
-    return sample_showdowns(obs, rng, samples, read_actions=read_actions, my_discards=my_discards).win_chance()
+    return sample_showdowns(
+        obs, rng, samples, read_actions=read_actions, respect=respect, my_discards=my_discards
+    ).win_chance()

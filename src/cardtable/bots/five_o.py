@@ -2,9 +2,15 @@
 
 * ``GreedyFiveO`` puts the card where it most improves a pile's prospects (pairs,
   suits, runs), and redraws a card that helps nowhere.
-* ``MonteCarloFiveO`` (the default) samples the cards it cannot see, finishes both
-  sides' piles with a fast playout, scores the showdowns with the batch evaluator, and
-  picks the pile with the best expected outcome under the table's options.
+* ``MonteCarloFiveO`` samples the cards it cannot see, finishes both sides' piles with
+  a fast playout, scores the showdowns with the batch evaluator, and picks the pile with
+  the best expected outcome under the table's options.
+* ``StandardFiveO`` and ``StrongFiveO`` (:mod:`cardtable.bots.five_o_rollout`) do the
+  same with a cheaper playout and many more samples; the strong one also searches over
+  the redraw.
+
+The levels form a ladder, ``easy`` (greedy), ``standard``, ``strong``, measured in
+``benchmarks/five_o.py``; ``random``, ``greedy`` and ``monte_carlo`` stay as names.
 """
 
 from __future__ import annotations
@@ -21,7 +27,18 @@ from ..engine import Action
 from ..games.five_o import PILES, FiveOObservation, NextGame, Place, Redraw
 from ..poker import evaluate_batch
 
-__all__ = ["GreedyFiveO", "MonteCarloFiveO", "PileForecast", "forecast", "pile_prospect"]
+__all__ = [
+    "ALIASES",
+    "LADDER",
+    "LEVELS",
+    "GreedyFiveO",
+    "MonteCarloFiveO",
+    "PileForecast",
+    "StandardFiveO",
+    "StrongFiveO",
+    "forecast",
+    "pile_prospect",
+]
 
 _CATEGORY_WORTH = (0.0, 3.0, 6.0, 9.0, 11.0, 12.0, 14.0, 17.0, 20.0)
 
@@ -191,3 +208,41 @@ class MonteCarloFiveO:
             return Redraw()
         self.last_forecast = sorted(forecast(obs, self.rng, self.samples), key=lambda f: -f.utility)
         return Place(self.last_forecast[0].pile)
+
+
+# --- the ladder ---------------------------------------------------------------------
+# Imported here, at the end, so the ladder sits beside the older players it names.
+from .base import RandomBot  # noqa: E402
+from .five_o_rollout import RolloutFiveO  # noqa: E402
+
+
+class StandardFiveO(RolloutFiveO):
+    """The ``standard`` level: the older player's playout, five times the samples, in
+    about twice its time."""
+
+    name = "standard"
+
+    def __init__(self, seed: int | None = None, *, samples: int = 1500) -> None:
+        super().__init__(seed, samples=samples)
+
+
+class StrongFiveO(RolloutFiveO):
+    """The ``strong`` level: still more samples, and a search over the redraw when it is
+    allowed."""
+
+    name = "strong"
+
+    def __init__(self, seed: int | None = None, *, samples: int = 5000) -> None:
+        super().__init__(seed, samples=samples, redraw_cards=6, redraw_samples=300)
+
+
+LADDER = ("easy", "standard", "strong")
+ALIASES = {"greedy": "easy"}
+LEVELS = {
+    "easy": GreedyFiveO,
+    "standard": StandardFiveO,
+    "strong": StrongFiveO,
+    "random": RandomBot,
+    "greedy": GreedyFiveO,
+    "monte_carlo": MonteCarloFiveO,  # the Monte Carlo player of earlier versions, kept by name
+}

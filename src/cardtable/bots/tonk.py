@@ -8,9 +8,20 @@
   being caught before it drops, and avoids discarding a card the next seat picked up a
   partner for.
 
-Flip bets, by a simple stated policy for both: bets are placed before the deal, when
-nobody has seen a card, so a seat stakes one ante on the other side of a lone bet (so
-that it stands), opens a bet on a random side one time in three, and else sits out.
+* ``StrongTonk`` takes the discard only when it completes a spread or lowers its count,
+  throws its highest card once near dropping range, and drops by the expected chips of
+  dropping rather than a fixed risk.
+
+The levels form a ladder (``easy`` baseline, ``standard`` tracking, ``strong``), measured
+in ``benchmarks/tonk.py``; ``baseline`` and ``tracking`` stay as names.
+
+Flip bets, from the probability that the flip card is low or high: the flip card is one
+of the cards this seat has not seen, so the chance of "low" is the share of low cards
+(A to 6) among those, of "high" the share of high ones (8 to K). A seat bets the likelier
+side when it is likelier by at least ``FLIP_EDGE`` (double the stake at twice that edge).
+Bets come before the deal (TONK-5), when nobody has seen a card, so the two chances are
+equal and every bet is even: then a seat takes the other side of a lone bet (so that it
+stands), opens a bet on a random side one time in three, and else sits out.
 """
 
 from __future__ import annotations
@@ -36,7 +47,9 @@ from ..games.tonk_actions import (
 )
 from ..games.tonk_rules import hand_points, is_spread, points, run_rank
 
-__all__ = ["BaselineTonk", "TrackingTonk", "catch_chance"]
+__all__ = ["ALIASES", "LADDER", "LEVELS", "BaselineTonk", "StrongTonk", "TrackingTonk", "catch_chance", "flip_odds"]
+
+FLIP_EDGE = 0.05
 
 
 def _near(cards: Sequence[Card], card: Card) -> int:
@@ -79,11 +92,17 @@ class BaselineTonk:
         return self.play(obs, legal)
 
     def flip_bet(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
-        """Flip bets come before the deal (TONK-5): nobody knows anything, so every bet is
-        even. Take the other side of a lone bet so it stands; open one now and then."""
-        stake = obs.options.ante
-        if FlipBet("low", stake) not in legal:
+        """Bet the likelier side of the flip card by its probability; with even chances,
+        make a lone bet stand or open one now and then (see above)."""
+        stakes = [a.stake for a in legal if isinstance(a, FlipBet)]
+        if not stakes:
             return NoFlipBet()
+        low, high = flip_odds(obs)
+        edge = abs(low - high)
+        if edge >= FLIP_EDGE:
+            stake = min(obs.options.ante * (2 if edge >= 2 * FLIP_EDGE else 1), max(stakes))
+            return FlipBet("low" if low > high else "high", stake)
+        stake = min(obs.options.ante, max(stakes))
         sides = {side for _, side, _ in obs.flip_bets}
         if len(sides) == 1:
             return FlipBet("high" if sides == {"low"} else "low", stake)
@@ -109,23 +128,38 @@ class BaselineTonk:
         return max(loose, key=lambda a: (points(a.card), run_rank(a.card)))
 
 
+def _seen(obs: TonkObservation) -> set[Card]:
+    seen = set(obs.hand) | set(obs.discards) | {c for _, cards in obs.spreads for c in cards}
+    seen |= {c for cards in obs.known_cards for c in cards}
+    if obs.flip_card is not None:
+        seen.add(obs.flip_card)
+    return seen
+
+
+def flip_odds(obs: TonkObservation) -> tuple[float, float]:
+    """The chances that the flip card is low (A to 6) and high (8 to K), over the cards
+    this seat has not seen."""
+    unseen = [c for c in Deck.standard() if c not in _seen(obs)]
+    low = sum(run_rank(c) <= 6 for c in unseen)
+    high = sum(run_rank(c) >= 8 for c in unseen)
+    return low / len(unseen), high / len(unseen)
+
+
 def catch_chance(obs: TonkObservation, rng: random.Random, samples: int = 200) -> float:
     """The chance that some other seat holds as few points as this one: the others' hidden
     cards are drawn from the unseen ones, their known cards kept."""
     mine = hand_points(obs.hand)
-    seen = set(obs.hand) | set(obs.discards) | {c for _, cards in obs.spreads for c in cards}
-    seen |= {c for cards in obs.known_cards for c in cards}
+    seen = _seen(obs)
     unseen = [c for c in Deck.standard() if c not in seen]
     others = [s for s in obs.active if s != obs.seat]
+    hidden = {seat: obs.hand_sizes[seat] - len(obs.known_cards[seat]) for seat in others}
     caught = 0
     for _ in range(samples):
         pool = rng.sample(unseen, len(unseen))
         at = 0
         for seat in others:
-            known = obs.known_cards[seat]
-            hidden = obs.hand_sizes[seat] - len(known)
-            total = hand_points(known) + hand_points(pool[at : at + hidden])
-            at += hidden
+            total = hand_points(obs.known_cards[seat]) + hand_points(pool[at : at + hidden[seat]])
+            at += hidden[seat]
             if total <= mine:
                 caught += 1
                 break
@@ -154,3 +188,59 @@ class TrackingTonk(BaselineTonk):
         wanted = obs.known_cards[nxt]
         safe = [a for a in discards if not any(_near((k,), a.card) for k in wanted)] or discards
         return super().discard(obs, safe)
+
+
+class StrongTonk(TrackingTonk):
+    """The strongest seat: takes the discard only to complete a spread or to trade a high
+    loose card for a low one (the others also take a card merely *near* their cards, and
+    then must throw something else), throws its highest card outright once its hand is
+    near dropping range, and drops when the chips it expects from dropping beat waiting."""
+
+    name = "strong"
+
+    def __init__(self, seed: int | None = None, *, samples: int = 300, take_below: int = 3) -> None:
+        super().__init__(seed, samples=samples)
+        self.take_below = take_below
+
+    def choose(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+        if obs.stage == "start" and DrawStock() in legal:
+            if DropHand() in legal and self.should_drop(obs):
+                return DropHand()
+            if TakeDiscard() in legal and obs.discards and self.wants(obs, obs.discards[-1]):
+                return TakeDiscard()
+            return DrawStock()
+        return super().choose(obs, legal)
+
+    def wants(self, obs: TonkObservation, top: Card) -> bool:
+        """The discard completes a spread, or is low and replaces a loose card 5 or more higher."""
+        loose = [c for c in obs.hand if _near(obs.hand, c) == 0]
+        worst = max((points(c) for c in loose), default=0)
+        return _completes(obs.hand, top) or (points(top) <= self.take_below and worst - points(top) >= 5)
+
+    def discard(self, obs: TonkObservation, discards: list[Discard]) -> Action:
+        """Near dropping range (15 points or fewer without it), the highest card goes, spread
+        or not; else as the tracking seat."""
+        highest = max(discards, key=lambda a: (points(a.card), run_rank(a.card)))
+        if hand_points(obs.hand) - points(highest.card) <= 15:
+            return highest
+        return super().discard(obs, discards)
+
+    def should_drop(self, obs: TonkObservation) -> bool:
+        """Dropping wins the ante from each other seat unless caught, when it pays double
+        the ante to each catcher (about one): drop when that is worth it on average."""
+        if hand_points(obs.hand) > 20:
+            return False
+        caught = catch_chance(obs, self.rng, self.samples)
+        others = len(obs.active) - 1
+        return (1 - caught) * others - caught * 2 * 1.2 > self.margin(obs)
+
+    @staticmethod
+    def margin(obs: TonkObservation) -> float:
+        """What waiting may be worth, in antes: more early in the hand, with more stock."""
+        return 0.3 + 0.02 * obs.stock_left
+
+
+LADDER = ("easy", "standard", "strong")
+ALIASES = {"baseline": "easy", "tracking": "standard"}
+_LADDER_TYPES = {"easy": BaselineTonk, "standard": TrackingTonk, "strong": StrongTonk}
+LEVELS = {**_LADDER_TYPES, **{old: _LADDER_TYPES[new] for old, new in ALIASES.items()}}

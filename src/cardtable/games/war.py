@@ -230,11 +230,13 @@ class WarGame(Game[Turn, WarObservation]):
         self.emit(RoundEnded(result=self._result))
 
     def play_to_end(self) -> None:
-        """Fight every battle left. Each skips the check a person's move gets: ``turn``
-        is the one legal move until the round ends."""
-        apply = self.apply
+        """Fight every battle left: what ``apply(0, TURN, checked=False)`` does, battle
+        after battle, without the call around it. ``turn`` is the one legal move until
+        the round ends, so no check is needed; the moves are recorded for replay."""
+        fight, record, move = self._apply, self.actions.append, (0, TURN)
         while self._result is None:
-            apply(0, TURN, checked=False)
+            fight(0, TURN)
+            record(move)
 
     @property
     def last_battle(self) -> tuple[list[tuple[Card, bool]], list[tuple[Card, bool]]]:

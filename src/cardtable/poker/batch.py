@@ -2,8 +2,9 @@
 
 ``evaluate_batch(ids)`` takes an ``(N, 5)`` array of card ids (``Card.id``, 0..51) and
 returns ``N`` strengths (int16, higher is better) that compare across the batch and
-with ``HandValue.strength`` of the same deck and ranking. ``category_counts`` evaluates
-every hand of a deck, C(52, 5) or C(32, 5) of them.
+with ``HandValue.strength`` of the same deck and ranking. ``all_hands`` lists every hand
+of a deck, C(52, 5) or C(32, 5) of them; ``category_counts`` says how many fall in each
+category.
 """
 
 from __future__ import annotations
@@ -30,20 +31,36 @@ def deck_ids(deck: int = 52) -> np.ndarray:
     raise HandError(f"Poker is played here with 52 or 32 cards, not {deck}.")
 
 
-def _validate(ids: np.ndarray, deck: int) -> None:
+def _check_batch(ids: np.ndarray, deck: int) -> None:
+    """The checks that look at the whole batch at once: shape, type, range, deck."""
     if ids.ndim != 2 or ids.shape[1] != 5:
         raise HandError(f"A batch of hands is an (N, 5) array of card ids, not shape {ids.shape}.")
     if not np.issubdtype(ids.dtype, np.integer):
         raise HandError(f"Card ids are integers, not {ids.dtype}.")
-    if ids.size and (ids.min() < 0 or ids.max() > 51):
+    if not ids.size:
+        return
+    low, high = ids.min(), ids.max()
+    if low < 0 or high > 51:
         raise HandError("Card ids run from 0 to 51; the batch has others.")
-    ordered = np.sort(ids, axis=1)
-    repeated = np.flatnonzero((ordered[:, 1:] == ordered[:, :-1]).any(axis=1))
-    if repeated.size:
-        raise HandError(f"Hand {repeated[0]} of the batch holds a card twice.")
-    if deck == 32 and ids.size and (ids < 20).any():  # ids below 20 are the twos to sixes
+    if deck == 32 and low < 20:  # ids below 20 are the twos to sixes
         row = int(np.flatnonzero((ids < 20).any(axis=1))[0])
         raise HandError(f"Hand {row} of the batch has a card that is not in the 32-card deck.")
+
+
+_PAIRS = [(i, j) for i in range(5) for j in range(i + 1, 5)]
+
+
+def _check_repeats(columns: np.ndarray, first_row: int) -> None:
+    """Raise if a hand holds a card twice; ``columns`` is a chunk of hands as one row per
+    card position (5 × n). Ten comparisons of whole rows: faster than sorting each hand."""
+    repeated = columns[0] == columns[1]
+    same = np.empty_like(repeated)
+    for i, j in _PAIRS[1:]:
+        np.equal(columns[i], columns[j], out=same)
+        repeated |= same
+    if repeated.any():
+        row = first_row + int(np.flatnonzero(repeated)[0])
+        raise HandError(f"Hand {row} of the batch holds a card twice.")
 
 
 def evaluate_batch(
@@ -60,11 +77,13 @@ def evaluate_batch(
     """
     ids = np.asarray(ids)
     if validate:
-        _validate(ids, deck)
+        _check_batch(ids, deck)
     strength = tables_for(deck, flush_beats_full_house).strength
     out = np.empty(len(ids), dtype=np.int16)
     for start in range(0, len(ids), _CHUNK):  # chunks keep the temporaries in cache
         part = ids[start : start + _CHUNK]
+        if validate:  # one row per card position: ten comparisons down contiguous memory
+            _check_repeats(np.ascontiguousarray(part.T), start)
         w = CARD_WEIGHTS[part[:, 0]]
         for column in range(1, 5):
             w += CARD_WEIGHTS[part[:, column]]
@@ -76,6 +95,9 @@ def evaluate_batch(
 
 def categories_of(strengths: np.ndarray, deck: int = 52, *, flush_beats_full_house: bool = False) -> np.ndarray:
     """The ``HandCategory`` number of each strength."""
+    strengths = np.asarray(strengths)
+    if strengths.dtype.kind not in "iu":
+        raise TypeError(f"categories_of takes whole-number strengths (from evaluate_batch), not {strengths.dtype}.")
     return tables_for(deck, flush_beats_full_house).category_of[strengths]
 
 
@@ -98,7 +120,15 @@ def _combinations(n: int, k: int) -> np.ndarray:
 
 
 def category_counts(deck: int = 52, *, flush_beats_full_house: bool = False) -> dict[HandCategory, int]:
-    """How many of the deck's hands fall in each category, by evaluating every one."""
-    strengths = evaluate_batch(all_hands(deck), deck, flush_beats_full_house=flush_beats_full_house, validate=False)
-    counts = np.bincount(categories_of(strengths, deck, flush_beats_full_house=flush_beats_full_house), minlength=9)
+    """How many of the deck's hands fall in each category.
+
+    Counted from the lookup tables, which know how many hands (suits chosen) give each
+    value, so this takes microseconds once the tables exist; ``tests/poker`` checks the
+    counts against evaluating every hand and against the textbook formulas.
+    """
+    deck_ids(deck)  # a deck other than 52 or 32 cards: HandError
+    if not isinstance(flush_beats_full_house, bool):
+        raise TypeError(f"flush_beats_full_house is True or False, not {flush_beats_full_house!r:.40}.")
+    tables = tables_for(deck, flush_beats_full_house)
+    counts = np.bincount(tables.category_of, weights=tables.hands_of, minlength=9)
     return {category: int(counts[category]) for category in HandCategory}

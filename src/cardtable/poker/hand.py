@@ -12,15 +12,13 @@ import functools
 from collections.abc import Iterable
 from typing import Any
 
-from ..cards import Card, CardError, parse_cards
+from ..cards import ALL_CARDS, Card, CardError, parse_cards
 from ..quoting import quote
 from .categories import HandCategory, rank_word
-from .tables import CARD_WEIGHT_LIST, FLUSH_BY_SUITS, SUIT_BITS, Tables, tables_for
+from .tables import RANK_KEYS, Tables, tables_for
 
 __all__ = ["HandError", "HandValue", "evaluate", "hand_values"]
 
-_FLUSH = FLUSH_BY_SUITS.tolist()
-_SUIT_MASK = (1 << SUIT_BITS) - 1
 
 # How many of the tie-break ranks make the hand; the rest are kickers.
 _MADE = {
@@ -36,6 +34,9 @@ _MADE = {
 }
 
 
+_DISTINCT_RANKS = (HandCategory.HIGH_CARD, HandCategory.STRAIGHT, HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH)
+
+
 class HandError(CardError):
     """Cards that are not a poker hand: not five, a duplicate, or not in the deck."""
 
@@ -47,12 +48,14 @@ def _list(words: list[str]) -> str:
 class HandValue:
     """The value of a five-card poker hand in one deck and ranking."""
 
-    __slots__ = ("_tables", "category", "ranks", "strength")
+    __slots__ = ("_tables", "category", "ranks", "repeats_a_rank", "strength")
 
     def __init__(self, tables: Tables, strength: int) -> None:
         self._tables = tables
         self.strength = strength
         self.category, self.ranks = tables.classes[strength]
+        # a pair or better: the only hands in which a card given twice can hide
+        self.repeats_a_rank = self.category not in _DISTINCT_RANKS
 
     # --- comparison: only values of the same deck and ranking compare ---------------
 
@@ -65,14 +68,14 @@ class HandValue:
     def _key(self, other: object) -> int:
         if not isinstance(other, HandValue):
             return NotImplemented  # type: ignore[return-value]
-        if other.ranking != self.ranking:
+        if other._tables is not self._tables and other.ranking != self.ranking:
             raise TypeError("Hands evaluated for different decks or rankings do not compare.")
         return other.strength
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
-        return self.ranking == other.ranking and self.strength == other.strength
+        return self.strength == other.strength and (self._tables is other._tables or self.ranking == other.ranking)
 
     def __reduce__(self) -> tuple[Any, tuple[int, bool, int]]:
         """Pickle and deepcopy as (deck, ranking, strength); the tables are rebuilt once."""
@@ -172,11 +175,11 @@ class HandValue:
         return self.describe()
 
 
-@functools.cache
 def _restore(deck: int, flush_beats_full_house: bool, strength: int) -> HandValue:
-    return HandValue(tables_for(deck, flush_beats_full_house), strength)
+    return hand_values(deck, flush_beats_full_house)[strength]
 
 
+@functools.cache
 def hand_values(deck: int = 52, flush_beats_full_house: bool = False) -> tuple[HandValue, ...]:
     """Every distinct hand value of a deck and ranking, weakest first."""
     tables = tables_for(deck, flush_beats_full_house)
@@ -213,13 +216,10 @@ def _checked(cards: Iterable[Card | str] | str, deck: int) -> tuple[Card, ...]:
     return cards
 
 
-# One int per card for the fast path: the card's bit (1 << id) above bit 32 and its
-# weight below. In the sum of five, the bits part has five bits set only when the five
-# cards differ (a repeated card carries into the next bit), and the weights part is the
-# evaluation key. Ids below 20 are the twos to sixes, absent from the 32-card deck.
-_PACKED = [(1 << (card_id + 32)) | weight for card_id, weight in enumerate(CARD_WEIGHT_LIST)]
-_KEY_BITS = ((1 << 32) - 1) >> (SUIT_BITS - 1) & ~1
-_BELOW_SEVEN = (1 << 20) - 1
+# The fast path's key of each card (by id): twice its rank's key, leaving the low bit of
+# the five cards' sum for the flush. Five of them sum to a lookup index of at most 20
+# bits, so the sums stay small ints, the kind Python adds fastest.
+_KEY2 = [2 * RANK_KEYS[card.rank - 2] for card in ALL_CARDS]
 
 
 def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_full_house: bool = False) -> HandValue:
@@ -229,19 +229,29 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     ``flush_beats_full_house`` ranks a flush above a full house (some 32-card tables).
     Anything that is not five distinct cards of the deck raises ``HandError``.
     """
+    if flush_beats_full_house is not False and type(flush_beats_full_house) is not bool:
+        raise HandError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
+    # The fast path takes five Card objects and checks them as it goes: text, a wrong
+    # count or anything but a card fails the unpacking or the attribute lookups, and a
+    # card outside a 32-card deck gives an index its table lacks; each takes the slow
+    # path below, which converts the input or says what is wrong with it.
     try:
         c0, c1, c2, c3, c4 = cards  # type: ignore[misc]
-        total = _PACKED[c0.id] + _PACKED[c1.id] + _PACKED[c2.id] + _PACKED[c3.id] + _PACKED[c4.id]
-    except (ValueError, TypeError, AttributeError):
+        index = _KEY2[c0.id] + _KEY2[c1.id] + _KEY2[c2.id] + _KEY2[c3.id] + _KEY2[c4.id]
+        suit = c0.suit
+        if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
+            index += 1
+        if deck == 52 and not flush_beats_full_house:
+            value = _LOOKUP_52[index]
+        else:
+            value = _lookup(deck, flush_beats_full_house)[index]
+    except (ValueError, TypeError, AttributeError, IndexError, KeyError):
         return evaluate(_checked(cards, deck), deck, flush_beats_full_house=flush_beats_full_house)
-    bits = total >> 32
-    if bits.bit_count() != 5 or (deck != 52 and (deck != 32 or bits & _BELOW_SEVEN)):
-        _checked(cards, deck)  # raises the error that names the problem
-    # (weights >> SUIT_BITS) << 1, in one shift and mask, then the flush bit
-    index = ((total >> (SUIT_BITS - 1)) & _KEY_BITS) | _FLUSH[total & _SUIT_MASK]
-    if deck == 52 and not flush_beats_full_house:
-        return _LOOKUP_52[index]
-    return _lookup(deck, flush_beats_full_house)[index]
+    # A card given twice shares its rank with itself, so only hands with a repeated rank
+    # can hold one; cards are interned, so a repeat is the same object.
+    if value.repeats_a_rank and len({c0.id, c1.id, c2.id, c3.id, c4.id}) != 5:
+        _checked(cards, deck)  # raises the error that names the card
+    return value
 
 
 _LOOKUP_52 = _lookup(52, False)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -66,6 +67,7 @@ class Tables:
     index_of: dict[int, int]  # the same map as a dict, for one hand at a time
     category_of: np.ndarray  # int8 category by strength
     category_order: tuple[HandCategory, ...]
+    hands_of: np.ndarray  # int64 by strength: how many of the deck's hands have it
 
 
 @functools.cache
@@ -77,20 +79,27 @@ def tables_for(deck: int = 52, flush_beats_full_house: bool = False) -> Tables:
     order = FLUSH_OVER_FULL_HOUSE if flush_beats_full_house else STANDARD_ORDER
     position = {category: i for i, category in enumerate(order)}
     by_index: dict[int, tuple[HandCategory, tuple[int, ...]]] = {}
+    hands_at: dict[int, int] = {}  # how many hands (suits chosen) give each index
     for combo in itertools.combinations_with_replacement(ranks, 5):
         if any(combo.count(r) > 4 for r in combo):
             continue
         key = sum(RANK_KEYS[r - 2] for r in combo)
         by_index[key * 2] = classify(combo, False, deck)
+        suitings = math.prod(math.comb(4, combo.count(r)) for r in set(combo))
         if len(set(combo)) == 5:
             by_index[key * 2 + 1] = classify(combo, True, deck)
+            hands_at[key * 2 + 1] = 4  # one suit for all five
+            suitings -= 4
+        hands_at[key * 2] = suitings
     classes = sorted(set(by_index.values()), key=lambda c: (position[c[0]], c[1]))
     strength_of = {c: s for s, c in enumerate(classes)}
     strength = np.full(2 * (MAX_KEY + 1), -1, dtype=np.int16)
     index_of = {}
+    hands_of = np.zeros(len(classes), dtype=np.int64)
     for index, cls in by_index.items():
         strength[index] = strength_of[cls]
         index_of[index] = strength_of[cls]
+        hands_of[strength_of[cls]] += hands_at[index]
     category_of = np.array([int(c[0]) for c in classes], dtype=np.int8)
     return Tables(
         deck=deck,
@@ -100,4 +109,5 @@ def tables_for(deck: int = 52, flush_beats_full_house: bool = False) -> Tables:
         index_of=index_of,
         category_of=category_of,
         category_order=order,
+        hands_of=hands_of,
     )

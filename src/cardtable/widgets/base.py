@@ -14,9 +14,10 @@ copy of the view it last sent.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import pathlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, ClassVar
 
 import anywidget
@@ -47,9 +48,16 @@ def _bundle(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
+def check_count(name: str, value: Any) -> int:
+    """A count given from Python (steps, battles, log lines): a whole number, 0 or more."""
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{name} is a whole number, 0 or more; not {quote(value)}.")
+    return value
+
+
 def check_level(level: str, levels: Any) -> None:
     """Refuse a computer level the game does not offer, naming the ones it does."""
-    if level not in levels:
+    if not isinstance(level, str) or level not in levels:
         raise ValueError(f"Computer levels are {', '.join(levels)}; not {quote(level)}.")
 
 
@@ -80,6 +88,16 @@ class CardWidget(anywidget.AnyWidget):
         self._sent_view: dict[str, Any] = {}  # the view as last sent: intents are checked against it
         self._handlers: dict[str, Callable[[Intent], None]] = {}
         self.on_msg(self._on_message)
+
+    @contextlib.contextmanager
+    def _closed_on_error(self) -> Iterator[None]:
+        """For the rest of a constructor: if it fails, the half-made widget is closed, so a
+        refused argument leaves no widget (and its comm) behind."""
+        try:
+            yield
+        except BaseException:
+            self.close()
+            raise
 
     def on_intent(self, action_id: str, handler: Callable[[Intent], None]) -> None:
         """Route front-end intents named ``action_id`` to ``handler``."""
@@ -119,6 +137,12 @@ class CardWidget(anywidget.AnyWidget):
             return
         forged = sorted(k for k in sync_data if k not in FRONT_END_WRITABLE and k in self.keys)
         allowed = {k: v for k, v in sync_data.items() if k in FRONT_END_WRITABLE}
+        for name, value in list(allowed.items()):
+            try:
+                self.traits()[name].validate(self, value)
+            except traitlets.TraitError:  # a speed or theme the table does not have
+                del allowed[name]
+                forged.append(name)
         if allowed:
             super().set_state(allowed)
         if forged:
@@ -181,8 +205,9 @@ class TableWidget(CardWidget):
         theme: str = "auto",
         **options: Any,
     ) -> None:
+        engine = self.engine_type(seed=seed, **options)  # bad options fail before any widget exists
         super().__init__(speed=speed, theme=theme)
-        self.engine: Game = self.engine_type(seed=seed, **options)
+        self.engine: Game = engine
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot] = {}
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
@@ -244,6 +269,7 @@ class TableWidget(CardWidget):
     def run(self, max_steps: int = 100_000) -> int:
         """Let the computer play on until the person must act or the game ends; returns
         the number of actions played."""
+        check_count("max_steps", max_steps)
         played = 0
         while played < max_steps and self.engine.to_act is not None:
             seat = self.engine.to_act
@@ -328,7 +354,7 @@ class TableWidget(CardWidget):
         table's house rules where the example allows (tables that keep the game in
         progress aside override this)."""
         examples = EXAMPLES.get(self.engine.name, {})
-        if name not in examples:
+        if not isinstance(name, str) or name not in examples:
             names = ", ".join(examples) or "none"
             raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         example = examples[name]
@@ -348,4 +374,4 @@ class TableWidget(CardWidget):
             self.engine.apply(seat, action)
 
     def log(self, last: int = LOG_LINES) -> list[str]:
-        return self.engine.log_lines(self.person, last=last)
+        return self.engine.log_lines(self.person, last=check_count("last", last))

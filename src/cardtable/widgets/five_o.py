@@ -13,8 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from ..bots import RandomBot
-from ..bots.five_o import GreedyFiveO, MonteCarloFiveO, forecast
+from ..bots.five_o import LEVELS, forecast
 from ..cards import Card
 from ..engine import describe_options
 from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
@@ -28,7 +27,6 @@ from .view import BANNERS, card_codes
 
 __all__ = ["FiveO"]
 
-LEVELS = {"random": RandomBot, "greedy": GreedyFiveO, "monte_carlo": MonteCarloFiveO}
 MODES = ("computer", "two_players", "watch")
 
 
@@ -52,7 +50,7 @@ class FiveO(SessionTable):
         seed: int | None = None,
         *,
         mode: str = "computer",
-        level: str = "monte_carlo",
+        level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
         **options: Any,

@@ -18,6 +18,7 @@ from ..quoting import quote
 
 __all__ = ["BadIntent", "Intent", "parse_intent", "target_number"]
 
+_MAX_AMOUNT = 10**9  # no stake or count at any table comes near it
 _FIELDS = {"kind", "state_id", "action", "target", "cards", "amount", "text", "options"}
 _MAX_TEXT = 64
 _MAX_CARDS = 52
@@ -101,6 +102,8 @@ def parse_intent(content: Any) -> Intent:
     amount = content.get("amount")
     if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int)):
         raise BadIntent("The amount must be a whole number; nothing was played.")
+    if amount is not None and abs(amount) >= _MAX_AMOUNT:
+        raise BadIntent("The amount is far larger than any stake at this table; nothing was played.")
     text = content.get("text")
     if text is not None and (not isinstance(text, str) or len(text) > _MAX_TYPED):
         raise BadIntent("The typed text is not readable or too long; nothing was played.")

@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import ALL_CARDS, Card, parse_cards
 from ..engine import check_deck, check_seed
 from ..poker import HandCategory, HandValue, category_counts, compare, evaluate
+from ..quoting import quote
 from .base import CardWidget
 
 __all__ = ["CompareHands", "HandRankings", "rarity"]
@@ -61,10 +62,11 @@ class HandRankings(CardWidget):
         self.on_intent("name_hand", lambda intent: self.pick(intent.cards or ()))
         self.on_intent("type_hand", lambda intent: self.pick(intent.text or ""))
         self.on_intent("clear", lambda _intent: self.clear())
-        if cards is not None:
-            self.pick(cards)
-        else:
-            self.refresh()
+        with self._closed_on_error():
+            if cards is not None:
+                self.pick(cards)
+            else:
+                self.refresh()
 
     def pick(self, cards: str | Iterable[Card | str]) -> HandValue:
         """Name five cards and light up their category (bad cards: ``HandError``)."""
@@ -173,19 +175,21 @@ class CompareHands(CardWidget):
         **display: Any,
     ) -> None:
         check_deck(deck, flush_beats_full_house)
+        rng = random.Random(check_seed(seed))
         super().__init__(**display)
         self.deck, self.flush_beats_full_house = deck, flush_beats_full_house
-        self.rng = random.Random(check_seed(seed))
+        self.rng = rng
         self.hands: list[list[Card]] = [[], []]
         self.on_intent("set_first", lambda intent: self.set_hand(0, intent.text or ""))
         self.on_intent("set_second", lambda intent: self.set_hand(1, intent.text or ""))
         self.on_intent("deal", lambda _intent: self.deal())
-        if first is None and second is None:
-            self.deal()
-        else:
-            self.hands = [parse_cards(first or ""), parse_cards(second or "")]
-            self._check()
-            self.refresh()
+        with self._closed_on_error():
+            if first is None and second is None:
+                self.deal()
+            else:
+                self.hands = [parse_cards(first or ""), parse_cards(second or "")]
+                self._check()
+                self.refresh()
 
     def _check(self) -> None:
         for hand in self.hands:
@@ -197,6 +201,8 @@ class CompareHands(CardWidget):
 
     def set_hand(self, which: int, cards: str | Iterable[Card | str]) -> None:
         """Replace the first (0) or second (1) hand; refused with a sentence if invalid."""
+        if type(which) is not int or which not in (0, 1):
+            raise ValueError(f"The hand to set is 0 (the first) or 1 (the second), not {quote(which)}.")
         before = list(self.hands)
         self.hands[which] = parse_cards(cards)
         try:

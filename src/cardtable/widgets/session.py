@@ -176,7 +176,7 @@ class SessionTable(TableWidget):
         computer players too) and comes back with ``back_to_game()``; with
         ``keep_game=False`` the example simply becomes this table's game."""
         examples = EXAMPLES.get(self.engine.name, {})
-        if name not in examples:
+        if not isinstance(name, str) or name not in examples:
             names = ", ".join(examples) or "none"
             raise ValueError(f"{self.engine.title} has no worked example {name!r}; it has: {names}.")
         home = self._aside["engine"] if self._aside is not None else self.engine
@@ -250,7 +250,8 @@ class SessionTable(TableWidget):
 
     def _rules_form(self) -> dict[str, Any]:
         """The "New game with…" form: each offered rule with its words and current value."""
-        shown = self.pending if self.pending is not None else self.engine.options
+        # what the next game will use: waiting rules, or these with the deal carried on
+        shown = self.pending if self.pending is not None else self._merge({})
         words = getattr(shown, "describe_value", None)
         fields = []
         for rule in self.house_rules:
@@ -279,6 +280,10 @@ class SessionTable(TableWidget):
         actions = body.get("actions", [])
         if self._aside is not None:
             # an example plays on within itself; new games are for the person's own game
+            body["stats"] = [
+                {"id": "example", "label": "Worked example", "value": "your game is kept aside"},
+                *body.get("stats", []),
+            ]
             over = self.engine.is_over
             actions = [a for a in actions if a["id"] != "new_match" and not (over and a["id"] == "next_game")]
             actions.append(

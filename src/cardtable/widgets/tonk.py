@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..bots.tonk import BaselineTonk, TrackingTonk, catch_chance
+from ..bots.tonk import LEVELS, TrackingTonk, catch_chance
 from ..cards import parse_cards
 from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
@@ -33,7 +33,6 @@ from .view import card_codes
 
 __all__ = ["Tonk"]
 
-LEVELS = {"baseline": BaselineTonk, "tracking": TrackingTonk}
 FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
@@ -56,7 +55,7 @@ class Tonk(SessionTable):
         self,
         seed: int | None = None,
         *,
-        level: str = "tracking",
+        level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
         **options: Any,

@@ -1,0 +1,96 @@
+"""Every game offers the same ladder of computer levels, the older names still work, and
+the tables accept both; the Tonk flip-bet odds and the Five-O playout's bookkeeping."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from cardtable import DrawPoker, FiveO, Tonk
+from cardtable.bots import draw_poker, five_o, tonk
+from cardtable.bots.five_o_rollout import Piles
+from cardtable.cards import parse_cards
+from cardtable.games.five_o import FiveOGame, Place, Redraw
+from cardtable.games.tonk import TonkGame
+from cardtable.games.tonk_actions import ChooseFlip
+
+
+@pytest.mark.parametrize("module", [draw_poker, five_o, tonk])
+def test_every_game_has_the_ladder_and_keeps_its_old_names(module):
+    assert module.LADDER == ("easy", "standard", "strong")
+    assert set(module.LADDER) <= set(module.LEVELS)
+    for old, new in module.ALIASES.items():
+        assert module.LEVELS[old] is module.LEVELS[new]
+
+
+@pytest.mark.parametrize(
+    ("table", "names"),
+    [
+        (DrawPoker, ("easy", "standard", "strong", "cautious", "tricky")),
+        (FiveO, ("easy", "standard", "strong", "greedy", "monte_carlo", "random")),
+        (Tonk, ("easy", "standard", "strong", "baseline", "tracking")),
+    ],
+)
+def test_the_tables_take_the_new_level_names_and_the_old(table, names):
+    for name in names:
+        assert table(seed=3, level=name).level == name
+    with pytest.raises(ValueError, match="not 'hard'"):
+        table(seed=3, level="hard")
+
+
+def test_tonk_flip_odds_count_the_cards_a_seat_has_not_seen():
+    game = TonkGame(seed=2, seats=2)
+    obs = game.observation(game.to_act)
+    assert tonk.flip_odds(obs) == pytest.approx((24 / 52, 24 / 52))  # before the deal: even
+    low_hand = obs.__class__(**{**obs.__dict__, "hand": tuple(parse_cards("Ah 2h 3h 4h 5h"))})
+    low, high = tonk.flip_odds(low_hand)
+    assert (low, high) == pytest.approx((19 / 47, 24 / 47))
+
+
+def test_tonk_bets_the_likelier_side_when_the_odds_lean():
+    game = TonkGame(seed=2, seats=2)
+    game.apply(game.to_act, ChooseFlip(3))
+    seat = game.to_act
+    obs = game.observation(seat)
+    assert obs.phase == "bets"
+    leaning = obs.__class__(**{**obs.__dict__, "hand": tuple(parse_cards("Ah 2h 3h 4h 5h 6c 2c"))})
+    bet = tonk.StrongTonk(1).flip_bet(leaning, game.legal_actions(seat))
+    assert (bet.side, bet.stake) == ("high", 2 * game.options.ante)
+
+
+def test_the_playout_keeps_its_counts_in_step_with_the_piles():
+    rng = np.random.default_rng(0)
+    boards = np.full((64, 5, 5), -1, dtype=np.int16)
+    cards = np.array([rng.permutation(52)[:25] for _ in range(64)], dtype=np.int16)
+    piles = Piles(boards)
+    done = piles.place_all(cards, rng)
+    assert (done >= 0).all() and all(len(set(b.ravel())) == 25 for b in done)
+    again = Piles(done.copy())
+    for name in ("rank_count", "most", "one_suit", "low", "high", "heights"):
+        assert (getattr(again, name) == getattr(piles, name)).all(), name
+
+
+def test_the_playout_obeys_the_row_lock():
+    rng = np.random.default_rng(1)
+    boards = np.full((32, 5, 5), -1, dtype=np.int16)
+    boards[:, :, 0] = np.arange(5)  # one card on each pile
+    cards = np.array([rng.permutation(np.arange(5, 52))[:12] for _ in range(32)], dtype=np.int16)
+    piles = Piles(boards)
+    for t in range(12):
+        piles.place_all(cards[:, t : t + 1], rng, row_lock=True)
+        assert (piles.heights.max(axis=1) - piles.heights.min(axis=1) <= 1).all()
+
+
+def test_the_strong_five_o_level_may_redraw_and_always_moves_legally():
+    moves = set()
+    for seed in range(3):
+        game = FiveOGame(seed=seed, one_redraw=True, first_dealer="random")
+        bot = five_o.StrongFiveO(seed, samples=200)
+        for _ in range(8):
+            seat = game.to_act
+            legal = game.legal_actions(seat)
+            action = bot.choose(game.observation(seat), legal)
+            assert action in legal
+            moves.add(type(action))
+            game.apply(seat, action)
+    assert Place in moves and Redraw in moves
