@@ -3,7 +3,7 @@ draw 1/2) against the level below, against today's Monte Carlo player, the greed
 and the rule-following player of ``tests/opponents``, with paired deals (each seed
 played twice, seats swapped) and 95% intervals; decision times of each level.
 
-    python benchmarks/five_o.py [--deals 100] [--only standard]
+    python benchmarks/five_o.py [--deals 100] [--only standard] [--speed 40]
 """
 
 from __future__ import annotations
@@ -48,11 +48,42 @@ def measure(hero: str, rival: str, deals: int, clock: Clock | None = None):
     return paired(play, range(deals))
 
 
+def speed(positions: int) -> None:
+    """Each level's placement time on the same positions, side by side in one run (so a
+    busy machine slows every level alike): positions from games the rule player plays."""
+    import random
+    import time
+
+    rng = random.Random(1)
+    states = []
+    for seed in range(positions):
+        game = FiveOGame(seed=seed, first_dealer="random")
+        for _ in range(rng.randrange(0, 30)):
+            seat = game.to_act
+            game.apply(seat, RULE_PLAYERS["rule"](seed).choose(game.observation(seat), game.legal_actions(seat)))
+        seat = game.to_act
+        states.append((game.observation(seat), game.legal_actions(seat)))
+    print(f"placement time on the same {positions} positions, side by side:")
+    for level in ("monte_carlo", "standard", "strong"):
+        bot, times = LEVELS[level](1), []
+        for obs, legal in states:
+            start = time.perf_counter()
+            bot.choose(obs, legal)
+            times.append(time.perf_counter() - start)
+        times.sort()
+        median, p90 = times[len(times) // 2] * 1e3, times[int(len(times) * 0.9)] * 1e3
+        print(f"  {level:12} median {median:6.1f} ms, 90th percentile {p90:6.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--only", help="measure one level against the others")
+    parser.add_argument("--speed", type=int, metavar="N", help="only time the levels on N positions")
     args = parser.parse_args()
+    if args.speed:
+        speed(args.speed)
+        return
     print(f"Five-O, single games, {args.deals} paired deals a pairing: share of points, 95% interval")
     clocks = {level: Clock() for level in (*LADDER, "monte_carlo")}
     pairs = [("standard", "easy"), ("strong", "standard"), ("standard", "monte_carlo"), ("strong", "monte_carlo")]
@@ -60,7 +91,7 @@ def main() -> None:
     for hero, rival in pairs:
         if args.only and args.only != hero:
             continue
-        print(measure(hero, rival, args.deals, clocks.get(hero)).row(f"{hero} vs {rival}"), flush=True)
+        print(measure(hero, rival, args.deals, clocks.get(hero)).row(f"{hero} vs {rival}", even=0.5), flush=True)
     for level, clock in clocks.items():
         print(f"{level} placement time: {clock.summary()}")
 

@@ -39,11 +39,12 @@ class Margin:
     deals: int
     seconds: float
 
-    def row(self, label: str, unit: str = "") -> str:
-        sign = "above" if self.low > 0 else "below" if self.high < 0 else "spans"
+    def row(self, label: str, unit: str = "", even: float = 0.0) -> str:
+        """One line of a table; ``even`` is the margin of equal players (0, or 0.5 for a share)."""
+        sign = "above" if self.low > even else "below" if self.high < even else "spans"
         return (
             f"{label:38}{self.mean:>9.3f}{unit}  [{self.low:>8.3f}, {self.high:>8.3f}]"
-            f"  {sign} 0  n={self.deals:<5} {self.seconds:>5.0f}s"
+            f"  {sign} {even:g}  n={self.deals:<5} {self.seconds:>5.0f}s"
         )
 
 

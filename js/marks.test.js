@@ -38,4 +38,10 @@ describe("marks on the table", () => {
     expect(seat.classList.contains("ct-moved")).toBe(true);
     expect(seat.querySelector(".ct-caption").textContent).toBe("Last: discarded 9♣");
   });
+
+  it("names each item staked in the pot", () => {
+    const el = renderTable(view({ zones: [{ id: "pot", label: "Pot", text: "$30 + her hat", items: ["hat"] }] }), ctx());
+    const items = [...el.querySelectorAll('[data-zone="pot"] .ct-item')].map((li) => li.textContent);
+    expect(items).toEqual(["hat"]);
+  });
 });

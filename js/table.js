@@ -153,6 +153,12 @@ function renderZone(doc, view, zone, ctx) {
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
   if (typeof zone.text === "string") {
     el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));
+    if (Array.isArray(zone.items) && zone.items.length) {
+      // things staked in the pot, each named on the table
+      const items = h(doc, "ul", { className: "ct-items", "aria-label": `${zone.label}: staked items` });
+      for (const item of zone.items) items.append(h(doc, "li", { className: "ct-item", text: String(item) }));
+      el.append(items);
+    }
   } else if (zone.character) {
     const worn = Array.isArray(zone.character.worn) ? zone.character.worn : [];
     const figure = h(doc, "div", {

@@ -3,6 +3,7 @@
 import "./styles.css";
 import "./layouts.css";
 import { renderHelp } from "./help.js";
+import { keyLegend } from "./keys.js";
 import { actionForKey, renderTable, selectableCards } from "./table.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
@@ -22,6 +23,9 @@ export function mount(model, el) {
   const root = doc.createElement("div");
   root.className = "ct-root";
   root.tabIndex = -1;
+  // keys pressed while the table has focus are the table's: JupyterLab (Lumino) looks
+  // for no notebook shortcut past this element
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   el.append(root);
 
   let previous = null;
@@ -100,6 +104,9 @@ export function mount(model, el) {
       table.querySelector(".ct-head").append(toggle);
       if (helpOpen) frame.append(renderHelp({ ...view, help }, ctx, doc));
     }
+    const legend = keyLegend(view, doc, { help: Boolean(help && help.title) });
+    const toolbar = table.querySelector(".ct-actions");
+    if (legend && toolbar) toolbar.after(legend);
     root.replaceChildren(frame);
     if (!waiting) root.classList.remove("ct-busy");
     if (focusKey) {

@@ -221,3 +221,13 @@ describe("selection (TONK-9, TONK-11: a spread, then the discard that ends the t
     expect([...selectableCards(tonkView("4", ["3s"], [], false))]).toEqual([]);
   });
 });
+
+describe("keys and the notebook", () => {
+  it("marks the table so JupyterLab runs no shortcut for keys pressed in it", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    expect(el.querySelector(".ct-root").getAttribute("data-lm-suppress-shortcuts")).toBe("true");
+    expect(el.querySelector(".ct-keys").textContent).toContain("Turn cards");
+  });
+});

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import ClassVar
 
 from .quoting import quote
@@ -163,8 +163,8 @@ class Card:
     @classmethod
     def from_id(cls, card_id: int) -> Card:
         """The card whose ``id`` is ``card_id`` (0 = two of spades … 51 = ace of clubs)."""
-        if not 0 <= card_id < 52:
-            raise CardError(f"Card ids run from 0 to 51, not {card_id}.")
+        if type(card_id) is not int or not 0 <= card_id < 52:
+            raise CardError(f"Card ids run from 0 to 51, not {quote(card_id)}.")
         return ALL_CARDS[card_id]
 
     @property
@@ -240,7 +240,11 @@ class Deck:
     __slots__ = ("cards",)
 
     def __init__(self, cards: Sequence[Card]) -> None:
+        if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+            raise CardError(f"A deck is made from a list of cards, not {quote(cards)}.")
         self.cards: list[Card] = list(cards)
+        if not all(isinstance(c, Card) for c in self.cards):
+            raise CardError("A deck holds Card objects only.")
 
     @classmethod
     def standard(cls) -> Deck:
@@ -256,14 +260,18 @@ class Deck:
             return cls.standard()
         if size == 32:
             return cls.short()
-        raise CardError(f"Decks hold 52 or 32 cards, not {size}.")
+        raise CardError(f"Decks hold 52 or 32 cards, not {quote(size)}.")
 
     def shuffle(self, rng: random.Random) -> Deck:
+        if not isinstance(rng, random.Random):
+            raise TypeError(f"Shuffle with a random.Random, not {quote(rng)}.")
         rng.shuffle(self.cards)
         return self
 
     def deal(self, count: int = 1) -> list[Card]:
         """Take ``count`` cards from the top."""
+        if type(count) is not int or count < 0:
+            raise CardError(f"Deal a whole number of cards, not {quote(count)}.")
         if count > len(self.cards):
             raise CardError(f"Only {len(self.cards)} cards are left; cannot deal {count}.")
         dealt, self.cards = self.cards[:count], self.cards[count:]
@@ -272,7 +280,7 @@ class Deck:
     def __len__(self) -> int:
         return len(self.cards)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     def __repr__(self) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import ARTIFACTS
-from jupyterlab import first_table, open_notebook, run_in_kernel, shoot, wait_for_kernel, write_notebook
+from jupyterlab import first_table, open_notebook, run_all, run_in_kernel, shoot, write_notebook
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
@@ -15,27 +15,9 @@ pytestmark = pytest.mark.browser
 
 
 def run_cells(page, name: str) -> None:
-    """Run All, and again if the notebook did not take it (on a busy machine the first
-    Run All after the kernel turns idle can do nothing, and a notebook written by the test
-    can first ask which kernel to start): a queued cell shows "[*]" at once. A picture of
-    the page is kept for each try that did nothing, and if the kernel never finishes."""
-    started = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
-        .slice(-1).some((p) => /\\[(\\*|\\d+)\\]/.test(p.textContent))"""
-    for attempt in range(4):
-        dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
-        if dialog.count():  # a notebook written by the test may ask for its kernel
-            dialog.locator("button.jp-mod-accept").click()
-            expect(dialog).to_have_count(0)
-        page.locator(".jp-Cell .jp-InputPrompt").first.click()
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        try:
-            page.wait_for_function(started, timeout=15_000)
-            break
-        except PlaywrightTimeout:
-            page.screenshot(path=str(ARTIFACTS / f"session-{name}-run-all-{attempt}.png"))
+    """Run All, keeping a picture of the page if the kernel never finishes."""
     try:
-        wait_for_kernel(page)
+        run_all(page)
     except PlaywrightTimeout:
         page.screenshot(path=str(ARTIFACTS / f"session-{name}-run-all-timeout.png"))
         raise

@@ -95,6 +95,9 @@ def evaluate_batch(
 
 def categories_of(strengths: np.ndarray, deck: int = 52, *, flush_beats_full_house: bool = False) -> np.ndarray:
     """The ``HandCategory`` number of each strength."""
+    strengths = np.asarray(strengths)
+    if strengths.dtype.kind not in "iu":
+        raise TypeError(f"categories_of takes whole-number strengths (from evaluate_batch), not {strengths.dtype}.")
     return tables_for(deck, flush_beats_full_house).category_of[strengths]
 
 
@@ -124,6 +127,8 @@ def category_counts(deck: int = 52, *, flush_beats_full_house: bool = False) -> 
     counts against evaluating every hand and against the textbook formulas.
     """
     deck_ids(deck)  # a deck other than 52 or 32 cards: HandError
+    if not isinstance(flush_beats_full_house, bool):
+        raise TypeError(f"flush_beats_full_house is True or False, not {flush_beats_full_house!r:.40}.")
     tables = tables_for(deck, flush_beats_full_house)
     counts = np.bincount(tables.category_of, weights=tables.hands_of, minlength=9)
     return {category: int(counts[category]) for category in HandCategory}

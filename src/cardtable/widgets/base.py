@@ -48,9 +48,16 @@ def _bundle(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
+def check_count(name: str, value: Any) -> int:
+    """A count given from Python (steps, battles, log lines): a whole number, 0 or more."""
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{name} is a whole number, 0 or more; not {quote(value)}.")
+    return value
+
+
 def check_level(level: str, levels: Any) -> None:
     """Refuse a computer level the game does not offer, naming the ones it does."""
-    if level not in levels:
+    if not isinstance(level, str) or level not in levels:
         raise ValueError(f"Computer levels are {', '.join(levels)}; not {quote(level)}.")
 
 
@@ -260,6 +267,7 @@ class TableWidget(CardWidget):
     def run(self, max_steps: int = 100_000) -> int:
         """Let the computer play on until the person must act or the game ends; returns
         the number of actions played."""
+        check_count("max_steps", max_steps)
         played = 0
         while played < max_steps and self.engine.to_act is not None:
             seat = self.engine.to_act
@@ -344,7 +352,7 @@ class TableWidget(CardWidget):
         table's house rules where the example allows (tables that keep the game in
         progress aside override this)."""
         examples = EXAMPLES.get(self.engine.name, {})
-        if name not in examples:
+        if not isinstance(name, str) or name not in examples:
             names = ", ".join(examples) or "none"
             raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         example = examples[name]
@@ -364,4 +372,4 @@ class TableWidget(CardWidget):
             self.engine.apply(seat, action)
 
     def log(self, last: int = LOG_LINES) -> list[str]:
-        return self.engine.log_lines(self.person, last=last)
+        return self.engine.log_lines(self.person, last=check_count("last", last))

@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import ALL_CARDS, Card, parse_cards
 from ..engine import check_deck, check_seed
 from ..poker import HandCategory, HandValue, category_counts, compare, evaluate
+from ..quoting import quote
 from .base import CardWidget
 
 __all__ = ["CompareHands", "HandRankings", "rarity"]
@@ -200,6 +201,8 @@ class CompareHands(CardWidget):
 
     def set_hand(self, which: int, cards: str | Iterable[Card | str]) -> None:
         """Replace the first (0) or second (1) hand; refused with a sentence if invalid."""
+        if type(which) is not int or which not in (0, 1):
+            raise ValueError(f"The hand to set is 0 (the first) or 1 (the second), not {quote(which)}.")
         before = list(self.hands)
         self.hands[which] = parse_cards(cards)
         try:

@@ -176,7 +176,7 @@ class SessionTable(TableWidget):
         computer players too) and comes back with ``back_to_game()``; with
         ``keep_game=False`` the example simply becomes this table's game."""
         examples = EXAMPLES.get(self.engine.name, {})
-        if name not in examples:
+        if not isinstance(name, str) or name not in examples:
             names = ", ".join(examples) or "none"
             raise ValueError(f"{self.engine.title} has no worked example {name!r}; it has: {names}.")
         home = self._aside["engine"] if self._aside is not None else self.engine

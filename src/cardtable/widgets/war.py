@@ -11,6 +11,7 @@ from typing import Any
 from ..cards import Card
 from ..engine import Result, describe_options
 from ..games.war import BATTLE_LIMIT, RETURN_ORDERS, TURN, Turn, WarGame, WarObservation
+from .base import check_count
 from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
 
@@ -53,6 +54,7 @@ class War(SessionTable):
 
     def play(self, battles: int = 10) -> int:
         """Play up to ``battles`` battles (fewer if the round ends); returns how many."""
+        check_count("battles", battles)
         played = 0
         while played < battles and not self.engine.is_over:
             self.engine.apply(self.person, TURN)
