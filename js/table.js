@@ -251,6 +251,16 @@ function sayWhyOnce(toolbar) {
   });
 }
 
+/** The status line and the log, less what the banner already says: a game's last
+ * sentence ("The 500-battle limit is reached…") is shown once, in the banner. */
+export function saidOnce(view) {
+  const banner = view.banner && view.banner.text ? String(view.banner.text).trim() : null;
+  const status = String(view.status || "");
+  const log = [...(view.log || [])];
+  if (banner && log.length && String(log[log.length - 1]).trim() === banner) log.pop();
+  return { status: banner && status.trim() === banner ? "" : status, log };
+}
+
 /**
  * Build the table for `view`. `ctx` carries `send(intent)`, the `previous` view (for
  * animations), the card `selection` (a Set) with `toggle(code)`, and the `error`.
@@ -275,7 +285,8 @@ export function renderTable(view, ctx, doc = document) {
   head.append(stats);
   table.append(head);
 
-  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: view.status || "" }));
+  const said = saidOnce(view);
+  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: said.status }));
 
   if (view.banner) {
     table.append(
@@ -346,11 +357,11 @@ export function renderTable(view, ctx, doc = document) {
     table.append(steps);
   }
 
-  if ((view.log || []).length) {
+  if (said.log.length) {
     // newest first, so the latest line is always in view; focusable, so a keyboard can
     // scroll it when it overflows
     const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": "What happened, newest first" });
-    for (const line of [...view.log].reverse()) log.append(h(doc, "li", { text: line }));
+    for (const line of [...said.log].reverse()) log.append(h(doc, "li", { text: line }));
     table.append(log);
   }
   return table;

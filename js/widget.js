@@ -60,6 +60,8 @@ export function mount(model, el) {
   let selection = new Set();
   let sentFor = null; // state_id an intent was already sent for: one move per table
   let helpOpen = false; // the How to play panel, opened and closed in the page alone
+  const openQuestions = new Set(); // its questions the person opened, kept across moves
+  let helpScroll = 0; // and how far they had scrolled it
   let waiting = null; // the timer of a click that has no answer yet
 
   const settle = () => {
@@ -104,6 +106,7 @@ export function mount(model, el) {
       previous,
       selection,
       uid,
+      openQuestions,
       error: model.get("error"),
       open,
       drafts,
@@ -131,12 +134,18 @@ export function mount(model, el) {
         redraw();
       });
       table.querySelector(".ct-head").append(toggle);
-      if (helpOpen) frame.append(renderHelp({ ...view, help }, ctx, doc));
+      if (helpOpen) {
+        const old = root.querySelector(".ct-help");
+        if (old) helpScroll = old.scrollTop;
+        frame.append(renderHelp({ ...view, help }, ctx, doc));
+      }
     }
     const legend = keyLegend(view, doc, { help: Boolean(help && help.title) });
     const toolbar = table.querySelector(".ct-actions");
     if (legend && toolbar) toolbar.after(legend);
     root.replaceChildren(frame, announcer);
+    const panel = frame.querySelector(".ct-help");
+    if (panel) panel.scrollTop = helpScroll; // a move redraws the panel where the person left it
     if (!waiting) root.classList.remove("ct-busy");
     if (focusKey) {
       const again = root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
