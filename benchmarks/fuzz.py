@@ -18,11 +18,11 @@ from collections.abc import Callable
 # tests/ in place of this script's folder, where "fuzz" would name this very file
 sys.path[0] = str(pathlib.Path(__file__).resolve().parents[1] / "tests")
 
-from fuzz.engines import JUNK_KINDS, SETUPS, FuzzFailure, Stats, fuzz_engine
-from fuzz.hostile import HOSTILE_SETUPS, fuzz_hostile
-from fuzz.inputs import fuzz_inputs
-from fuzz.memory import tables_left_alive
-from fuzz.syncs import WIDGET_SETUPS, fuzz_widget
+from fuzz.engines import JUNK_KINDS, SETUPS, FuzzFailure, Stats, fuzz_engine  # noqa: E402
+from fuzz.hostile import HOSTILE_SETUPS, fuzz_hostile  # noqa: E402
+from fuzz.inputs import fuzz_inputs  # noqa: E402
+from fuzz.memory import tables_left_alive  # noqa: E402
+from fuzz.syncs import WIDGET_SETUPS, fuzz_widget  # noqa: E402
 
 
 def _run(part: str, name: str, total: Stats, work: Callable[[], Stats]) -> None:

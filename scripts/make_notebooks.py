@@ -20,7 +20,10 @@ CHECK = "# NBVAL_CHECK_OUTPUT\n"
 
 
 def md(text: str):
-    return nbf.v4.new_markdown_cell(text.strip())
+    """A markdown cell. Our prose holds no mathematics, so every "$" is money: written
+    "\\\\$", it reaches the page as "\\$", which MathJax shows as a plain dollar sign
+    (a bare "$200 and ante $5" would be typeset as a formula)."""
+    return nbf.v4.new_markdown_cell(text.strip().replace("$", "\\\\$"))
 
 
 def code(text: str, *, check: bool = False):

@@ -10,6 +10,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 def open_notebook(page: Page, lab, name: str) -> None:
     base, token, _ = lab
+    # JupyterLab sometimes asks which kernel a new notebook should use: the default one
+    dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
+    page.add_locator_handler(dialog, lambda d: d.locator(".jp-Dialog-button.jp-mod-accept").first.click())
     page.goto(f"{base}/lab/tree/{name}?reset&token={token}")
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
 
@@ -104,10 +107,16 @@ def shoot(table, path) -> None:
 
 
 def write_notebook(lab, name: str, *sources: str) -> None:
-    """Write a notebook of code cells into the server's folder, for a test's own table."""
+    """Write a notebook into the server's folder, for a test's own table: each source is a
+    code cell, or a markdown cell when it starts with "<!-- markdown -->"."""
     import nbformat
 
     notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    notebook.cells = [
+        nbformat.v4.new_markdown_cell(source)
+        if source.startswith("<!-- markdown -->")
+        else nbformat.v4.new_code_cell(source)
+        for source in sources
+    ]
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(notebook, str(lab[2] / name))

@@ -1,0 +1,106 @@
+"""Golden playthroughs, in the manner of OpenSpiel's: one seeded game per game and mode,
+played by seeded random legal moves (no bot, so only the rules shape it), written out
+with every move, what changed in seat 0's observation after it (the whole observation at
+the start), and the lines seat 0's log gained. Stored in
+``tests/golden/*.txt``; a change of rules shows up as a readable diff of those files.
+
+Regenerate after an intended rule change (then read the diff before committing):
+
+    python -m tests.golden.regenerate
+    # or: CARDTABLE_REGENERATE_GOLDEN=1 python -m pytest tests/golden
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import pathlib
+import random
+from typing import Any
+
+from cardtable.cards import Card
+from cardtable.engine import Game
+from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame
+
+HERE = pathlib.Path(__file__).resolve().parent
+MAX_STEPS = 600  # War ends within 500 battles; a longer series is cut here
+
+# name: (engine, options, seed). Tonk plays on small stacks so that its game ends.
+CASES: dict[str, tuple[type[Game], dict[str, Any], int]] = {
+    "war": (WarGame, {}, 1),
+    "war-loser_first": (WarGame, {"return_order": "loser_first"}, 2),
+    "war-shuffled": (WarGame, {"return_order": "shuffled"}, 3),
+    "five_o": (FiveOGame, {}, 4),
+    "five_o-best_of_5-redraw": (FiveOGame, {"series": "best_of_5", "one_redraw": True}, 5),
+    "five_o-race_to_50-royalties": (FiveOGame, {"series": "race_to_50", "royalties": True, "sunk_bonus": 5}, 6),
+    "five_o-row_lock": (FiveOGame, {"row_lock": True}, 7),
+    "draw_poker-52": (DrawPokerGame, {"deck": 52, "starting_money": 60}, 8),
+    "draw_poker-32": (DrawPokerGame, {"deck": 32, "starting_money": 60, "flush_beats_full_house": True}, 9),
+    "tonk-2": (TonkGame, {"seats": 2, "chips": 40}, 10),
+    "tonk-3": (TonkGame, {"seats": 3, "chips": 40, "hit_lock": True}, 11),
+    "tonk-4": (TonkGame, {"seats": 4, "chips": 40}, 12),
+}
+
+
+def path_of(name: str) -> pathlib.Path:
+    return HERE / f"{name}.txt"
+
+
+def words(value: Any) -> str:
+    """An observation's value as short stable text: cards by code, no addresses."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return value.name.lower()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        inner = ", ".join(f"{f.name}={words(getattr(value, f.name))}" for f in dataclasses.fields(value))
+        return f"{type(value).__name__}({inner})"
+    if isinstance(value, list | tuple):
+        return "[" + " ".join(words(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {words(v)}" for k, v in value.items()) + "}"
+    if hasattr(value, "describe") and callable(value.describe):
+        return repr(value.describe())
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def observation_lines(game: Game) -> list[str]:
+    obs = game.observation(0)
+    if not dataclasses.is_dataclass(obs):
+        return [f"  {words(obs)}"]
+    return [f"  {f.name}: {words(getattr(obs, f.name))}" for f in dataclasses.fields(obs) if f.name != "options"]
+
+
+def playthrough(name: str) -> str:
+    """The golden text of one case."""
+    game_type, options, seed = CASES[name]
+    game = game_type(seed=seed, **options)
+    rng = random.Random(seed)
+    lines = [
+        f"# {game.title}: {name}",
+        f"# seed {seed}, options {game.options_dict()}; moves are seeded random legal moves (random.Random({seed}))",
+        "",
+        "## start",
+        *observation_lines(game),
+    ]
+    logged = len(game.log_lines(0))
+    lines += [f"  log: {line}" for line in game.log_lines(0)]
+    seen = observation_lines(game)
+    step = 0
+    while game.to_act is not None and step < MAX_STEPS:
+        step += 1
+        seat = game.to_act
+        action = rng.choice(game.legal_actions(seat))
+        game.apply(seat, action)
+        now = observation_lines(game)
+        lines += [
+            "",
+            f"## step {step}: seat {seat} plays '{action}'",
+            *[x for x, y in zip(now, seen, strict=True) if x != y],
+        ]
+        seen = now
+        log = game.log_lines(0)
+        lines += [f"  log: {line}" for line in log[logged:]]
+        logged = len(log)
+    lines += ["", "## end", f"  result: {words(game.result)}" if game.result else f"  stopped after {step} steps"]
+    return "\n".join(lines) + "\n"

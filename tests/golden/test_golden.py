@@ -1,0 +1,32 @@
+"""Each seeded playthrough matches its stored text: a rule change shows up as a diff.
+
+After an intended change: ``python -m tests.golden.regenerate`` (or run this test with
+``CARDTABLE_REGENERATE_GOLDEN=1``), read the diff of ``tests/golden/*.txt``, commit it."""
+
+from __future__ import annotations
+
+import difflib
+import os
+
+import pytest
+
+from golden.playthroughs import CASES, path_of, playthrough
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_playthrough_matches_its_golden_text(name):
+    text = playthrough(name)
+    path = path_of(name)
+    if os.environ.get("CARDTABLE_REGENERATE_GOLDEN") == "1":
+        path.write_text(text, encoding="utf-8")
+    stored = path.read_text(encoding="utf-8")
+    if text != stored:
+        diff = "".join(
+            list(difflib.unified_diff(stored.splitlines(True), text.splitlines(True), f"{path.name} (stored)", "now"))[
+                :80
+            ]
+        )
+        pytest.fail(
+            f"{name} plays differently from its golden text; if the rule change is meant, "
+            f"run `python -m tests.golden.regenerate` and commit the diff.\n{diff}"
+        )
