@@ -85,7 +85,8 @@ def action_problem(action: Any) -> str | None:
     number, 2.0 is not a whole number) and no card named twice."""
     if isinstance(action, type) or not dataclasses.is_dataclass(action):
         return f"{quote(action)} is not a move of this game."
-    for name, kind in _field_types(type(action)).items():
+    move_type: type = type(action)  # a plain ``type``, which mypy knows to be hashable
+    for name, kind in _field_types(move_type).items():
         value = getattr(action, name)
         if kind in _WORDS:
             exact = type(value) is kind if kind in (int, bool) else isinstance(value, kind)
@@ -125,7 +126,8 @@ def check_options(options: Any) -> None:
     """Check every house rule of an options dataclass, at construction: its declared type
     (a bool is not a number, 52.0 is not 52), its choices and its range. ``OptionError``
     names the first one that is wrong."""
-    hints = _type_hints(type(options))
+    options_type: type = type(options)  # a plain ``type``, which mypy knows to be hashable
+    hints = _type_hints(options_type)
     for f in dataclasses.fields(options):
         value, kind = getattr(options, f.name), hints.get(f.name)
         if kind in _OPTION_KINDS and type(value) is not kind:

@@ -32,10 +32,10 @@ class Example:
     name: str
     label: str
     text: str  # what to do, and what the rule will do
-    build: Callable[..., Game]  # keyword options: the kept house rules
+    build: Callable[..., Game[Any, Any]]  # keyword options: the kept house rules
     keeps: tuple[str, ...] = ()  # the table's house rules this example plays with
 
-    def make(self, options: Mapping[str, Any] | None = None) -> Game:
+    def make(self, options: Mapping[str, Any] | None = None) -> Game[Any, Any]:
         """The example's game, with the kept house rules taken from ``options``."""
         kept = {name: options[name] for name in self.keeps if options and name in options}
         return self.build(**kept)
@@ -91,8 +91,8 @@ def _tonk_caught(**options: Any) -> TonkGame:
     hands = {0: "2c 3d 4h 2s 5s", 1: "Kh Qd 9c 8s Ts", 2: "Ac 2d 3h 4s 5h", 3: "Js Jd 8d 9h Tc"}
     game = _tonk(hands, discard="Qc", **options)
     game.apply(3, ChooseFlip(1))
-    while game.phase == "bets":
-        game.apply(game.to_act, NoFlipBet())
+    while game.phase == "bets" and (seat := game.to_act) is not None:
+        game.apply(seat, NoFlipBet())
     return game  # your turn: 16 points; Player 3 holds 15
 
 

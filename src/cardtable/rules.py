@@ -11,6 +11,7 @@ import functools
 import pathlib
 import re
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = ["RuleBook", "Section", "rule_book", "rules_path"]
 
@@ -31,7 +32,7 @@ class RuleBook:
     sections: tuple[Section, ...]
     questions: tuple[tuple[str, str], ...]
 
-    def to_view(self) -> dict:
+    def to_view(self) -> dict[str, Any]:
         return {
             "title": self.title,
             "sections": [{"heading": s.heading, "items": list(s.items)} for s in self.sections],
@@ -52,8 +53,10 @@ def rules_path(game: str) -> pathlib.Path:
 def rule_book(game: str) -> RuleBook:
     """Parse ``seeds/<game>.md``: its title, each heading with its numbered rules, and the
     questions people ask (``- Q: … A: …`` lines)."""
-    title, sections, questions = game, [], []
-    heading, items = "", []
+    title, heading = game, ""
+    sections: list[Section] = []
+    questions: list[tuple[str, str]] = []
+    items: list[str] = []
     for line in rules_path(game).read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):
             title = line[2:].strip()

@@ -24,12 +24,12 @@ class GameCheckError(AssertionError):
 
 
 def random_playout(
-    game: Game,
+    game: Game[Any, Any],
     rng: random.Random,
     *,
     max_steps: int = 100_000,
-    after_step: Callable[[Game], None] | None = None,
-) -> Game:
+    after_step: Callable[[Game[Any, Any]], None] | None = None,
+) -> Game[Any, Any]:
     """Play uniformly random legal actions until the game ends."""
     for _ in range(max_steps):
         seat = game.to_act
@@ -45,12 +45,12 @@ def random_playout(
 
 
 def check_game(
-    game_type: type[Game],
+    game_type: type[Game[Any, Any]],
     *,
     games: int = 20,
     seed: int = 0,
     options: dict[str, Any] | None = None,
-    invariant: Callable[[Game], None] | None = None,
+    invariant: Callable[[Game[Any, Any]], None] | None = None,
     save_every: int = 25,
 ) -> None:
     """Play ``games`` random games of ``game_type`` and check the engine contract."""
@@ -59,7 +59,7 @@ def check_game(
         game = game_type(seed=rng.getrandbits(32), **(options or {}))
         steps = 0
 
-        def check_step(g: Game) -> None:
+        def check_step(g: Game[Any, Any]) -> None:
             nonlocal steps
             steps += 1
             if invariant:
@@ -80,7 +80,7 @@ def check_game(
             raise GameCheckError(f"Replaying seed {game.seed} did not rebuild the same game.")
 
 
-def _check_refusals_change_nothing(game: Game) -> None:
+def _check_refusals_change_nothing(game: Game[Any, Any]) -> None:
     before = json.dumps(game.snapshot(), sort_keys=True)
     wrong_seat = next((s for s in range(game.num_seats) if s != game.to_act), None)
     if wrong_seat is not None and game.to_act is not None:
@@ -96,7 +96,7 @@ def _check_refusals_change_nothing(game: Game) -> None:
         raise GameCheckError("A refused action changed the game.")
 
 
-def _check_save_round_trip(game: Game) -> None:
+def _check_save_round_trip(game: Game[Any, Any]) -> None:
     data = json.loads(json.dumps(game.to_dict()))
     loaded = type(game).from_dict(data)
     if loaded.snapshot() != game.snapshot() or loaded.to_dict() != game.to_dict():

@@ -74,10 +74,10 @@ def plot_estimates(panels: Sequence[Panel], ax: Any = None) -> Any:
     import matplotlib.pyplot as plt
 
     if ax is None:
-        fig, axes = plt.subplots(
+        fig, grid = plt.subplots(
             1, len(panels), figsize=(4.2 * len(panels), 0.9 + 0.5 * max(len(p[1]) for p in panels)), squeeze=False
         )
-        axes = list(axes[0])
+        axes: list[Any] = list(grid[0])
     else:
         axes = list(ax) if isinstance(ax, Sequence) else [ax]
         fig = axes[0].figure

@@ -48,7 +48,8 @@ def as_executor(executor: Any) -> cf.Executor | None:
     if executor is None or isinstance(executor, cf.Executor):
         return executor
     if hasattr(executor, "get_executor"):
-        return executor.get_executor(pure=False)
+        pool: cf.Executor = executor.get_executor(pure=False)
+        return pool
     raise TypeError(
         "executor is None, a concurrent.futures.Executor (such as ProcessPoolExecutor or "
         f"client.get_executor()) or a dask.distributed.Client; not {executor!r}."
@@ -62,7 +63,8 @@ def worker_count(executor: Any) -> int:
     client = getattr(executor, "_client", None) or (executor if hasattr(executor, "nthreads") else None)
     if client is not None:
         try:
-            return max(1, sum(client.nthreads().values()))
+            threads: dict[str, int] = client.nthreads()  # worker address: its threads
+            return max(1, sum(threads.values()))
         except Exception:  # a closed or odd client: fall back to a guess
             return os.cpu_count() or 1
     return int(getattr(executor, "_max_workers", 0) or os.cpu_count() or 1)
@@ -94,7 +96,7 @@ def run_chunks(
     if executor is None:
         return _run_here(spec, chunks, retries, on_rows)
     outcome = Dispatch()
-    pending: dict[cf.Future, tuple[int, int]] = {}
+    pending: dict[cf.Future[list[GameRow]], tuple[int, int]] = {}
 
     def submit(index: int, attempt: int) -> None:
         pending[executor.submit(play_chunk, spec, chunks[index], attempt)] = (index, attempt)

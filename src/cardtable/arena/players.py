@@ -50,12 +50,16 @@ def _named(game: str) -> dict[str, BotFactory]:
     if game == "five_o":
         from ..bots import five_o
 
-        levels = {name: value for name, value in getattr(five_o, "LEVELS", {}).items() if isinstance(value, type)}
+        levels: dict[str, BotFactory] = {
+            name: value for name, value in getattr(five_o, "LEVELS", {}).items() if isinstance(value, type)
+        }
         return _ladder(five_o, levels, {"greedy": five_o.GreedyFiveO, "monte_carlo": five_o.MonteCarloFiveO})
     if game == "draw_poker":
         from ..bots import draw_poker
 
-        styles = {level: functools.partial(draw_poker.DrawPokerBot, level=level) for level in draw_poker.LEVELS}
+        styles: dict[str, BotFactory] = {
+            level: functools.partial(draw_poker.DrawPokerBot, level=level) for level in draw_poker.LEVELS
+        }
         return _ladder(draw_poker, styles, {})
     if game == "tonk":
         from ..bots import tonk

@@ -26,7 +26,7 @@ MAX_MOVES = 100_000
 class ArenaSpec:
     """Everything a worker needs to play any deal of a run."""
 
-    game: str | type[Game]
+    game: str | type[Game[Any, Any]]
     players: tuple[Player, ...]
     tables: tuple[tuple[int, ...], ...]  # the players (by index) at each table
     options: tuple[tuple[str, Any], ...]
@@ -59,7 +59,7 @@ class GameRow:
         return dict(self.facts)[name]
 
 
-def engine_class(game: str | type[Game]) -> type[Game]:
+def engine_class(game: str | type[Game[Any, Any]]) -> type[Game[Any, Any]]:
     """The engine of a game given by name ("five_o") or as the class itself."""
     if not isinstance(game, str):
         return game
@@ -114,7 +114,7 @@ def play_deal(spec: ArenaSpec, table: int, deal: int) -> list[GameRow]:
     return rows
 
 
-def _play(game: Game, bots: Sequence[Any], referee: Any) -> None:
+def _play(game: Game[Any, Any], bots: Sequence[Any], referee: Any) -> None:
     """Play until the referee calls the game over. A move a bot picked from the legal
     actions just listed skips the second check (``checked=False``); anything else is
     checked, so a faulty bot raises ``IllegalAction`` rather than corrupting the game.

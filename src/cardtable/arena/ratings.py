@@ -70,8 +70,9 @@ def bradley_terry(
             strength = new
             break
         strength = new
-    elo = 400 * np.log10(strength)
-    return elo - elo.mean()
+    elo: np.ndarray = 400 * np.log10(strength)
+    centred: np.ndarray = elo - elo.mean()
+    return centred
 
 
 def rate(

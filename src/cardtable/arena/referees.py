@@ -24,7 +24,7 @@ def _sign_outcomes(points: tuple[float, ...]) -> tuple[str, ...]:
 class Referee:
     """A whole game to its result; points +1 for a win, -1 for a loss (any engine)."""
 
-    def most_seats(self, engine: type[Game]) -> int:
+    def most_seats(self, engine: type[Game[Any, Any]]) -> int:
         """The most players one table of this game seats."""
         return engine.num_seats
 
@@ -32,23 +32,23 @@ class Referee:
         """The options for a table of ``seats`` players (Tonk seats as many as play)."""
         return dict(options)
 
-    def begin(self, game: Game) -> Any:
+    def begin(self, game: Game[Any, Any]) -> Any:
         """What ``score`` needs to remember from the start of the deal."""
         return None
 
-    def over(self, game: Game) -> bool:
+    def over(self, game: Game[Any, Any]) -> bool:
         return game.result is not None
 
-    def roles(self, game: Game) -> tuple[str, ...]:
+    def roles(self, game: Game[Any, Any]) -> tuple[str, ...]:
         return tuple(f"seat {s}" for s in range(game.num_seats))
 
-    def score(self, game: Game, start: Any) -> tuple[tuple[str, ...], tuple[float, ...]]:
+    def score(self, game: Game[Any, Any], start: Any) -> tuple[tuple[str, ...], tuple[float, ...]]:
         result = game.result
         assert result is not None
         points = tuple(float({"win": 1, "loss": -1}.get(o, 0)) for o in result.outcomes)
         return tuple(result.outcomes), points
 
-    def facts(self, game: Game) -> dict[str, float]:
+    def facts(self, game: Game[Any, Any]) -> dict[str, float]:
         return {}
 
 
@@ -109,7 +109,7 @@ class DrawPokerReferee(Referee):
 class TonkReferee(Referee):
     """One hand of Ultimate Tonk; points are the chips each seat won or lost in it."""
 
-    def most_seats(self, engine: type[Game]) -> int:
+    def most_seats(self, engine: type[Game[Any, Any]]) -> int:
         return 4  # TONK-1
 
     def table_options(self, options: Mapping[str, Any], seats: int) -> dict[str, Any]:

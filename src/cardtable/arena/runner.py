@@ -18,7 +18,9 @@ from .results import Results
 __all__ = ["play"]
 
 
-def _tables(game: type[Game], referee: Any, options: Mapping[str, Any], players: int) -> list[tuple[int, ...]]:
+def _tables(
+    game: type[Game[Any, Any]], referee: Any, options: Mapping[str, Any], players: int
+) -> list[tuple[int, ...]]:
     """Who plays whom: one table if everyone fits, else every group of a table's size.
     Building a probe game also checks the options, with the engine's own sentences."""
     if players < 2:
@@ -34,7 +36,7 @@ def _tables(game: type[Game], referee: Any, options: Mapping[str, Any], players:
 
 
 def play(
-    game: str | type[Game],
+    game: str | type[Game[Any, Any]],
     players: Iterable[Any] | Mapping[str, Any],
     *,
     games: int = 100,

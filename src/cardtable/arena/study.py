@@ -183,7 +183,7 @@ def _words(settings: Mapping[str, Any]) -> str:
 
 
 def study(
-    game: str | type[Game],
+    game: str | type[Game[Any, Any]],
     players: Iterable[Any] | Mapping[str, Any],
     options: Mapping[str, Sequence[Any]],
     *,

@@ -103,7 +103,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         self._result: Result | None = None
         self.hands: list[list[Card]] = [[], []]
         self.deck: list[Card] = []
-        self.discarded = []
+        self.discarded: list[Card] = []  # exchanged cards: out of play, seen by their owner alone
         self.shown = False
         self.last_winner: int | None = None
         self._start_hand()
@@ -150,7 +150,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         for seat in (0, 1):
             self.emit(HandDealt(seat=seat, cards=tuple(self.hands[seat]), visible_to=frozenset({seat})))
         self.exchanged: list[int | None] = [None, None]
-        self.discarded: list[Card] = []  # exchanged cards: out of play, seen by their owner alone
+        self.discarded = []
         self.history: list[str] = []
         self.shown = False
         self._round_start("bet1")

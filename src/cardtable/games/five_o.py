@@ -36,6 +36,7 @@ from .five_o_types import (
 )
 
 __all__ = [
+    "PILES",
     "ROYALTIES",
     "Battle",
     "FiveOGame",
@@ -144,8 +145,8 @@ class FiveOGame(Game[Action, FiveOObservation]):
         """FIVEO-4: one card face down to each, the non-dealer's first."""
         self.round += 1
         for seat in (1 - self.dealer, self.dealer):
-            self.dealt[seat] = self._draw()
-            self.emit(CardDealt(seat=seat, card=self.dealt[seat], round=self.round, visible_to=frozenset({seat})))
+            card = self.dealt[seat] = self._draw()
+            self.emit(CardDealt(seat=seat, card=card, round=self.round, visible_to=frozenset({seat})))
         self.turn = 1 - self.dealer
 
     # --- the contract -------------------------------------------------------------
@@ -227,9 +228,9 @@ class FiveOGame(Game[Action, FiveOObservation]):
         assert old is not None
         self.rejected[seat] = old
         self.redraw_used[seat] = True
-        self.dealt[seat] = self._draw()
+        card = self.dealt[seat] = self._draw()
         self.emit(RedrawUsed(seat=seat))
-        self.emit(CardDealt(seat=seat, card=self.dealt[seat], round=self.round, visible_to=frozenset({seat})))
+        self.emit(CardDealt(seat=seat, card=card, round=self.round, visible_to=frozenset({seat})))
 
     def _place(self, seat: int, index: int) -> None:
         card = self.dealt[seat]

@@ -86,8 +86,8 @@ def compare(
             steps.append(f"Same {_role_name(a.category, roles, i)}: {_rank_phrase(roles[i], ra)}.")
             continue
         winner = 0 if ra > rb else 1
-        hi, lo = (ra, rb) if winner == 0 else (rb, ra)
-        decided = _decides(a.category, roles, i, hi, lo)
+        high, low = (ra, rb) if winner == 0 else (rb, ra)
+        decided = _decides(a.category, roles, i, high, low)
         steps.append(decided[0].upper() + decided[1:] + ".")
         shared = _shared(a, i)
         reason = f"{both}{shared}; {decided}."
@@ -98,7 +98,13 @@ def compare(
     return Comparison(a, b, None, reason, tuple(steps))
 
 
-def explain(first, second, deck: int = 52, *, flush_beats_full_house: bool = False) -> str:
+def explain(
+    first: HandValue | Iterable[Card | str] | str,
+    second: HandValue | Iterable[Card | str] | str,
+    deck: int = 52,
+    *,
+    flush_beats_full_house: bool = False,
+) -> str:
     """``compare(...).reason``: who wins and why, in one sentence."""
     return compare(first, second, deck, flush_beats_full_house=flush_beats_full_house).reason
 

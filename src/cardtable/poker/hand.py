@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..cards import ALL_CARDS, Card, CardError, parse_cards
 from ..quoting import quote
@@ -67,7 +67,7 @@ class HandValue:
 
     def _key(self, other: object) -> int:
         if not isinstance(other, HandValue):
-            return NotImplemented  # type: ignore[return-value]
+            return NotImplemented  # type: ignore[no-any-return]  # the comparison then refuses the pair
         if other._tables is not self._tables and other.ranking != self.ranking:
             raise TypeError("Hands evaluated for different decks or rankings do not compare.")
         return other.strength
@@ -196,24 +196,29 @@ def _lookup(deck: int, flush_beats_full_house: bool) -> dict[int, HandValue]:
 def _checked(cards: Iterable[Card | str] | str, deck: int) -> tuple[Card, ...]:
     if type(deck) is not int or deck not in (52, 32):
         raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
-    if isinstance(cards, str) or not isinstance(cards, Iterable) or not all(isinstance(c, Card) for c in cards):
+    if not _are_cards(cards):
         try:
             cards = parse_cards(cards, unique=False)
         except CardError as exc:
             raise HandError(str(exc)) from None
-    cards = tuple(cards)
-    if len(cards) != 5:
-        raise HandError(f"A poker hand has five cards; these are {len(cards)}.")
-    if len(set(cards)) != 5:
-        twice = next(c for i, c in enumerate(cards) if c in cards[:i])
+    hand = tuple(cards)
+    if len(hand) != 5:
+        raise HandError(f"A poker hand has five cards; these are {len(hand)}.")
+    if len(set(hand)) != 5:
+        twice = next(c for i, c in enumerate(hand) if c in hand[:i])
         raise HandError(f"{twice} appears twice; a deck holds each card once.")
     if deck == 32:
-        low = [c for c in cards if c.rank < 7]
+        low = [c for c in hand if c.rank < 7]
         if low:
             raise HandError(f"{low[0]} is not in the 32-card deck (sevens to aces).")
     elif deck != 52:
         raise HandError(f"Poker is played here with 52 or 32 cards, not {deck}.")
-    return cards
+    return hand
+
+
+def _are_cards(cards: object) -> TypeGuard[Iterable[Card]]:
+    """Whether ``cards`` is already a collection of ``Card`` objects (text needs parsing)."""
+    return not isinstance(cards, str) and isinstance(cards, Iterable) and all(isinstance(c, Card) for c in cards)
 
 
 # The fast path's key of each card (by id): twice its rank's key, leaving the low bit of
@@ -235,8 +240,9 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     # count or anything but a card fails the unpacking or the attribute lookups, and a
     # card outside a 32-card deck gives an index its table lacks; each takes the slow
     # path below, which converts the input or says what is wrong with it.
+    hand: Any = cards  # duck-typed on purpose: whatever is not five cards fails below
     try:
-        c0, c1, c2, c3, c4 = cards  # type: ignore[misc]
+        c0, c1, c2, c3, c4 = hand
         index = _KEY2[c0.id] + _KEY2[c1.id] + _KEY2[c2.id] + _KEY2[c3.id] + _KEY2[c4.id]
         suit = c0.suit
         if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
@@ -248,8 +254,20 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     except (ValueError, TypeError, AttributeError, IndexError, KeyError):
         return evaluate(_checked(cards, deck), deck, flush_beats_full_house=flush_beats_full_house)
     # A card given twice shares its rank with itself, so only hands with a repeated rank
-    # can hold one; cards are interned, so a repeat is the same object.
-    if value.repeats_a_rank and len({c0.id, c1.id, c2.id, c3.id, c4.id}) != 5:
+    # can hold one; cards are interned, so a repeat is the same object (and comparing
+    # identities allocates nothing, unlike building a set).
+    if value.repeats_a_rank and (
+        c0 is c1
+        or c0 is c2
+        or c0 is c3
+        or c0 is c4
+        or c1 is c2
+        or c1 is c3
+        or c1 is c4
+        or c2 is c3
+        or c2 is c4
+        or c3 is c4
+    ):
         _checked(cards, deck)  # raises the error that names the card
     return value
 

@@ -15,7 +15,7 @@ from ..cards import Card
 from ..quoting import quote
 from .categories import HandCategory
 from .explain import Comparison, compare
-from .hand import HandError, hand_values
+from .hand import HandError, HandValue, hand_values
 from .sample import hand_of_value
 
 __all__ = ["LEVELS", "Question", "make_question"]
@@ -37,7 +37,7 @@ class Question:
     level: int
 
 
-def _fits(level: int, a: tuple, b: tuple) -> bool:
+def _fits(level: int, a: tuple[HandCategory, tuple[int, ...]], b: tuple[HandCategory, tuple[int, ...]]) -> bool:
     (ca, ra), (cb, rb) = a, b
     if level == 1:
         return ca != cb
@@ -57,7 +57,7 @@ def make_question(level: int, rng: random.Random, deck: int = 52) -> Question:
     if level not in LEVELS:
         raise ValueError(f"Quiz levels run from 1 to 4, not {quote(level)}.")
     values = hand_values(deck)
-    by_category: dict[HandCategory, list] = {}
+    by_category: dict[HandCategory, list[HandValue]] = {}
     for value in values:
         by_category.setdefault(value.category, []).append(value)
     categories = list(HandCategory) if level <= 2 else list(_KICKER_CATEGORIES)

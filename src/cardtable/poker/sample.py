@@ -50,7 +50,8 @@ def hand_of_value(
             suit = rng.choice(_SUITS)
             cards = [Card(Rank(r), suit) for r in five]
         else:
-            cards, used = [], {}
+            cards = []
+            used: dict[int, list[Suit]] = {}  # the suits each rank has taken
             for r in five:
                 free = [s for s in _SUITS if s not in used.get(r, ())]
                 suit = rng.choice(free)

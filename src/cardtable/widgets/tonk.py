@@ -179,8 +179,7 @@ class Tonk(SessionTable):
                 "area": "stock",
                 "label": "Stock",
                 "stack": True,
-                "count": obs.stock_left,
-                "caption": f"{obs.stock_left} cards",
+                "count": obs.stock_left,  # said once, by the badge on the stock
             }
         )
         zones.append(
