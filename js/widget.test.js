@@ -231,3 +231,27 @@ describe("keys and the notebook", () => {
     expect(el.querySelector(".ct-keys").textContent).toContain("Turn cards");
   });
 });
+
+describe("the How to play panel across moves", () => {
+  it("keeps the questions the person opened, and where they had scrolled", () => {
+    const rules = {
+      title: "War",
+      sections: [{ heading: "The deal", items: ["WAR-1: Each player gets 26 cards."] }],
+      questions: [{ q: "What if a pile runs out?", a: "Its owner loses." }, { q: "How long?", a: "500 battles at most." }],
+      examples: [],
+    };
+    const model = fakeModel({ view: view("1"), rules, error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector(".ct-help-toggle").click();
+    const second = el.querySelectorAll(".ct-faq")[1];
+    second.open = true;
+    second.dispatchEvent(new Event("toggle"));
+    el.querySelector(".ct-help").scrollTop = 120;
+    model.set("view", view("2"));
+    const after = el.querySelectorAll(".ct-faq");
+    expect([...after].map((d) => d.open)).toEqual([false, true]);
+    expect(el.querySelector(".ct-help").scrollTop).toBe(120);
+    expect(el.querySelector(".ct-rule-id").textContent).toBe("WAR-1");
+  });
+});

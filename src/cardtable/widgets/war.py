@@ -160,8 +160,7 @@ def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> 
         "area": area,
         "label": label,
         "stack": True,
-        "count": count,
-        "caption": f"{count} card{'s' if count != 1 else ''}",
+        "count": count,  # said once, by the badge on the pile (and its accessible name)
         "highlight": highlight,
     }
 
