@@ -246,6 +246,8 @@ def test_TONK_5_flip_bet_from_the_table_before_any_card_is_seen():
     table = Tonk(seed=8, level="baseline", seats=2, first_dealer=1)  # the computer deals: you bet first
     assert action(table, "bet_high") is not None and table.engine.flip_position is not None
     assert table.engine.hands == [[], []] and all(z.get("cards") in (None, []) for z in table.view["zones"][:-1])
+    deck = next(z for z in table.view["zones"] if z["id"] == "stock")
+    assert (deck["label"], deck["count"], deck["caption"]) == ("Deck", 52, "dealt after the flip bets")
     seen = record(table)
     send(table, intent(table, "bet_high", amount=15))
     assert table.error == ""

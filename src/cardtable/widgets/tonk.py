@@ -173,13 +173,15 @@ class Tonk(SessionTable):
                     "moved": seat in turns.moved,
                 }
             )
+        undealt = obs.phase in ("flip", "bets")  # TONK-5: the deck is dealt after the flip bets
         zones.append(
             {
                 "id": "stock",
                 "area": "stock",
-                "label": "Stock",
+                "label": "Deck" if undealt else "Stock",
                 "stack": True,
-                "count": obs.stock_left,  # said once, by the badge on the stock
+                "count": 52 if undealt else obs.stock_left,  # said once, by the badge on the stock
+                "caption": "dealt after the flip bets" if undealt else "",
             }
         )
         zones.append(
@@ -197,7 +199,7 @@ class Tonk(SessionTable):
                 "id": "flip",
                 "area": "flip",
                 "label": "Flip",
-                "text": flip or (f"card {obs.flip_position} of the dealer's" if obs.flip_position else "—"),
+                "text": flip or (f"Dealer's card {obs.flip_position}" if obs.flip_position else "—"),
             }
         )
         for i, (owner, cards) in enumerate(obs.spreads, start=1):
