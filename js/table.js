@@ -193,7 +193,7 @@ function renderRulesForm(doc, action, ctx) {
       else open.delete(action.id);
     },
   });
-  box.append(h(doc, "summary", { text: "New game with…" }));
+  box.append(h(doc, "summary", { text: action.summary || "New game with…" }));
   const form = h(doc, "form", { className: "ct-form", "aria-label": action.label });
   const inputs = [];
   for (const field of action.form || []) {

@@ -56,6 +56,8 @@ class SessionTable(TableWidget):
 
     house_rules: ClassVar[tuple[RuleField, ...]] = ()
     new_game_label: ClassVar[str] = "New game with these rules"
+    # while a hand is in play the form starts nothing: the rules wait for the next deal
+    later_label: ClassVar[str] = "Use these rules from the next deal"
 
     def __init__(self, seed: int | None = None, **kwargs: Any) -> None:
         super().__init__(seed, **kwargs)
@@ -276,7 +278,8 @@ class SessionTable(TableWidget):
         waiting = self.pending is not None
         return {
             "id": "new_game",
-            "label": self.new_game_label,
+            "label": self.later_label if self._in_play() else self.new_game_label,
+            "summary": "House rules for the next deal…" if self._in_play() else "New game with…",
             "form": fields,
             "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
             "caption": "Waiting for the next deal" if waiting else "",
