@@ -340,14 +340,14 @@ people at one screen (a privacy screen hides each player's cards between turns).
 
 ## The computer against itself, cell by cell
 
-`mode="watch"` puts the computer on both seats. `step()` plays one placement. After
-each, the computer's own analysis is printed: for each pile it could use, the chance of
+`mode="watch"` puts the computer on both seats; `level="monte_carlo"` is the player that
+shows its working. `step()` plays one placement. After each, its analysis is printed: for each pile it could use, the chance of
 winning the game and the battles it expects, from 300 sampled deals of the cards it
 cannot see, best first.
 """),
     code(
         """
-watch = cardtable.FiveO(seed=11, mode="watch")
+watch = cardtable.FiveO(seed=11, mode="watch", level="monte_carlo")
 
 
 def analyse_and_step(game):
