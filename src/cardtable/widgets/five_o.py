@@ -270,7 +270,7 @@ class FiveO(SessionTable):
                     "label": "Hint",
                     "key": "h",
                     "enabled": my_turn,
-                    "reason": "it is not your turn",
+                    "reason": "it is not your turn" if obs.phase == "place" else "there is no card to place",
                     "help": "What the computer would do, and why.",
                 }
             )
