@@ -175,14 +175,21 @@ export function mount(model, el) {
     settle();
     sentFor = null; // the move was refused: the person may try again
   };
+  /** A digit with no key of its own (a full Five-O pile): the zone of that number among
+   * numbered targets ("me.pile.5"), sent all the same, so the kernel says why not. */
+  const numberedTarget = (targets, digit) => {
+    const prefixes = new Set(targets.map((t) => (/^(.+)\.\d+$/.exec(t) || [])[1]));
+    const [prefix] = prefixes;
+    return prefixes.size === 1 && prefix ? `${prefix}.${digit}` : null;
+  };
   const onKey = (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
     const view = model.get("view") || {};
     const help = model.get("rules");
-    if (event.key === "?" && help && help.title) {
-      helpOpen = !helpOpen;
+    if ((event.key === "?" && help && help.title) || (event.key === "Escape" && helpOpen)) {
+      helpOpen = event.key === "?" ? !helpOpen : false; // Esc closes the panel, as dialogs do
       redraw();
       event.preventDefault();
       event.stopPropagation();
@@ -200,7 +207,8 @@ export function mount(model, el) {
       // digits pick a target of the first action that has targets: by its own key map,
       // else the n-th target
       const targeted = (view.actions || []).find((a) => a.enabled !== false && a.targets);
-      const zone = targeted && (targeted.keys ? targeted.keys[event.key] : targeted.targets[Number(event.key) - 1]);
+      let zone = targeted && (targeted.keys ? targeted.keys[event.key] : targeted.targets[Number(event.key) - 1]);
+      if (!zone && targeted && targeted.keys) zone = numberedTarget(targeted.targets, event.key);
       if (zone) {
         send({ action: targeted.id, target: zone });
         handled = true;

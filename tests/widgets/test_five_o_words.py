@@ -119,3 +119,16 @@ def test_the_result_is_said_once_and_the_redraw_chip_and_reason_say_which():
     fresh = FiveO(seed=4, level="easy", one_redraw=True)
     play_to_the_end(fresh)
     assert stat(fresh, "redraw") == "not used"  # not "available" once the game is over
+
+
+def test_FIVEO_6_a_key_for_a_full_pile_is_answered_with_the_reason():
+    table = FiveO(seed=6, level="easy")
+    while len(table.engine.piles[0][4]) < 5:
+        send(table, intent(table, "place", target="me.pile.5"))
+        if table.error:  # pile 5 waits for the others under no rule here; place elsewhere
+            place_one(table)
+    assert "me.pile.5" not in action(table, "place")["targets"]
+    before = (table.view["state_id"], table.refusals, table.engine.snapshot())
+    send(table, intent(table, "place", target="me.pile.5"))
+    assert table.error == "Pile 5 already holds five cards."
+    assert table.refusals == before[1] + 1 and table.engine.snapshot() == before[2]
