@@ -47,6 +47,14 @@ export function mount(model, el) {
   // keys pressed while the table has focus are the table's: JupyterLab (Lumino) looks
   // for no notebook shortcut past this element
   root.setAttribute("data-lm-suppress-shortcuts", "true");
+  // ... except Ctrl/Cmd shortcuts (Ctrl+S above all: a save swallowed by the table leaves
+  // the notebook unsaved, and a reload then shows the saved picture, not the live table).
+  // Set before JupyterLab's own keydown listener, which runs as the event bubbles.
+  const letShortcutsThrough = (event) => {
+    if (event.ctrlKey || event.metaKey) root.removeAttribute("data-lm-suppress-shortcuts");
+    else root.setAttribute("data-lm-suppress-shortcuts", "true");
+  };
+  root.addEventListener("keydown", letShortcutsThrough, true);
   el.append(root);
 
   // One live region that outlives every redraw, so screen readers hear what changed:
@@ -241,6 +249,7 @@ export function mount(model, el) {
     model.off("change:theme", settings);
     model.off("change:colours", settings);
     root.removeEventListener("keydown", onKey);
+    root.removeEventListener("keydown", letShortcutsThrough, true);
     root.remove();
   };
 }

@@ -270,6 +270,27 @@ describe("keys and the notebook", () => {
     expect(el.querySelector(".ct-root").getAttribute("data-lm-suppress-shortcuts")).toBe("true");
     expect(el.querySelector(".ct-keys").textContent).toContain("Turn cards");
   });
+
+  it("lets Ctrl/Cmd shortcuts through to JupyterLab (Ctrl+S saves), and keeps the plain keys", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    document.body.append(el);
+    mount(model, el);
+    const root = el.querySelector(".ct-root");
+    const button = el.querySelector('[data-action="turn"]');
+    let seen = null; // what a listener above the table (JupyterLab's, as it bubbles) finds
+    const above = () => (seen = root.hasAttribute("data-lm-suppress-shortcuts"));
+    document.addEventListener("keydown", above);
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true }));
+    expect(seen).toBe(false);
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "s", metaKey: true, bubbles: true }));
+    expect(seen).toBe(false);
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true }));
+    expect(root.getAttribute("data-lm-suppress-shortcuts")).toBe("true");
+    expect(model.sent).toEqual([]); // Ctrl+S played nothing
+    document.removeEventListener("keydown", above);
+    el.remove();
+  });
 });
 
 describe("the How to play panel across moves", () => {
