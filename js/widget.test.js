@@ -106,8 +106,12 @@ describe("mount", () => {
     root.dispatchEvent(new KeyboardEvent("keydown", { key: "t", bubbles: true }));
     expect(model.sent).toEqual([{ kind: "intent", state_id: "1", action: "turn" }]);
     expect(outer).not.toHaveBeenCalled();
-    root.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true }));
-    expect(outer).toHaveBeenCalledTimes(1);
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true })); // unused, still the table's
+    expect(outer).not.toHaveBeenCalled();
+    for (const init of [{ key: "s", ctrlKey: true }, { key: "c", ctrlKey: true, shiftKey: true }, { key: "Escape" }, { key: "Tab" }]) {
+      root.dispatchEvent(new KeyboardEvent("keydown", { ...init, bubbles: true }));
+    }
+    expect(outer).toHaveBeenCalledTimes(4); // save, the palette, Escape and Tab reach the notebook
   });
 
   it("follows the speed and theme settings and cleans up after itself", () => {
@@ -223,11 +227,10 @@ describe("selection (TONK-9, TONK-11: a spread, then the discard that ends the t
 });
 
 describe("keys and the notebook", () => {
-  it("marks the table so JupyterLab runs no shortcut for keys pressed in it", () => {
+  it("shows a key legend naming the keys the table answers", () => {
     const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
     const el = document.createElement("div");
     mount(model, el);
-    expect(el.querySelector(".ct-root").getAttribute("data-lm-suppress-shortcuts")).toBe("true");
     expect(el.querySelector(".ct-keys").textContent).toContain("Turn cards");
   });
 });
