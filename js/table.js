@@ -64,16 +64,22 @@ function renderCards(doc, view, zone, prevZone, ctx) {
     }
     if (selecting && parseCode(code)) {
       const chosen = ctx.selection.has(code);
+      // a selection that means "these go" (draw poker's replace) marks its cards with the word
+      const mark = chosen && selecting.select.mark ? String(selecting.select.mark) : "";
       const button = h(doc, "button", {
         type: "button",
-        className: `ct-card-button${chosen ? " ct-selected" : ""}`,
+        className: `ct-card-button${chosen ? " ct-selected" : ""}${mark ? " ct-marked" : ""}`,
         "aria-pressed": chosen ? "true" : "false",
-        "aria-label": card.getAttribute("aria-label"),
         "data-focus-key": `card:${code}`,
         onclick: () => ctx.toggle(code),
       });
+      // named by its words ("Ace of spades"), not by the drawing's corner text ("A♠")
+      const name = card.getAttribute("aria-label") + (mark ? `, marked to ${mark}` : "");
+      button.append(h(doc, "span", { className: "ct-sr-only", text: name }));
+      if (mark) button.append(h(doc, "span", { className: "ct-mark-tag", "aria-hidden": "true", text: mark }));
       card.removeAttribute("role");
       card.removeAttribute("aria-label");
+      card.setAttribute("aria-hidden", "true");
       button.append(card);
       list.append(button);
     } else {
@@ -135,7 +141,6 @@ function renderZone(doc, view, zone, ctx) {
       role: "button",
       tabindex: "0",
       "data-focus-key": `zone:${zone.id}`,
-      "aria-label": `${action.label}: ${zone.label}`,
       onclick: () => ctx.send(targetIntent(action, zone.id, ctx)),
       onkeydown: (event) => {
         if (event.key === "Enter" || event.key === " ") {
@@ -150,6 +155,9 @@ function renderZone(doc, view, zone, ctx) {
     attrs["aria-label"] = zone.label;
   }
   const el = h(doc, "div", attrs);
+  // a target's name is its move, then what it shows ("Place: Battle 3, …"): the words on
+  // screen stay part of the name, as speech-input users say them
+  if (targeting.length) el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}: ` }));
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
   if (typeof zone.text === "string") {
     el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));
@@ -189,7 +197,7 @@ function renderRulesForm(doc, action, ctx) {
       else open.delete(action.id);
     },
   });
-  box.append(h(doc, "summary", { text: "New game with…" }));
+  box.append(h(doc, "summary", { text: action.summary || "New game with…" }));
   const form = h(doc, "form", { className: "ct-form", "aria-label": action.label });
   const inputs = [];
   for (const field of action.form || []) {
@@ -354,8 +362,9 @@ export function renderTable(view, ctx, doc = document) {
   }
 
   if (said.log.length) {
-    // newest first, so the latest line is always in view
-    const log = h(doc, "ul", { className: "ct-log", "aria-label": "What happened, newest first" });
+    // newest first, so the latest line is always in view; focusable, so a keyboard can
+    // scroll it when it overflows
+    const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": "What happened, newest first" });
     for (const line of [...said.log].reverse()) log.append(h(doc, "li", { text: line }));
     table.append(log);
   }

@@ -157,6 +157,46 @@ describe("the How to play panel", () => {
     el.querySelector(".ct-root").dispatchEvent(new KeyboardEvent("keydown", { key: "?", bubbles: true }));
     expect(el.querySelector(".ct-help")).toBeNull();
   });
+
+  it("closes with Esc, and Esc with the panel closed is left to the notebook", () => {
+    const rules = { title: "War", sections: [], questions: [], examples: [] };
+    const model = fakeModel({ view: view("1"), rules, error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector(".ct-help-toggle").click();
+    expect(el.querySelector(".ct-help")).not.toBeNull();
+    const esc = () => new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    const first = esc();
+    el.querySelector(".ct-root").dispatchEvent(first);
+    expect(el.querySelector(".ct-help")).toBeNull();
+    expect(first.defaultPrevented).toBe(true);
+    const second = esc();
+    el.querySelector(".ct-root").dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
+    expect(model.sent).toEqual([]);
+  });
+});
+
+describe("digit keys on numbered places", () => {
+  const fiveO = (id) => ({
+    title: "Five-O",
+    layout: "five_o",
+    state_id: id,
+    zones: [1, 2, 3, 4, 5].map((n) => ({ id: `me.pile.${n}`, label: `Battle ${n}`, cards: [] })),
+    actions: [
+      { id: "place", label: "Place", targets: ["me.pile.1", "me.pile.3"], keys: { 1: "me.pile.1", 3: "me.pile.3" } },
+    ],
+  });
+
+  it("sends a digit for a full pile too, so the kernel can say why nothing was placed", () => {
+    const model = fakeModel({ view: fiveO("7"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector(".ct-root").dispatchEvent(new KeyboardEvent("keydown", { key: "5", bubbles: true }));
+    expect(model.sent).toEqual([{ kind: "intent", state_id: "7", action: "place", target: "me.pile.5" }]);
+    model.set("error", "Pile 5 already holds five cards.");
+    expect(el.querySelector(".ct-error").textContent).toBe("Pile 5 already holds five cards.");
+  });
 });
 
 // Ultimate Tonk, seed 2026, hand 3: the person spreads 9♦ 8♦ 7♦, then must discard.

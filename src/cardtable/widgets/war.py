@@ -26,6 +26,7 @@ class War(SessionTable):
     engine: WarGame
     house_rules = (RuleField("return_order", RETURN_ORDERS),)
     new_game_label = "New round with this rule"
+    later_label = "Use this rule from the next round"
 
     def __init__(
         self,
