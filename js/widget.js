@@ -44,17 +44,6 @@ export function mount(model, el) {
   const root = doc.createElement("div");
   root.className = "ct-root";
   root.tabIndex = -1;
-  // keys pressed while the table has focus are the table's: JupyterLab (Lumino) looks
-  // for no notebook shortcut past this element
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  // ... except Ctrl/Cmd shortcuts (Ctrl+S above all: a save swallowed by the table leaves
-  // the notebook unsaved, and a reload then shows the saved picture, not the live table).
-  // Set before JupyterLab's own keydown listener, which runs as the event bubbles.
-  const letShortcutsThrough = (event) => {
-    if (event.ctrlKey || event.metaKey) root.removeAttribute("data-lm-suppress-shortcuts");
-    else root.setAttribute("data-lm-suppress-shortcuts", "true");
-  };
-  root.addEventListener("keydown", letShortcutsThrough, true);
   el.append(root);
 
   // One live region that outlives every redraw, so screen readers hear what changed:
@@ -222,10 +211,13 @@ export function mount(model, el) {
         handled = true;
       }
     }
-    if (handled) {
-      event.preventDefault();
-      event.stopPropagation(); // keep the notebook's own shortcuts out of it
-    }
+    if (handled) event.preventDefault();
+    // A plain key pressed in the table is the table's, used or not: JupyterLab's
+    // command-mode keys ("1" makes a heading, "m" a markdown cell) must not act on the
+    // notebook behind it. Keys with Ctrl, Alt or Meta (save, the command palette), Tab
+    // and Escape still reach the notebook. (data-lm-suppress-shortcuts on the root
+    // would silence those too.)
+    if (event.key !== "Tab" && event.key !== "Escape") event.stopPropagation();
   };
 
   settings();
@@ -249,7 +241,6 @@ export function mount(model, el) {
     model.off("change:theme", settings);
     model.off("change:colours", settings);
     root.removeEventListener("keydown", onKey);
-    root.removeEventListener("keydown", letShortcutsThrough, true);
     root.remove();
   };
 }
