@@ -57,7 +57,7 @@ class SessionTable(TableWidget):
         super().__init__(seed, **kwargs)
         self._next_seeds = random.Random(self.engine.seed)
         self.pending: Any = None  # house rules waiting for the next deal
-        self.history: list[Game] = []  # the games this table finished or left, in order
+        self.history: list[Game[Any, Any]] = []  # the games this table finished or left, in order
         self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
         self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
         self.on_intent("new_game", self._on_rules_form)
@@ -245,7 +245,8 @@ class SessionTable(TableWidget):
     def _label(self, name: str) -> str:
         for f in dataclasses.fields(self.engine.options):
             if f.name == name:
-                return f.metadata.get("label", name)
+                label: str = f.metadata.get("label", name)
+                return label
         return name
 
     def _rules_form(self) -> dict[str, Any]:
