@@ -83,7 +83,7 @@ def main() -> None:
 
     print("bad Python inputs: every public entrance", flush=True)
     total = parts["inputs"] = Stats()
-    _run("inputs", "user-facing", total, lambda: fuzz_inputs(lambda label: "Game." not in label, echo_ok=True))
+    _run("inputs", "every entrance", total, lambda: fuzz_inputs(echo_ok=True))
 
     print(f"memory: {args.tables} tables created and closed", flush=True)
     total = parts["memory"] = Stats()

@@ -56,9 +56,11 @@ function pip(x, y, symbol, size) {
 }
 
 function faceSvg(card) {
+  // a 6 and a 9 look alike upside down: their index is underlined, as on printed cards
+  const mark = card.rank === "6" || card.rank === "9" ? `<rect class="ct-index-mark" x="3.2" y="13.4" width="6.6" height="1"/>` : "";
   const corner = (flip) =>
     `<g${flip ? ' transform="rotate(180 30 42)"' : ""}>` +
-    `<text x="6.5" y="12" font-size="11" font-weight="700" text-anchor="middle">${card.label}</text>` +
+    `<text x="6.5" y="12" font-size="11" font-weight="700" text-anchor="middle">${card.label}</text>${mark}` +
     `<text x="6.5" y="21" font-size="8.5" text-anchor="middle">${card.symbol}</text></g>`;
   let middle;
   if (card.rank === "A") {

@@ -42,3 +42,14 @@ describe("cards", () => {
     }
   });
 });
+
+describe("6 and 9", () => {
+  it("are told apart by an underlined index in both corners; other ranks have none", async () => {
+    const { cardElement } = await import("./cards.js");
+    expect(cardElement("6c", document).querySelectorAll(".ct-index-mark").length).toBe(2);
+    expect(cardElement("9h", document).querySelectorAll(".ct-index-mark").length).toBe(2);
+    for (const code of ["8s", "Td", "Ah", "Kc", "??"]) {
+      expect(cardElement(code, document).querySelectorAll(".ct-index-mark").length).toBe(0);
+    }
+  });
+});

@@ -25,6 +25,13 @@ describe("the New game with… form", () => {
     expect(box.querySelector("input[name=sunk_bonus]").getAttribute("max")).toBe("50");
   });
 
+  it("says, while a hand is in play, that the rules wait for the next deal", () => {
+    const later = { ...form, label: "Use these rules from the next deal", summary: "House rules for the next deal…" };
+    const el = renderTable({ ...view, actions: [later] }, ctx());
+    expect(el.querySelector(".ct-new-game summary").textContent).toBe("House rules for the next deal…");
+    expect(el.querySelector(".ct-form button[type=submit]").textContent).toBe("Use these rules from the next deal");
+  });
+
   it("sends every field at once, numbers as numbers", () => {
     const c = ctx();
     const el = renderTable(view, c);

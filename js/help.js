@@ -26,8 +26,15 @@ export function renderHelp(view, ctx, doc = document) {
   }
   if ((help.questions || []).length) {
     panel.append(h(doc, "h4", { text: "Questions people ask" }));
+    const opened = ctx.openQuestions || new Set(); // kept by the page across redraws
     for (const { q, a } of help.questions) {
-      panel.append(h(doc, "details", { className: "ct-faq" }, h(doc, "summary", { text: q }), h(doc, "p", { text: a })));
+      panel.append(
+        h(doc, "details", {
+          className: "ct-faq",
+          open: opened.has(q),
+          ontoggle: (event) => (event.target.open ? opened.add(q) : opened.delete(q)),
+        }, h(doc, "summary", { text: q }), h(doc, "p", { text: a })),
+      );
     }
   }
   if ((help.examples || []).length) {

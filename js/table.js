@@ -68,12 +68,14 @@ function renderCards(doc, view, zone, prevZone, ctx) {
         type: "button",
         className: `ct-card-button${chosen ? " ct-selected" : ""}`,
         "aria-pressed": chosen ? "true" : "false",
-        "aria-label": card.getAttribute("aria-label"),
         "data-focus-key": `card:${code}`,
         onclick: () => ctx.toggle(code),
       });
+      // named by its words ("Ace of spades"), not by the drawing's corner text ("A♠")
+      button.append(h(doc, "span", { className: "ct-sr-only", text: card.getAttribute("aria-label") }));
       card.removeAttribute("role");
       card.removeAttribute("aria-label");
+      card.setAttribute("aria-hidden", "true");
       button.append(card);
       list.append(button);
     } else {
@@ -135,7 +137,6 @@ function renderZone(doc, view, zone, ctx) {
       role: "button",
       tabindex: "0",
       "data-focus-key": `zone:${zone.id}`,
-      "aria-label": `${action.label}: ${zone.label}`,
       onclick: () => ctx.send(targetIntent(action, zone.id, ctx)),
       onkeydown: (event) => {
         if (event.key === "Enter" || event.key === " ") {
@@ -150,6 +151,9 @@ function renderZone(doc, view, zone, ctx) {
     attrs["aria-label"] = zone.label;
   }
   const el = h(doc, "div", attrs);
+  // a target's name is its move, then what it shows ("Place: Battle 3, …"): the words on
+  // screen stay part of the name, as speech-input users say them
+  if (targeting.length) el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}: ` }));
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
   if (typeof zone.text === "string") {
     el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));
@@ -189,7 +193,7 @@ function renderRulesForm(doc, action, ctx) {
       else open.delete(action.id);
     },
   });
-  box.append(h(doc, "summary", { text: "New game with…" }));
+  box.append(h(doc, "summary", { text: action.summary || "New game with…" }));
   const form = h(doc, "form", { className: "ct-form", "aria-label": action.label });
   const inputs = [];
   for (const field of action.form || []) {
@@ -247,6 +251,16 @@ function sayWhyOnce(toolbar) {
   });
 }
 
+/** The status line and the log, less what the banner already says: a game's last
+ * sentence ("The 500-battle limit is reached…") is shown once, in the banner. */
+export function saidOnce(view) {
+  const banner = view.banner && view.banner.text ? String(view.banner.text).trim() : null;
+  const status = String(view.status || "");
+  const log = [...(view.log || [])];
+  if (banner && log.length && String(log[log.length - 1]).trim() === banner) log.pop();
+  return { status: banner && status.trim() === banner ? "" : status, log };
+}
+
 /**
  * Build the table for `view`. `ctx` carries `send(intent)`, the `previous` view (for
  * animations), the card `selection` (a Set) with `toggle(code)`, and the `error`.
@@ -271,7 +285,8 @@ export function renderTable(view, ctx, doc = document) {
   head.append(stats);
   table.append(head);
 
-  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: view.status || "" }));
+  const said = saidOnce(view);
+  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: said.status }));
 
   if (view.banner) {
     table.append(
@@ -342,10 +357,11 @@ export function renderTable(view, ctx, doc = document) {
     table.append(steps);
   }
 
-  if ((view.log || []).length) {
-    // newest first, so the latest line is always in view
-    const log = h(doc, "ul", { className: "ct-log", "aria-label": "What happened, newest first" });
-    for (const line of [...view.log].reverse()) log.append(h(doc, "li", { text: line }));
+  if (said.log.length) {
+    // newest first, so the latest line is always in view; focusable, so a keyboard can
+    // scroll it when it overflows
+    const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": "What happened, newest first" });
+    for (const line of [...said.log].reverse()) log.append(h(doc, "li", { text: line }));
     table.append(log);
   }
   return table;

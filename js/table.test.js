@@ -147,3 +147,17 @@ describe("renderTable", () => {
     expect(actionForKey(warView(), "n")).toBeNull();
   });
 });
+
+describe("the last sentence of a game", () => {
+  it("is said once, in the banner, not again in the status line or the log", async () => {
+    const { saidOnce } = await import("./table.js");
+    const end = "The 500-battle limit is reached: the round is a draw (44 cards to 8).";
+    const view = warView({ status: end, banner: { tone: "draw", title: "A draw", text: end }, log: ["Battle 500: …", end] });
+    expect(saidOnce(view)).toEqual({ status: "", log: ["Battle 500: …"] });
+    const el = renderTable(view, ctx());
+    expect(el.textContent.split(end).length - 1).toBe(1);
+    expect(el.querySelector(".ct-banner").textContent).toContain(end);
+    // without a banner nothing is dropped
+    expect(saidOnce(warView({ status: end, log: [end] }))).toEqual({ status: end, log: [end] });
+  });
+});

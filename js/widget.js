@@ -16,6 +16,27 @@ export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
 export const ANSWER_WAIT_MS = 8000;
 export const NO_ANSWER = "No answer from the kernel yet; nothing was played. Try again.";
 
+/** What a screen reader is told when the view changes from `before` to `after`: the log
+ * lines that are new (the log keeps its last lines, oldest first) and a new banner. */
+export function announcement(before, after) {
+  const old = before.log || [];
+  const log = after.log || [];
+  let kept = 0;
+  for (let k = Math.min(old.length, log.length); k > 0; k -= 1) {
+    if (log.slice(0, k).every((line, i) => line === old[old.length - k + i])) {
+      kept = k;
+      break;
+    }
+  }
+  const lines = log.slice(kept).slice(-4);
+  const banner = after.banner;
+  const bannerWas = before.banner;
+  if (banner && !(bannerWas && bannerWas.title === banner.title && bannerWas.text === banner.text)) {
+    lines.push([banner.title, banner.text].filter(Boolean).join(". "));
+  }
+  return lines.join(" ");
+}
+
 /** Draws one view of a model into `el`; returns the cleanup anywidget calls on removal. */
 export function mount(model, el) {
   const doc = el.ownerDocument || document;
@@ -28,10 +49,19 @@ export function mount(model, el) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   el.append(root);
 
+  // One live region that outlives every redraw, so screen readers hear what changed:
+  // the new log lines (what the computer did), then the result when a game ends.
+  const announcer = doc.createElement("div");
+  announcer.className = "ct-sr-only ct-announce";
+  announcer.setAttribute("role", "status");
+  announcer.setAttribute("aria-live", "polite");
+
   let previous = null;
   let selection = new Set();
   let sentFor = null; // state_id an intent was already sent for: one move per table
   let helpOpen = false; // the How to play panel, opened and closed in the page alone
+  const openQuestions = new Set(); // its questions the person opened, kept across moves
+  let helpScroll = 0; // and how far they had scrolled it
   let waiting = null; // the timer of a click that has no answer yet
 
   const settle = () => {
@@ -46,6 +76,7 @@ export function mount(model, el) {
     const speed = SPEED_FACTORS[model.get("speed")] ?? 1;
     root.style.setProperty("--ct-speed", String(speed));
     root.dataset.theme = model.get("theme") || "auto";
+    root.dataset.colours = model.get("colours") === "four" ? "four" : "two";
     root.dataset.speed = model.get("speed") || "normal";
   };
 
@@ -75,6 +106,7 @@ export function mount(model, el) {
       previous,
       selection,
       uid,
+      openQuestions,
       error: model.get("error"),
       open,
       drafts,
@@ -102,12 +134,18 @@ export function mount(model, el) {
         redraw();
       });
       table.querySelector(".ct-head").append(toggle);
-      if (helpOpen) frame.append(renderHelp({ ...view, help }, ctx, doc));
+      if (helpOpen) {
+        const old = root.querySelector(".ct-help");
+        if (old) helpScroll = old.scrollTop;
+        frame.append(renderHelp({ ...view, help }, ctx, doc));
+      }
     }
     const legend = keyLegend(view, doc, { help: Boolean(help && help.title) });
     const toolbar = table.querySelector(".ct-actions");
     if (legend && toolbar) toolbar.after(legend);
-    root.replaceChildren(frame);
+    root.replaceChildren(frame, announcer);
+    const panel = frame.querySelector(".ct-help");
+    if (panel) panel.scrollTop = helpScroll; // a move redraws the panel where the person left it
     if (!waiting) root.classList.remove("ct-busy");
     if (focusKey) {
       const again = root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
@@ -127,6 +165,7 @@ export function mount(model, el) {
     // a new table state is a move made (by anyone): what was selected for it is spent
     if (!previous || (model.get("view") || {}).state_id !== previous.state_id) selection = new Set();
     draw();
+    if (previous) announcer.textContent = announcement(previous, model.get("view") || {});
     previous = model.get("view");
     sentFor = null;
   };
@@ -136,14 +175,21 @@ export function mount(model, el) {
     settle();
     sentFor = null; // the move was refused: the person may try again
   };
+  /** A digit with no key of its own (a full Five-O pile): the zone of that number among
+   * numbered targets ("me.pile.5"), sent all the same, so the kernel says why not. */
+  const numberedTarget = (targets, digit) => {
+    const prefixes = new Set(targets.map((t) => (/^(.+)\.\d+$/.exec(t) || [])[1]));
+    const [prefix] = prefixes;
+    return prefixes.size === 1 && prefix ? `${prefix}.${digit}` : null;
+  };
   const onKey = (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
     const view = model.get("view") || {};
     const help = model.get("rules");
-    if (event.key === "?" && help && help.title) {
-      helpOpen = !helpOpen;
+    if ((event.key === "?" && help && help.title) || (event.key === "Escape" && helpOpen)) {
+      helpOpen = event.key === "?" ? !helpOpen : false; // Esc closes the panel, as dialogs do
       redraw();
       event.preventDefault();
       event.stopPropagation();
@@ -161,7 +207,8 @@ export function mount(model, el) {
       // digits pick a target of the first action that has targets: by its own key map,
       // else the n-th target
       const targeted = (view.actions || []).find((a) => a.enabled !== false && a.targets);
-      const zone = targeted && (targeted.keys ? targeted.keys[event.key] : targeted.targets[Number(event.key) - 1]);
+      let zone = targeted && (targeted.keys ? targeted.keys[event.key] : targeted.targets[Number(event.key) - 1]);
+      if (!zone && targeted && targeted.keys) zone = numberedTarget(targeted.targets, event.key);
       if (zone) {
         send({ action: targeted.id, target: zone });
         handled = true;
@@ -181,6 +228,7 @@ export function mount(model, el) {
   model.on("change:refusals", onError); // the same refusal again changes only the counter
   model.on("change:speed", settings);
   model.on("change:theme", settings);
+  model.on("change:colours", settings);
   root.addEventListener("keydown", onKey);
 
   return () => {
@@ -191,6 +239,7 @@ export function mount(model, el) {
     clearTimeout(waiting);
     model.off("change:speed", settings);
     model.off("change:theme", settings);
+    model.off("change:colours", settings);
     root.removeEventListener("keydown", onKey);
     root.remove();
   };

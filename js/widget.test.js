@@ -153,6 +153,46 @@ describe("the How to play panel", () => {
     el.querySelector(".ct-root").dispatchEvent(new KeyboardEvent("keydown", { key: "?", bubbles: true }));
     expect(el.querySelector(".ct-help")).toBeNull();
   });
+
+  it("closes with Esc, and Esc with the panel closed is left to the notebook", () => {
+    const rules = { title: "War", sections: [], questions: [], examples: [] };
+    const model = fakeModel({ view: view("1"), rules, error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector(".ct-help-toggle").click();
+    expect(el.querySelector(".ct-help")).not.toBeNull();
+    const esc = () => new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    const first = esc();
+    el.querySelector(".ct-root").dispatchEvent(first);
+    expect(el.querySelector(".ct-help")).toBeNull();
+    expect(first.defaultPrevented).toBe(true);
+    const second = esc();
+    el.querySelector(".ct-root").dispatchEvent(second);
+    expect(second.defaultPrevented).toBe(false);
+    expect(model.sent).toEqual([]);
+  });
+});
+
+describe("digit keys on numbered places", () => {
+  const fiveO = (id) => ({
+    title: "Five-O",
+    layout: "five_o",
+    state_id: id,
+    zones: [1, 2, 3, 4, 5].map((n) => ({ id: `me.pile.${n}`, label: `Battle ${n}`, cards: [] })),
+    actions: [
+      { id: "place", label: "Place", targets: ["me.pile.1", "me.pile.3"], keys: { 1: "me.pile.1", 3: "me.pile.3" } },
+    ],
+  });
+
+  it("sends a digit for a full pile too, so the kernel can say why nothing was placed", () => {
+    const model = fakeModel({ view: fiveO("7"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector(".ct-root").dispatchEvent(new KeyboardEvent("keydown", { key: "5", bubbles: true }));
+    expect(model.sent).toEqual([{ kind: "intent", state_id: "7", action: "place", target: "me.pile.5" }]);
+    model.set("error", "Pile 5 already holds five cards.");
+    expect(el.querySelector(".ct-error").textContent).toBe("Pile 5 already holds five cards.");
+  });
 });
 
 // Ultimate Tonk, seed 2026, hand 3: the person spreads 9♦ 8♦ 7♦, then must discard.
@@ -229,5 +269,29 @@ describe("keys and the notebook", () => {
     mount(model, el);
     expect(el.querySelector(".ct-root").getAttribute("data-lm-suppress-shortcuts")).toBe("true");
     expect(el.querySelector(".ct-keys").textContent).toContain("Turn cards");
+  });
+});
+
+describe("the How to play panel across moves", () => {
+  it("keeps the questions the person opened, and where they had scrolled", () => {
+    const rules = {
+      title: "War",
+      sections: [{ heading: "The deal", items: ["WAR-1: Each player gets 26 cards."] }],
+      questions: [{ q: "What if a pile runs out?", a: "Its owner loses." }, { q: "How long?", a: "500 battles at most." }],
+      examples: [],
+    };
+    const model = fakeModel({ view: view("1"), rules, error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector(".ct-help-toggle").click();
+    const second = el.querySelectorAll(".ct-faq")[1];
+    second.open = true;
+    second.dispatchEvent(new Event("toggle"));
+    el.querySelector(".ct-help").scrollTop = 120;
+    model.set("view", view("2"));
+    const after = el.querySelectorAll(".ct-faq");
+    expect([...after].map((d) => d.open)).toEqual([false, true]);
+    expect(el.querySelector(".ct-help").scrollTop).toBe(120);
+    expect(el.querySelector(".ct-rule-id").textContent).toBe("WAR-1");
   });
 });

@@ -340,24 +340,29 @@ people at one screen (a privacy screen hides each player's cards between turns).
 
 ## The computer against itself, cell by cell
 
-`mode="watch"` puts the computer on both seats. `step()` plays one placement. After
-each, the computer's own analysis is printed: for each pile it could use, the chance of
-winning the game and the battles it expects, from 300 sampled deals of the cards it
-cannot see, best first.
+`mode="watch"` puts the computer on both seats. `step()` plays one placement. Before
+each, the position is analysed from the seat's side, with only the cards that seat can
+see (`forecast`, the same analysis as the table's Hint): for each pile the card could go
+on, the chance of winning the game and the battles expected, from 300 sampled deals of
+the unseen cards, best first. The computer (level `standard`) samples its own deals, so
+it may now and then pick a pile the analysis ranks second.
 """),
     code(
         """
+import numpy as np
+from cardtable.bots.five_o import forecast
+
 watch = cardtable.FiveO(seed=11, mode="watch")
+rng = np.random.default_rng(0)
 
 
 def analyse_and_step(game):
     seat = game.engine.to_act
-    card = game.engine.observation(seat).dealt
+    seen = game.engine.observation(seat)  # only what this seat may see
+    ranked = sorted(forecast(seen, rng, 300), key=lambda f: -f.utility)
+    analysis = ", ".join(f"{f.pile}: {f.win_chance:.0%}/{f.battles:.1f}" for f in ranked)
     action = game.step()
-    analysis = ", ".join(
-        f"{f.pile}: {f.win_chance:.0%}/{f.battles:.1f}" for f in game.bots[seat].last_forecast
-    )
-    print(f"seat {seat} holds {card}: {str(action):<8} (pile: win chance/battles — {analysis})")
+    print(f"seat {seat} holds {seen.dealt}: {str(action):<8} (pile: win chance/battles — {analysis})")
 
 
 analyse_and_step(watch)

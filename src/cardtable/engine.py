@@ -13,6 +13,8 @@ checking, the recording and the save format.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import inspect
 import json
 import random
 from abc import ABC, abstractmethod
@@ -116,6 +118,36 @@ class Result:
 
 A = TypeVar("A", bound=Action)
 O = TypeVar("O")  # noqa: E741 - the observation type
+
+
+# Methods that take a seat first: each game's own versions get the seat checked (a
+# sentence, not a TypeError from deep inside, when given None, 1.0 or True).
+SEAT_METHODS = (
+    "observation",
+    "text",
+    "log_lines",
+    "seat_names",
+    "explain_illegal",
+    "bet_range",
+    "capacity",
+    "to_call",
+    "sample_amounts",
+    "stake_range",
+)
+
+
+def _seat_checked(method: Any) -> Any:
+    first = next(iter(list(inspect.signature(method).parameters)[1:2]), "seat")
+
+    @functools.wraps(method)
+    def checked(self: Game, *args: Any, **kwargs: Any) -> Any:
+        seat = args[0] if args else kwargs.get(first)
+        if type(seat) is not int or not 0 <= seat < self.num_seats:
+            raise IllegalAction(f"There is no seat {quote(seat)} at this table.")
+        return method(self, *args, **kwargs)
+
+    checked.seat_checked = True  # type: ignore[attr-defined]
+    return checked
 
 
 class Game(ABC, Generic[A, O]):
@@ -228,6 +260,14 @@ class Game(ABC, Generic[A, O]):
     def text(self, seat: int = 0) -> str:
         """The table as ``seat`` sees it, in plain text."""
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in SEAT_METHODS:
+            method = cls.__dict__.get(name)
+            if callable(method) and not getattr(method, "seat_checked", False):
+                setattr(cls, name, _seat_checked(method))
+
+    @_seat_checked
     def seat_names(self, viewer: int) -> tuple[str, ...]:
         """How ``viewer`` calls each seat. Two-seat games: "You" and "Computer"."""
         names = ["Computer"] * self.num_seats
@@ -276,7 +316,7 @@ class Game(ABC, Generic[A, O]):
         anywhere else (a person, a file, a message) is always checked."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        if checked:
+        if checked is not False:  # only an explicit False skips the check
             self.check(seat, action)
         self._apply(seat, action)
         self.actions.append((seat, action))
@@ -287,8 +327,11 @@ class Game(ABC, Generic[A, O]):
     def visible_events(self, seat: int) -> Iterator[Event]:
         return (event for event in self.events if event.seen_by(seat))
 
+    @_seat_checked
     def log_lines(self, seat: int, last: int | None = None) -> list[str]:
         """The log as ``seat`` reads it: only events it may see, described for it."""
+        if last is not None and (type(last) is not int or last < 0):
+            raise IllegalAction(f"The last lines of a log are a whole number of lines, not {quote(last)}.")
         names = self.seat_names(seat)
         lines = [line for event in self.visible_events(seat) if (line := event.describe(seat, names)) is not None]
         return lines[-last:] if last else lines

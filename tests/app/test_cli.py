@@ -8,6 +8,7 @@ import sys
 
 import nbformat
 import pytest
+import traitlets
 
 import cardtable
 from cardtable.app import cli
@@ -75,7 +76,7 @@ def test_good_options_reach_the_server_unchanged(monkeypatch):
     monkeypatch.setattr("cardtable.app.server.serve", lambda t, o, **kw: seen.update(t=t, o=o, **kw))
     cli.main(["play", "draw-poker", "--deck", "32", "--seed", "7", "--port", "9999", "--no-browser"])
     assert seen == {"t": TABLES["draw-poker"], "o": {"deck": 32, "seed": 7}, "port": 9999, "open_browser": False,
-                    "theme": "light"}  # fmt: skip
+                    "theme": "light", "colours": "two"}  # fmt: skip
 
 
 def test_each_visitor_gets_a_new_game_with_the_served_options():
@@ -102,3 +103,13 @@ def test_the_served_notebook_is_one_cell_named_for_the_table(tmp_path):
     command = voila_command(path, port=8870, open_browser=False, theme="dark")
     assert "--Voila.ip=127.0.0.1" in command and "--no-browser" in command and "--theme=dark" in command
     assert "--no-browser" not in voila_command(path, port=8870, open_browser=True, theme="light")
+
+
+def test_the_four_colour_deck_reaches_every_visitors_table():
+    env = {ENV: json.dumps({"table": "five-o", "options": {}, "colours": "four"})}
+    assert open_table(env).colours == "four"
+    assert open_table({ENV: json.dumps({"table": "five-o", "options": {}})}).colours == "two"
+    table = cardtable.FiveO()
+    with pytest.raises(traitlets.TraitError):
+        table.colours = "rainbow"
+    assert table.colours == "two" and "colours" in table.get_state()

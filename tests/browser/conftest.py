@@ -18,6 +18,13 @@ import time
 import urllib.request
 
 import pytest
+from playwright.sync_api import expect
+
+# A busy 2-core machine (other tests, other kernels) can take many seconds to answer a
+# click: every wait is for a condition, with room to spare, never a fixed sleep.
+EXPECT_TIMEOUT_MS = 60_000
+PAGE_TIMEOUT_MS = 90_000
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = pathlib.Path(__file__).resolve().parent / "artifacts"
@@ -153,6 +160,7 @@ def _page(browser, server, request):
     ARTIFACTS.mkdir(exist_ok=True)
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     pg = context.new_page()
+    pg.set_default_timeout(PAGE_TIMEOUT_MS)
     yield pg
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:  # the whole page as it was when the test failed

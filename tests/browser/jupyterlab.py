@@ -14,7 +14,7 @@ def open_notebook(page: Page, lab, name: str) -> None:
     dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
     page.add_locator_handler(dialog, lambda d: d.locator(".jp-Dialog-button.jp-mod-accept").first.click())
     page.goto(f"{base}/lab/tree/{name}?reset&token={token}")
-    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=90_000)
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=180_000)
 
 
 def run_all(page: Page) -> None:
@@ -45,12 +45,19 @@ def choose_kernel(page: Page) -> None:
     """Answer JupyterLab's "Select Kernel" dialog, which a notebook written while the
     server runs can raise, and which silently swallows Run All while it is open."""
     dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
-    if dialog.count():
-        dialog.locator("button.jp-mod-accept").click()
-        expect(dialog).to_have_count(0)
+    for _ in range(5):
+        if not dialog.count():
+            return
+        # Enter answers the dialog's focused "Select" even while it is still settling
+        dialog.locator("button.jp-mod-accept").focus()
+        page.keyboard.press("Enter")
+        try:
+            expect(dialog).to_have_count(0, timeout=15_000)
+        except AssertionError:
+            continue
 
 
-def wait_for_kernel(page: Page, timeout: float = 120_000) -> None:
+def wait_for_kernel(page: Page, timeout: float = 240_000) -> None:
     """Wait until every code cell has run (no "[*]" prompt, the last one numbered)."""
     page.wait_for_function(
         """() => {
@@ -72,21 +79,23 @@ def run_in_kernel(page: Page, source: str, marker: str) -> str:
     page.keyboard.type(source)
     page.keyboard.press("Shift+Enter")
     output = page.locator(".jp-OutputArea-output", has_text=marker).last
-    expect(output).to_be_visible(timeout=30_000)
+    expect(output).to_be_visible(timeout=120_000)
     return re.search(rf"{marker}.*", output.inner_text()).group(0)
 
 
 def set_theme(page: Page, theme: str) -> None:
     """Switch JupyterLab's theme through the command palette ("JupyterLab Dark" / "JupyterLab Light")."""
+    # a focused table keeps its keys (JupyterLab's shortcuts included): focus the page first
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
     page.keyboard.press("Escape")
     page.keyboard.press("Control+Shift+C")
     palette = page.locator(".lm-CommandPalette-input")
-    expect(palette).to_be_visible(timeout=10_000)
+    expect(palette).to_be_visible(timeout=30_000)
     palette.fill(f"Use Theme: {theme}")
     page.locator(".lm-CommandPalette-item", has_text=theme).first.click()
     light = "true" if "Light" in theme else "false"
-    page.wait_for_selector(f"body[data-jp-theme-light='{light}']", state="attached", timeout=30_000)
-    page.wait_for_timeout(500)
+    page.wait_for_selector(f"body[data-jp-theme-light='{light}']", state="attached", timeout=60_000)
+    settle(page.locator("body"))
 
 
 def first_table(page: Page):
@@ -100,10 +109,28 @@ def nth_table(page: Page, n: int):
 
 
 def shoot(table, path) -> None:
-    """Screenshot a table once its deal animations have finished."""
+    """Screenshot a table once it has answered and its animations have finished."""
     table.scroll_into_view_if_needed()
-    table.page.wait_for_timeout(900)
+    settle(table)
     table.screenshot(path=str(path))
+
+
+# True once nothing under the element waits for the kernel or still moves: no busy
+# table, no running finite animation or transition, and a frame painted after that.
+_SETTLED = """(el) => new Promise((resolve) => {
+    const busy = el.matches('.ct-busy') || el.querySelector('.ct-busy');
+    const moving = el.getAnimations({ subtree: true }).some((a) => a.playState === 'running'
+        && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+    if (busy || moving) { resolve(false); return; }
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+})"""
+
+
+def settle(locator, timeout: float = 60_000) -> None:
+    """Wait (a condition, not a fixed time) until ``locator`` has settled: see ``_SETTLED``."""
+    locator.page.wait_for_function(
+        f"(el) => ({_SETTLED})(el)", arg=locator.element_handle(timeout=timeout), timeout=timeout
+    )
 
 
 def write_notebook(lab, name: str, *sources: str) -> None:

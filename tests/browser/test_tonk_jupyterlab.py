@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import ARTIFACTS
-from jupyterlab import first_table, open_notebook, run_all, run_in_kernel, set_theme, shoot
+from jupyterlab import first_table, open_notebook, run_all, run_in_kernel, set_theme, settle, shoot
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -38,8 +38,8 @@ def test_TONK_8_a_hand_by_clicks_to_the_settlement(page, lab):
             expect(table.locator("[data-action='discard']")).to_be_enabled()
             assert spread.count() == 1
             table.locator("[data-action='discard']").click()
-        else:
-            page.wait_for_timeout(200)
+        else:  # nothing to click yet: wait for the table to move on, not for a fixed time
+            settle(table)
             continue
         expect(table.locator(".ct-table")).not_to_have_attribute("data-state-id", state, timeout=30_000)
     banner = table.locator(".ct-banner")

@@ -64,3 +64,14 @@ def open_table(page, url: str):
     table = page.locator(".ct-root")
     table.locator(".ct-table").wait_for(timeout=90_000)
     return table
+
+
+def wait_for_tables(page, count: int, timeout: float = 240_000):
+    """The page's ``count`` tables, once all are drawn; a cell that failed is named in the error."""
+    tables = page.locator(".ct-root")
+    try:
+        tables.nth(count - 1).locator(".ct-table").wait_for(timeout=timeout)
+    except Exception as exc:
+        errors = page.locator(".jp-OutputArea-output[data-mime-type*='error'], [data-mime-type*='stderr']")
+        raise AssertionError(f"{tables.count()} of {count} tables drawn; errors: {errors.all_inner_texts()}") from exc
+    return tables

@@ -121,7 +121,7 @@ def test_TONK_12_the_caught_drop_example_as_its_words_say(level, ante):
     assert table.engine.to_act == 0 and table.engine.stage == "start"
     table.act("drop")
     assert table.log(last=1)[0] == (
-        f"You drop on 16 and are caught by Player 3 (15): double the ante to each. (You pay Player 3 {2 * ante}.)"
+        f"You drop on 16 and are caught by Player 3 (15): double the ante to Player 3. (You pay Player 3 {2 * ante}.)"
     )
 
 
@@ -175,3 +175,33 @@ def test_every_example_is_tested_here():
         "tie",
         "low_straight",
     }
+
+
+TABLES = {"war": War, "five_o": FiveO, "draw_poker": DrawPoker, "tonk": Tonk}
+
+
+@pytest.mark.parametrize(("game", "name"), [(game, name) for game, examples in EXAMPLES.items() for name in examples])
+def test_every_example_from_a_game_in_progress_and_back(game, name):
+    table = TABLES[game](seed=17)
+    for _ in range(3):  # a few moves into the game
+        legal = table.legal_actions()
+        if not legal or table.is_over:
+            break
+        table.act(legal[0])
+    kept, snapshot, view = table.engine, table.engine.snapshot(), table.view
+    send(table, intent(table, "example", text=name))
+    assert table.error == "" and table.in_example and table.view["note"] == EXAMPLES[game][name].text
+    send(table, intent(table, "example", text=name))  # a second example (or the same again) keeps the same game
+    send(table, intent(table, "back"))
+    assert table.engine is kept and table.engine.snapshot() == snapshot
+    assert table.view["zones"] == view["zones"] and table.view["actions"] == view["actions"]
+
+
+def test_war_new_round_is_for_your_table_not_the_example():
+    table = War(seed=3)
+    table.turn()
+    game = table.engine
+    send(table, intent(table, "example", text="war"))
+    assert "new_round" not in ids(table)
+    table.new_round()  # in Python: the example closes, your round is finished with, a new one begins
+    assert not table.in_example and table.history[-1] is game and table.round == 2

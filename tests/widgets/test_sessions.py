@@ -12,6 +12,7 @@ from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.bots.tonk import BaselineTonk
 from cardtable.engine import OptionError
 from cardtable.games.tonk_actions import NoFlipBet
+from cardtable.widgets.session import HISTORY
 
 
 def intent(table, action: str, **fields) -> dict:
@@ -156,7 +157,7 @@ def test_new_game_in_python_keeps_the_other_rules_and_refuses_a_bad_one():
     assert table.engine is game
     table.new_game(series="race_to_50")
     assert table.engine.options.one_redraw and table.engine.options.series == "race_to_50"
-    assert table.history == [game]
+    assert list(table.history) == [game]
 
 
 def test_the_form_is_not_offered_behind_the_privacy_screen():
@@ -245,6 +246,8 @@ def test_TONK_5_flip_bet_from_the_table_before_any_card_is_seen():
     table = Tonk(seed=8, level="baseline", seats=2, first_dealer=1)  # the computer deals: you bet first
     assert action(table, "bet_high") is not None and table.engine.flip_position is not None
     assert table.engine.hands == [[], []] and all(z.get("cards") in (None, []) for z in table.view["zones"][:-1])
+    deck = next(z for z in table.view["zones"] if z["id"] == "stock")
+    assert (deck["label"], deck["count"], deck["caption"]) == ("Deck", 52, "dealt after the flip bets")
     seen = record(table)
     send(table, intent(table, "bet_high", amount=15))
     assert table.error == ""
@@ -281,3 +284,12 @@ def test_the_form_sent_unchanged_keeps_the_deal_alternating():
         assert table.error == ""
         dealers.append(table.engine.dealer)
     assert dealers[1] == 1 - dealers[0] and dealers[2] == dealers[0]  # FIVEO-2
+
+
+def test_a_long_session_keeps_recent_games_and_counts_them_all():
+    table = War(seed=2)
+    for _ in range(HISTORY + 5):
+        table.run()
+        table.new_round()
+    assert len(table.history) == HISTORY
+    assert sum(table.games_tally().values()) == HISTORY + 5 == sum(table.tally.values())

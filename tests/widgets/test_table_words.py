@@ -60,7 +60,7 @@ def test_tonk_hint_says_drop_now_when_the_strategy_drops():
                     assert hint == {"action": "drop"}
                     found["drop"] += 1
                 else:
-                    assert note.startswith("Don't drop yet") and "caught about" in note
+                    assert note.startswith("Don't drop yet") and "On average a drop now" in note
                     assert hint["action"] in ("draw_stock", "take_discard")
                     found["other"] += 1
             table.act(policy.choose(table.engine.observation(0), table.legal_actions()))

@@ -27,11 +27,24 @@ def zone(widget, zone_id: str) -> dict:
 def test_POKER_1_rankings_ladder_best_first_with_examples_and_odds():
     widget = HandRankings()
     ladder = [z for z in widget.view["zones"] if z["id"].startswith("cat.")]
-    assert [z["id"] for z in ladder] == [f"cat.{n}" for n in range(8, -1, -1)]
-    assert ladder[0]["cards"] == ["Ah", "Kh", "Qh", "Jh", "Th"]
-    assert "40 hands · 0.0015% · 1 in 64,974" in ladder[0]["caption"]
-    assert "32 cards: 20 hands" in ladder[0]["caption"]
+    assert [z["id"] for z in ladder] == ["cat.royal"] + [f"cat.{n}" for n in range(8, -1, -1)]
+    # the royal flush on a row of its own, above the 36 other straight flushes (16 with 32 cards)
+    assert ladder[0]["label"] == "Royal flush" and ladder[0]["cards"] == ["Ah", "Kh", "Qh", "Jh", "Th"]
+    assert "52 cards: 4 hands · 0.0002% · 1 in 649,740" in ladder[0]["caption"]
+    assert "32 cards: 4 hands" in ladder[0]["caption"]
+    assert ladder[1]["label"] == "Straight flush"
+    assert "36 hands · 0.0014% · 1 in 72,193" in ladder[1]["caption"]
+    assert "32 cards: 16 hands" in ladder[1]["caption"]
     assert "1,302,540 hands · 50.12% · 1 in 2.0" in ladder[-1]["caption"]
+
+
+def test_POKER_1_a_royal_flush_lights_its_own_row_and_other_straight_flushes_theirs():
+    widget = HandRankings("Ah Kh Qh Jh Th")
+    assert [z["id"] for z in widget.view["zones"] if z.get("highlight")] == ["cat.royal"]
+    assert widget.view["status"] == "Royal flush — 4 hands · 0.0002% · 1 in 649,740 with 52 cards."
+    widget.pick("9s 8s 7s 6s 5s")
+    assert [z["id"] for z in widget.view["zones"] if z.get("highlight")] == ["cat.8"]
+    assert "▶ Straight flush" in repr(widget) and "  Royal flush" in repr(widget)
 
 
 def test_POKER_1_picking_five_cards_names_them_and_lights_their_category():
@@ -72,9 +85,25 @@ def test_compare_hands_shows_the_winner_and_the_reason():
     assert widget.error == ""
     assert widget.view["banner"]["title"] == "The second hand wins"
     assert widget.view["banner"]["text"] == "Both have two pair; aces beat kings."
-    before = widget.view
+
+
+def test_compare_hands_checks_each_hand_on_its_own_and_keeps_a_clash_in_view():
+    widget = CompareHands("Ks Kd 7c 7h Qs", "Ah Ac Qd Qc 7d")
+    # a new second hand sharing K♠ with the first is taken, and the clash stays on the table
     send(widget, intent(widget, "set_second", text="Ks Kh Jd Jh 7d"))
-    assert widget.error == "K♠ is in both hands; one deck holds it once."
+    assert widget.error == ""
+    assert zone(widget, "hand.1")["cards"] == ["Ks", "Kh", "Jd", "Jh", "7d"]
+    banner = widget.view["banner"]
+    assert banner["title"] == "Not two hands from one deck"
+    assert banner["text"] == "K♠ is in both hands; one deck holds it once. Change either hand."
+    assert widget.comparison is None and widget.view["steps"] == []
+    # changing the first hand clears it
+    send(widget, intent(widget, "set_first", text="Ad Ah 9c 9d 2s"))
+    assert widget.view["banner"]["title"] == "The first hand wins"
+    # a hand that is not a hand on its own is still refused, and changes nothing
+    before = widget.view
+    send(widget, intent(widget, "set_first", text="As As Kd Qc Jh"))
+    assert "appears twice" in widget.error
     assert widget.view == before
 
 

@@ -35,6 +35,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--port", type=int, default=None, help="port on 127.0.0.1 (default: a free one from 8866)")
     play.add_argument("--no-browser", action="store_true", help="do not open a browser")
     play.add_argument("--theme", choices=("light", "dark"), default="light", help="page theme")
+    play.add_argument("--colours", choices=("two", "four"), default="two", help="four: diamonds blue, clubs green")
     return parser
 
 
@@ -72,7 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .server import serve  # Voilà and nbformat only when serving
 
     port = args.port if args.port is not None else _free_port()
-    return serve(table, options, port=port, open_browser=not args.no_browser, theme=args.theme)
+    return serve(table, options, port=port, open_browser=not args.no_browser, theme=args.theme, colours=args.colours)
 
 
 if __name__ == "__main__":

@@ -29,4 +29,6 @@ def open_table(environ: dict[str, str] | None = None) -> Any:
     query = parse_qs(environ.get("QUERY_STRING", ""))
     if "seed" in query:
         options.update(parse_options(table, ["--seed", query["seed"][-1]]))
-    return table.widget_class(**options)
+    widget = table.widget_class(**options)
+    widget.colours = spec.get("colours", "two")
+    return widget

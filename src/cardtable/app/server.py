@@ -53,14 +53,16 @@ def voila_command(notebook: Path, *, port: int, open_browser: bool, theme: str) 
     ]
 
 
-def serve(table: Table, options: dict[str, Any], *, port: int, open_browser: bool, theme: str) -> int:
+def serve(
+    table: Table, options: dict[str, Any], *, port: int, open_browser: bool, theme: str, colours: str = "two"
+) -> int:
     """Serve ``table`` until interrupted (Ctrl+C or SIGTERM); returns Voilà's exit status."""
     if importlib.util.find_spec("voila") is None:
         print('Serving a table needs Voilà: pip install "cardtable[play]"', file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory(prefix="cardtable-play-") as folder:
         notebook = notebook_for(table, Path(folder))
-        env = dict(os.environ, **{ENV: json.dumps({"table": table.name, "options": options})})
+        env = dict(os.environ, **{ENV: json.dumps({"table": table.name, "options": options, "colours": colours})})
         print(f"Serving {table.name} at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
         command = voila_command(notebook, port=port, open_browser=open_browser, theme=theme)
         voila = subprocess.Popen(command, env=env, cwd=folder)

@@ -411,10 +411,12 @@ class TonkGame(Game[Action, TonkObservation]):
         self.emit(TonkEvent("drop", seat=seat, payouts=tuple(sorted(totals.items()))))
         if catchers:
             payments = [(seat, s, 2 * ante) for s in catchers]
-            who = ", ".join(f"{'you' if s == 0 else self._name(s)} ({totals[s]})" for s in catchers)
+            names = ["you" if s == 0 else self._name(s) for s in catchers]
+            who = ", ".join(f"{name} ({totals[s]})" for name, s in zip(names, catchers, strict=True))
+            to = "each" if len(catchers) > 1 else names[0]  # the one catcher by name
             why = (
                 f"{self._name(seat)} {self._verb(seat, 'drop')} on {totals[seat]} and {'is' if seat else 'are'} "
-                f"caught by {who}: double the ante to each."
+                f"caught by {who}: double the ante to {to}."
             )
         else:
             payments = [(s, seat, ante) for s in self.active if s != seat]

@@ -254,8 +254,20 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     except (ValueError, TypeError, AttributeError, IndexError, KeyError):
         return evaluate(_checked(cards, deck), deck, flush_beats_full_house=flush_beats_full_house)
     # A card given twice shares its rank with itself, so only hands with a repeated rank
-    # can hold one; cards are interned, so a repeat is the same object.
-    if value.repeats_a_rank and len({c0.id, c1.id, c2.id, c3.id, c4.id}) != 5:
+    # can hold one; cards are interned, so a repeat is the same object (and comparing
+    # identities allocates nothing, unlike building a set).
+    if value.repeats_a_rank and (
+        c0 is c1
+        or c0 is c2
+        or c0 is c3
+        or c0 is c4
+        or c1 is c2
+        or c1 is c3
+        or c1 is c4
+        or c2 is c3
+        or c2 is c4
+        or c3 is c4
+    ):
         _checked(cards, deck)  # raises the error that names the card
     return value
 

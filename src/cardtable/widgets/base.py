@@ -75,6 +75,8 @@ class CardWidget(anywidget.AnyWidget):
     refusals = traitlets.Int(0).tag(sync=True)  # counts refusals: a repeated one still syncs
     speed = traitlets.Enum(SPEEDS, default_value="normal").tag(sync=True)
     theme = traitlets.Enum(("auto", "light", "dark"), default_value="auto").tag(sync=True)
+    # "four": diamonds blue and clubs green, for people who tell suits apart better by colour
+    colours = traitlets.Enum(("two", "four"), default_value="two").tag(sync=True)
 
     layout: ClassVar[str]
     title: ClassVar[str]

@@ -60,6 +60,8 @@ class FiveO(SessionTable):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.mode, self.level = mode, level
+        self.dealer_rule: str = self.engine.options.first_dealer  # as chosen, not who deals now
+        self.table_game = 1  # games dealt at this table, the one in play included
         self._seat_bots()
         self.on_intent("place", lambda intent: self.place(target_number(intent, "me.pile")))
         self.on_intent("redraw", lambda _intent: self.act(Redraw()))
@@ -85,10 +87,45 @@ class FiveO(SessionTable):
         return not (self.screen_up and self.engine.result is None)
 
     def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
-        """FIVEO-2: the deal alternates every game, from one recorded game to the next too."""
-        if "first_dealer" not in chosen:
+        """FIVEO-2: the deal alternates every game, from one recorded game to the next too;
+        only a first-dealer rule other than the table's starts afresh."""
+        if values.get("first_dealer") == self.dealer_rule or "first_dealer" not in chosen:
             values["first_dealer"] = "opponent" if self.engine.dealer == 0 else "you"
         return values
+
+    def _merge(self, options: dict[str, Any]) -> Any:
+        merged = super()._merge(options)
+        # the rule the person chose travels with the options the next game is made with
+        object.__setattr__(merged, "_dealer_rule", options.get("first_dealer", self.dealer_rule))
+        return merged
+
+    def _start(self, options: Any, seed: int | None = None) -> None:
+        self.dealer_rule = getattr(options, "_dealer_rule", options.first_dealer)
+        super()._start(options, seed)
+
+    def _game_started(self) -> None:
+        self.table_game += 1
+
+    def _rules_form(self) -> dict[str, Any]:
+        """The form shows the first-dealer rule as chosen (a high-card draw stays one),
+        not the seat the alternation gives the next game."""
+        form = super()._rules_form()
+        rule = getattr(self.pending, "_dealer_rule", self.dealer_rule)
+        for field in form["form"]:
+            if field["name"] == "first_dealer":
+                field["value"] = rule
+        return form
+
+    def _house_rules(self) -> list[dict[str, str]]:
+        """The house rules in force, the first dealer as the rule chosen (who deals now is
+        the Dealer stat)."""
+        rows = describe_options(self.engine.options)
+        if not self.in_example:
+            words = self.engine.options.describe_value("first_dealer", self.dealer_rule)
+            for row in rows:
+                if row["name"] == "first_dealer":
+                    row["value"] = words if self.dealer_rule in ("draw", "random") else f"{words} (then alternating)"
+        return rows
 
     def deal_next(self) -> None:
         """Deal the next game: the next of a series, or a new game (a new series) once the
@@ -223,7 +260,7 @@ class FiveO(SessionTable):
                         "label": "Redraw",
                         "key": "r",
                         "enabled": Redraw() in legal,
-                        "reason": "your one redraw is used, or it is not your turn",
+                        "reason": self._redraw_reason(obs, my_turn),
                         "help": "Reject this card (it goes out of play unseen) and take the next.",
                     }
                 )
@@ -233,7 +270,7 @@ class FiveO(SessionTable):
                     "label": "Hint",
                     "key": "h",
                     "enabled": my_turn,
-                    "reason": "it is not your turn",
+                    "reason": "it is not your turn" if obs.phase == "place" else "there is no card to place",
                     "help": "What the computer would do, and why.",
                 }
             )
@@ -265,7 +302,7 @@ class FiveO(SessionTable):
             "actions": actions,
             "stats": self._stats(obs, me, them),
             "banner": self._banner(obs, screened, me),
-            "options": describe_options(self.engine.options),
+            "options": self._house_rules(),
             "log": [] if screened else self.log(),
         }
 
@@ -306,9 +343,19 @@ class FiveO(SessionTable):
                 )
         return zones
 
+    def _redraw_reason(self, obs: FiveOObservation, my_turn: bool) -> str:
+        """Why Redraw is off now, the one reason that holds."""
+        if obs.result is not None or obs.phase != "place":
+            return "the cards are all placed"
+        if not obs.redraw_left[0]:
+            return "you have used your one redraw this game"
+        if not my_turn:
+            return "it is not your turn"
+        return "the deck has no card left to redraw"
+
     def _status(self, obs: FiveOObservation, screened: bool, me: str, them: str) -> str:
         if obs.result is not None:
-            return obs.result.reason
+            return "Game over: the result is in the banner. Deal the next game when you are ready."
         if screened:
             return f"{me} to play: press “I'm here” when {them} is not looking."
         if obs.phase == "between":
@@ -319,15 +366,28 @@ class FiveO(SessionTable):
 
     def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[dict[str, str]]:
         stats = [
-            {"id": "game", "label": "Game", "value": str(obs.game_number)},
+            {"id": "game", "label": "Game", "value": self._game_words(obs)},
             {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
             {"id": "points", "label": "Points", "value": f"{me} {obs.points[0]} · {them} {obs.points[1]}"},
         ]
         if obs.options.series == "best_of_5":
             stats.append({"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"})
         if obs.options.one_redraw:
-            stats.append({"id": "redraw", "label": "Redraw", "value": "available" if obs.redraw_left[0] else "used"})
+            if obs.phase != "place":
+                value = "used" if not obs.redraw_left[0] else "not used"
+            else:
+                value = "available" if obs.redraw_left[0] else "used"
+            stats.append({"id": "redraw", "label": "Redraw", "value": value})
         return stats + self._tally_stat("Games at this table" if obs.options.series == "single" else "Series")
+
+    def _game_words(self, obs: FiveOObservation) -> str:
+        """The game's number: at this table for one-game series; in a longer series, the
+        game of the series (and which series, once there were others)."""
+        if self.in_example:
+            return str(obs.game_number)
+        if obs.options.series == "single":
+            return str(self.table_game)
+        return f"{obs.game_number} of series {self.table_game}" if self.table_game > 1 else str(obs.game_number)
 
     def _banner(self, obs: FiveOObservation, screened: bool, me: str) -> dict[str, str] | None:
         if obs.result is not None:

@@ -32,6 +32,19 @@ EXAMPLES = {
     HandCategory.HIGH_CARD: "Ah Jd 9c 6s 3h",
 }
 LADDER = tuple(reversed(HandCategory))  # best first
+ROYALS = 4  # one royal flush a suit, in either deck (A K Q J 10 are in the 32-card deck too)
+# The ladder's rows, best first: the royal flush has its own row above the other straight
+# flushes (POKER-1); each row is (its zone id's ending, its name, an example hand).
+ROWS = (
+    ("royal", "Royal flush", "Ah Kh Qh Jh Th"),
+    (str(int(HandCategory.STRAIGHT_FLUSH)), "Straight flush", "9s 8s 7s 6s 5s"),
+    *((str(int(c)), c.title, EXAMPLES[c]) for c in LADDER if c is not HandCategory.STRAIGHT_FLUSH),
+)
+
+
+def _row_of(value: HandValue) -> str:
+    """The ladder row a hand belongs on."""
+    return "royal" if value.is_royal else str(int(value.category))
 
 
 def rarity(count: int, total: int) -> str:
@@ -80,27 +93,29 @@ class HandRankings(CardWidget):
         self.picked, self.value = None, None
         self.refresh()
 
+    def _count(self, row: str, deck: int) -> int:
+        """How many of the deck's hands lie on a ladder row (straight flushes less royals)."""
+        if row == "royal":
+            return ROYALS
+        count = self.counts[deck][HandCategory(int(row))]
+        return count - ROYALS if int(row) == int(HandCategory.STRAIGHT_FLUSH) else count
+
     def _body(self) -> dict[str, Any]:
         total = {deck: comb(deck, 5) for deck in (52, 32)}
         zones = []
-        for category in LADDER:
-            name = (
-                "Straight flush (royal flush at the top)"
-                if category is HandCategory.STRAIGHT_FLUSH
-                else (category.title)
-            )
+        for row, name, example in ROWS:
             caption = (
-                f"52 cards: {rarity(self.counts[52][category], total[52])}\n"
-                f"32 cards: {rarity(self.counts[32][category], total[32])}"
+                f"52 cards: {rarity(self._count(row, 52), total[52])}\n"
+                f"32 cards: {rarity(self._count(row, 32), total[32])}"
             )
             zones.append(
                 _hand_zone(
-                    f"cat.{int(category)}",
+                    f"cat.{row}",
                     name,
-                    parse_cards(EXAMPLES[category]),
+                    parse_cards(example),
                     caption,
                     size="small",
-                    highlight=self.value is not None and self.value.category is category,
+                    highlight=self.value is not None and _row_of(self.value) == row,
                 )
             )
         chosen = _hand_zone(
@@ -110,12 +125,16 @@ class HandRankings(CardWidget):
             self.value.describe() if self.value else "Pick five cards below or type them.",
         )
         deck = _hand_zone("deck", "Pick five cards", ALL_CARDS_BY_SUIT, size="tiny", fan="grid")
-        status = (
-            f"{self.value.describe()}: {self.value.name.lower()} — "
-            f"{rarity(self.counts[52][self.value.category], total[52])} with 52 cards."
-            if self.value
-            else "From the best hand to the most common. Pick or type five cards to name them."
-        )
+        if self.value:
+            row = _row_of(self.value)
+            name = next(n for r, n, _ in ROWS if r == row)
+            said = self.value.describe()
+            status = (
+                f"{said}{'' if said.lower().startswith(name.lower()) else f': {name.lower()}'} — "
+                f"{rarity(self._count(row, 52), total[52])} with 52 cards."
+            )
+        else:
+            status = "From the best hand to the most common. Pick or type five cards to name them."
         return {
             "status": status,
             "zones": [*zones, chosen, deck],
@@ -144,11 +163,9 @@ class HandRankings(CardWidget):
 
     def __repr__(self) -> str:
         lines = ["Poker hand rankings, best first (52-card deck):"]
-        for category in LADDER:
-            mark = "▶" if self.value is not None and self.value.category is category else " "
-            lines.append(
-                f"{mark} {category.title:<16} {EXAMPLES[category]:<16} {rarity(self.counts[52][category], comb(52, 5))}"
-            )
+        for row, name, example in ROWS:
+            mark = "▶" if self.value is not None and _row_of(self.value) == row else " "
+            lines.append(f"{mark} {name:<16} {example:<16} {rarity(self._count(row, 52), comb(52, 5))}")
         if self.value:
             lines.append(f"Your hand: {' '.join(str(c) for c in self.picked or [])} — {self.value.describe()}")
         return "\n".join(lines)
@@ -192,24 +209,29 @@ class CompareHands(CardWidget):
                 self.refresh()
 
     def _check(self) -> None:
+        """Each hand on its own: five cards of the deck (a HandError says what is wrong)."""
         for hand in self.hands:
             if hand:
                 evaluate(hand, self.deck, flush_beats_full_house=self.flush_beats_full_house)
+
+    @property
+    def clash(self) -> str | None:
+        """Why the two hands cannot be compared yet (a card in both), or None. Not a
+        refusal: a person changing one hand at a time passes through such a pair, and the
+        table says so until the other hand changes too."""
         shared = set(self.hands[0]) & set(self.hands[1])
-        if shared:
-            raise ValueError(f"{min(shared)} is in both hands; one deck holds it once.")
+        return f"{min(shared)} is in both hands; one deck holds it once. Change either hand." if shared else None
 
     def set_hand(self, which: int, cards: str | Iterable[Card | str]) -> None:
-        """Replace the first (0) or second (1) hand; refused with a sentence if invalid."""
+        """Replace the first (0) or second (1) hand; refused with a sentence if the new hand
+        is not five cards of the deck. Checked on its own: a card it shares with the other
+        hand is shown on the table until one of them changes."""
         if type(which) is not int or which not in (0, 1):
             raise ValueError(f"The hand to set is 0 (the first) or 1 (the second), not {quote(which)}.")
-        before = list(self.hands)
-        self.hands[which] = parse_cards(cards)
-        try:
-            self._check()
-        except ValueError:
-            self.hands = before
-            raise
+        hand = parse_cards(cards)
+        if hand:
+            evaluate(hand, self.deck, flush_beats_full_house=self.flush_beats_full_house)
+        self.hands[which] = hand
         self.refresh()
 
     def deal(self) -> None:
@@ -221,7 +243,7 @@ class CompareHands(CardWidget):
 
     @property
     def comparison(self) -> Comparison | None:
-        if not all(len(h) == 5 for h in self.hands):
+        if not all(len(h) == 5 for h in self.hands) or self.clash:
             return None
         first, second = self.hands
         return compare(first, second, self.deck, flush_beats_full_house=self.flush_beats_full_house)
@@ -255,6 +277,8 @@ class CompareHands(CardWidget):
                 "title": title,
                 "text": result.reason,
             }
+        elif self.clash:
+            banner = {"tone": "loss", "title": "Not two hands from one deck", "text": self.clash}
         return {
             "status": "Type two hands or deal new ones; the table says who wins and why.",
             "zones": zones,

@@ -6,13 +6,15 @@ from one recorded engine game to the next: ``new_game(**options)`` starts a new 
 (a new seed drawn from the table's first, so a whole session replays), and the "New game
 with…" form sends house rules that take effect at the next deal (at once when no hand
 is in play). Each game is its own engine game, so saving and replaying a game stay
-exactly as the engine contract says; the finished ones are kept in ``history``.
+exactly as the engine contract says; the last ``HISTORY`` finished ones are kept in
+``history`` (a long session does not grow without end), and every one is counted.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -22,7 +24,9 @@ from .base import TableWidget
 from .intents import BadIntent, Intent
 from .wording import option_words
 
-__all__ = ["RuleField", "SessionTable"]
+__all__ = ["HISTORY", "RuleField", "SessionTable"]
+
+HISTORY = 20  # finished games kept whole (to save or replay); all of them are counted
 
 
 @dataclass(frozen=True)
@@ -52,12 +56,15 @@ class SessionTable(TableWidget):
 
     house_rules: ClassVar[tuple[RuleField, ...]] = ()
     new_game_label: ClassVar[str] = "New game with these rules"
+    # while a hand is in play the form starts nothing: the rules wait for the next deal
+    later_label: ClassVar[str] = "Use these rules from the next deal"
 
     def __init__(self, seed: int | None = None, **kwargs: Any) -> None:
         super().__init__(seed, **kwargs)
         self._next_seeds = random.Random(self.engine.seed)
         self.pending: Any = None  # house rules waiting for the next deal
-        self.history: list[Game[Any, Any]] = []  # the games this table finished or left, in order
+        self.history: deque[Game[Any, Any]] = deque(maxlen=HISTORY)  # the games this table finished or left
+        self._counts = {"win": 0, "loss": 0, "draw": 0}  # every finished game's outcome for seat 0
         self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
         self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
         self.on_intent("new_game", self._on_rules_form)
@@ -93,18 +100,21 @@ class SessionTable(TableWidget):
         show is closed first."""
         if self._aside is not None:
             self._restore()  # the new game follows the table's rules, not the example's
-        merged = self._merge(options)
-        self._start(merged, seed)
+        self._start(self._merge(options), seed)
 
     def _merge(self, options: dict[str, Any]) -> Any:
         values = {**dataclasses.asdict(self.engine.options), **options}
         return self.engine_type.make_options(**self._carry_over(values, set(options)))
 
     def _start(self, options: Any, seed: int | None = None) -> None:
+        if self._aside is not None:
+            self._restore()  # a new game is for the person's own table: the example closes
         if seed is None:
             seed = self._next_seeds.getrandbits(63)
         engine = self.engine_type(seed=seed, options=options)
         self.history.append(self.engine)
+        if self.engine.result is not None:
+            self._counts[self.engine.result.outcomes[0]] += 1
         self.engine = engine
         self.pending = None
         self._example = None
@@ -124,10 +134,9 @@ class SessionTable(TableWidget):
 
     def games_tally(self) -> dict[str, int]:
         """Games won, lost and drawn at this table (finished ones), from seat 0's side."""
-        counts = {"win": 0, "loss": 0, "draw": 0}
-        for game in [*self.history, self.engine]:
-            if game.result is not None:
-                counts[game.result.outcomes[0]] += 1
+        counts = dict(self._counts)
+        if self.engine.result is not None and not self.in_example:
+            counts[self.engine.result.outcomes[0]] += 1
         return counts
 
     def _tally_stat(self, label: str = "At this table") -> list[dict[str, str]]:
@@ -270,7 +279,8 @@ class SessionTable(TableWidget):
         waiting = self.pending is not None
         return {
             "id": "new_game",
-            "label": self.new_game_label,
+            "label": self.later_label if self._in_play() else self.new_game_label,
+            "summary": "House rules for the next deal…" if self._in_play() else "New game with…",
             "form": fields,
             "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
             "caption": "Waiting for the next deal" if waiting else "",
@@ -286,7 +296,11 @@ class SessionTable(TableWidget):
                 *body.get("stats", []),
             ]
             over = self.engine.is_over
-            actions = [a for a in actions if a["id"] != "new_match" and not (over and a["id"] == "next_game")]
+            actions = [
+                a
+                for a in actions
+                if a["id"] not in ("new_match", "new_round") and not (over and a["id"] == "next_game")
+            ]
             actions.append(
                 {
                     "id": "back",

@@ -44,11 +44,11 @@ def _zone(zone: dict[str, Any]) -> str:
     else:
         body = "".join(_card(str(c)) for c in zone.get("cards", [])) or "—"
     caption = escape(str(zone.get("caption") or ""))
-    mark = "border:2px solid #f2c14e;" if zone.get("highlight") else "border:2px solid transparent;"
+    mark = "border:2px solid #ffd166;" if zone.get("highlight") else "border:2px solid transparent;"
     return (
         f'<div style="display:inline-block;vertical-align:top;margin:4px;padding:4px 6px;border-radius:8px;{mark}">'
         f'<div style="font-size:12px;opacity:.9">{label}</div><div>{body}</div>'
-        f'<div style="font-size:12px;color:#f2c14e">{caption}</div></div>'
+        f'<div style="font-size:12px;color:#ffd166">{caption}</div></div>'
     )
 
 
@@ -68,7 +68,7 @@ def view_html(view: dict[str, Any], *, log_lines: int = 6) -> str:
             f"<b>{escape(str(banner.get('title', '')))}</b> {escape(str(banner.get('text', '')))}</p>"
         )
     zones = "".join(_zone(z) for z in view.get("zones", []))
-    parts.append(f'<div style="background:#1d6b46;color:#f3f7f2;border-radius:12px;padding:8px">{zones}</div>')
+    parts.append(f'<div style="background:#175c3b;color:#f3f7f2;border-radius:12px;padding:8px">{zones}</div>')
     log = view.get("log", [])[-log_lines:]
     if log:
         items = "".join(f"<li>{escape(str(line))}</li>" for line in reversed(log))

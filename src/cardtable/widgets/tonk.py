@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..bots.tonk import LEVELS, TrackingTonk, catch_chance
+from ..bots.tonk import LEVELS, StrongTonk, TrackingTonk, catch_chance
 from ..cards import Card, parse_cards
 from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
@@ -136,14 +136,22 @@ class Tonk(SessionTable):
         if obs.stage != "start":
             return f"You hold {mine} points. {words}.", marks
         risk = catch_chance(obs, random.Random(seed), 300)
+        worth = drop_worth(obs, risk)
+        ante, others = obs.options.ante, len(obs.active) - 1
+        drop = worth > StrongTonk.margin(obs) * ante
+        if drop != isinstance(move, DropHand):  # the advice follows the chips expected
+            move = _Advisor(seed, drop).choose(obs, self.engine.legal_actions(self.person))
+            words, marks = _move_words(move, obs)
+        terms = (
+            f"A drop wins {ante} from each of the {others} other seats unless one holds as few points "
+            f"or fewer, which happens {chance_words(risk)}; then you pay {2 * ante} to each seat that catches you."
+        )
         if isinstance(move, DropHand):
-            return (
-                f"Drop now: you hold {mine} points, and a drop is caught only about {risk:.0%} of the time "
-                "(another seat holding as few points or fewer).",
-                marks,
-            )
+            return f"Drop now: you hold {mine} points. {terms} On average a drop wins about {_chips(worth)}.", marks
+        expected = f"wins only about {_chips(worth)}" if worth >= 0.5 else f"loses about {_chips(-worth)}"
         return (
-            f"Don't drop yet: with {mine} points a drop would be caught about {risk:.0%} of the time. {words}.",
+            f"Don't drop yet: you hold {mine} points. {terms} On average a drop now {expected}, "
+            f"less than playing on to a lower count should bring. {words}.",
             marks,
         )
 
@@ -178,14 +186,15 @@ class Tonk(SessionTable):
                     "moved": seat in turns.moved,
                 }
             )
+        undealt = obs.phase in ("flip", "bets")  # TONK-5: the deck is dealt after the flip bets
         zones.append(
             {
                 "id": "stock",
                 "area": "stock",
-                "label": "Stock",
+                "label": "Deck" if undealt else "Stock",
                 "stack": True,
-                "count": obs.stock_left,
-                "caption": f"{obs.stock_left} cards",
+                "count": 52 if undealt else obs.stock_left,  # said once, by the badge on the stock
+                "caption": "dealt after the flip bets" if undealt else "",
             }
         )
         zones.append(
@@ -203,7 +212,7 @@ class Tonk(SessionTable):
                 "id": "flip",
                 "area": "flip",
                 "label": "Flip",
-                "text": flip or (f"card {obs.flip_position} of the dealer's" if obs.flip_position else "—"),
+                "text": flip or (f"Dealer's card {obs.flip_position}" if obs.flip_position else "—"),
             }
         )
         for i, (owner, spread) in enumerate(obs.spreads, start=1):
@@ -338,7 +347,11 @@ class Tonk(SessionTable):
             assert obs.to_act is not None  # someone is to act until the hand is settled
             return f"{self.engine.seat_names(self.person)[obs.to_act]} is thinking."
         if obs.phase == "flip":
-            return "You deal: choose which of your five cards (1–5) will be the flip card."
+            return (
+                "You deal: choose which of your five cards (1–5) will be the flip card. The cards are "
+                "not shuffled or dealt yet, so nobody, you included, knows the flip card before the "
+                "flip bets: the pick is blind on purpose (TONK-4, TONK-5)."
+            )
         if obs.phase == "bets":
             return (
                 f"Flip bets, before the deal: will the dealer's card {obs.flip_position} be low (A–6) or "
@@ -362,6 +375,42 @@ class Tonk(SessionTable):
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+
+
+CATCHERS = 1.2  # seats that catch a caught drop, on average (as the strong seat reckons)
+
+
+def drop_worth(obs: TonkObservation, risk: float) -> float:
+    """The chips a drop now wins on average: the ante from every other seat unless it is
+    caught (chance ``risk``); caught, double the ante to each catcher."""
+    ante, others = obs.options.ante, len(obs.active) - 1
+    return ante * ((1 - risk) * others - risk * 2 * CATCHERS)
+
+
+def _chips(amount: float) -> str:
+    n = round(amount)
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def chance_words(p: float) -> str:
+    """A chance as a person says it: "almost never" rather than "about 0% of the time"."""
+    if p < 0.01:
+        return "almost never"
+    if p > 0.99:
+        return "almost always"
+    return f"about {p:.0%} of the time"
+
+
+class _Advisor(TrackingTonk):
+    """The hint's player: the tracking seat's moves, with the drop decided by the chips
+    the hint expects from it, so the words and the move agree."""
+
+    def __init__(self, seed: int, drop: bool) -> None:
+        super().__init__(seed)
+        self._drop = drop
+
+    def should_drop(self, obs: TonkObservation) -> bool:
+        return self._drop
 
 
 def _move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:

@@ -26,6 +26,7 @@ class War(SessionTable):
     engine: WarGame
     house_rules = (RuleField("return_order", RETURN_ORDERS),)
     new_game_label = "New round with this rule"
+    later_label = "Use this rule from the next round"
 
     def __init__(
         self,
@@ -160,8 +161,7 @@ def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> 
         "area": area,
         "label": label,
         "stack": True,
-        "count": count,
-        "caption": f"{count} card{'s' if count != 1 else ''}",
+        "count": count,  # said once, by the badge on the pile (and its accessible name)
         "highlight": highlight,
     }
 

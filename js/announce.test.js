@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { announcement, mount } from "./widget.js";
+
+function fakeModel(state) {
+  const handlers = {};
+  return {
+    get: (k) => state[k],
+    set(k, v) {
+      state[k] = v;
+      (handlers[`change:${k}`] || []).forEach((f) => f());
+    },
+    on: (e, f) => (handlers[e] ||= []).push(f),
+    off: (e, f) => (handlers[e] = (handlers[e] || []).filter((g) => g !== f)),
+    send() {},
+  };
+}
+
+const view = (id, log, banner) => ({
+  title: "Five-O poker",
+  layout: "five_o",
+  state_id: id,
+  zones: [{ id: "me.pile.1", label: "Battle 1", cards: ["9h"] }],
+  actions: [{ id: "place", label: "Place", targets: ["me.pile.1"] }],
+  log,
+  ...(banner ? { banner } : {}),
+});
+
+describe("the live region", () => {
+  it("tells only the new log lines, also when the log window slides", () => {
+    expect(announcement({ log: ["a", "b"] }, { log: ["a", "b", "c"] })).toBe("c");
+    expect(announcement({ log: ["a", "b", "c", "d"] }, { log: ["c", "d", "e", "f"] })).toBe("e f");
+    expect(announcement({ log: ["a"] }, { log: ["a"] })).toBe("");
+    expect(announcement({ log: ["x", "y"] }, { log: ["p", "q", "r", "s", "t"] })).toBe("q r s t");
+  });
+
+  it("adds the result once, when the banner appears", () => {
+    const banner = { title: "You win", text: "You won 3 battles to 2." };
+    expect(announcement({ log: ["a"] }, { log: ["a", "b"], banner })).toBe("b You win. You won 3 battles to 2.");
+    expect(announcement({ log: ["a"], banner }, { log: ["a"], banner })).toBe("");
+  });
+
+  it("outlives every redraw and says what the computer did", () => {
+    const model = fakeModel({ view: view("1", ["You drew 9♥."]), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    const region = el.querySelector(".ct-announce");
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(region.getAttribute("role")).toBe("status");
+    expect(region.textContent).toBe("");
+    model.set("view", view("2", ["You drew 9♥.", "You placed 9♥ on battle 1.", "The computer placed 7♣ on battle 4."]));
+    expect(el.querySelector(".ct-announce")).toBe(region);
+    expect(region.textContent).toBe("You placed 9♥ on battle 1. The computer placed 7♣ on battle 4.");
+    const target = el.querySelector('[data-zone="me.pile.1"]');
+    expect(target.getAttribute("role")).toBe("button");
+    expect(target.textContent.startsWith("Place: Battle 1")).toBe(true); // its name holds the words on screen
+  });
+});

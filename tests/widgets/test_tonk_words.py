@@ -1,0 +1,94 @@
+"""Tonk's words after a newcomer's play-test: the drop hint argues with the chips it
+expects, chances read as a person says them, a caught drop names whom it pays, and the
+blind flip pick says that it is blind on purpose."""
+
+from __future__ import annotations
+
+import re
+
+from cardtable import Tonk
+from cardtable.bots.tonk import StrongTonk
+from cardtable.widgets.tonk import chance_words
+
+
+def intent(table, action: str, **fields) -> dict:
+    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
+
+
+def send(table, content) -> None:
+    table._on_message(table, content, [])
+
+
+def ids(table) -> set[str]:
+    return {a["id"] for a in table.view["actions"]}
+
+
+def at_your_first_turn(seed: int) -> Tonk | None:
+    table = Tonk(seed=seed, level="baseline")
+    if "flip_1" in ids(table):
+        send(table, intent(table, "flip_1"))
+    if "no_bet" in ids(table):
+        send(table, intent(table, "no_bet"))
+    if table.engine.to_act == 0 and table.engine.stage == "start" and table.engine.phase == "play":
+        return table
+    return None
+
+
+def test_the_drop_hint_gives_the_chips_a_drop_is_expected_to_win_and_follows_them():
+    seen = {"drop": 0, "wait": 0}
+    for seed in range(40):
+        table = at_your_first_turn(seed)
+        if table is None:
+            continue
+        send(table, intent(table, "hint"))
+        words = table.view["note"]
+        assert "of the time" in words or "almost" in words
+        assert not re.search(r"\b0% of the time", words), words
+        match = re.search(r"a drop (?:now )?(wins|wins only|loses) about (\d+) chips?", words)
+        assert match, words
+        worth = int(match.group(2)) * (-1 if match.group(1) == "loses" else 1)
+        margin = StrongTonk.margin(table.engine.observation(0)) * table.engine.options.ante
+        if words.startswith("Drop now"):
+            seen["drop"] += 1
+            assert worth >= margin - 1 and (table.view.get("hint") or {}).get("action") == "drop"
+        else:
+            assert words.startswith("Don't drop yet"), words
+            seen["wait"] += 1
+            assert worth <= margin + 1
+            assert (table.view.get("hint") or {}).get("action") != "drop"
+    assert seen["wait"] > 0  # the deals above reach a first turn
+
+
+def test_chances_near_nothing_read_as_words():
+    assert chance_words(0.0) == "almost never"
+    assert chance_words(0.004) == "almost never"
+    assert chance_words(0.09) == "about 9% of the time"
+    assert chance_words(1.0) == "almost always"
+
+
+def test_TONK_12_a_drop_caught_by_one_seat_names_that_seat_as_the_one_paid():
+    caught = 0
+    for seed in range(60):
+        table = at_your_first_turn(seed)
+        if table is None:
+            continue
+        send(table, intent(table, "drop"))
+        line = table.log(last=1)[0]
+        if "caught by" not in line:
+            continue
+        caught += 1
+        catchers = re.findall(r"Player \d", line.split("caught by")[1].split(":")[0])
+        if len(catchers) == 1:
+            assert f"double the ante to {catchers[0]}." in line, line
+            assert "to each" not in line
+        else:
+            assert "double the ante to each." in line
+    assert caught > 0
+
+
+def test_TONK_4_the_blind_flip_pick_says_it_is_blind_on_purpose():
+    table = Tonk(seed=2, level="baseline")
+    assert "flip_3" in ids(table)
+    assert table.view["zones"]  # the table is drawn, but no card of the deal yet
+    status = table.view["status"]
+    assert "blind on purpose" in status and "nobody" in status
