@@ -64,15 +64,19 @@ function renderCards(doc, view, zone, prevZone, ctx) {
     }
     if (selecting && parseCode(code)) {
       const chosen = ctx.selection.has(code);
+      // a selection that means "these go" (draw poker's replace) marks its cards with the word
+      const mark = chosen && selecting.select.mark ? String(selecting.select.mark) : "";
       const button = h(doc, "button", {
         type: "button",
-        className: `ct-card-button${chosen ? " ct-selected" : ""}`,
+        className: `ct-card-button${chosen ? " ct-selected" : ""}${mark ? " ct-marked" : ""}`,
         "aria-pressed": chosen ? "true" : "false",
         "data-focus-key": `card:${code}`,
         onclick: () => ctx.toggle(code),
       });
       // named by its words ("Ace of spades"), not by the drawing's corner text ("A♠")
-      button.append(h(doc, "span", { className: "ct-sr-only", text: card.getAttribute("aria-label") }));
+      const name = card.getAttribute("aria-label") + (mark ? `, marked to ${mark}` : "");
+      button.append(h(doc, "span", { className: "ct-sr-only", text: name }));
+      if (mark) button.append(h(doc, "span", { className: "ct-mark-tag", "aria-hidden": "true", text: mark }));
       card.removeAttribute("role");
       card.removeAttribute("aria-label");
       card.setAttribute("aria-hidden", "true");

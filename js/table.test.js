@@ -92,6 +92,23 @@ describe("renderTable", () => {
     expect(c.send.mock.calls).toEqual([[{ action: "place", target: "me.battle" }], [{ action: "place", target: "me.battle" }]]);
   });
 
+  it("marks a card chosen to be replaced with the word, seen and heard, unlike a plain choice", () => {
+    const select = { zone: "me.battle", min: 0, max: 5, mark: "replace" };
+    const view = warView({ actions: [{ id: "exchange", label: "DRAW", select }] });
+    const el = renderTable(view, ctx({ selection: new Set(["9h"]) }));
+    const [marked, other] = el.querySelectorAll('[data-zone="me.battle"] .ct-card-button');
+    expect(marked.classList.contains("ct-marked")).toBe(true);
+    expect(marked.querySelector(".ct-mark-tag").textContent).toBe("replace");
+    expect(marked.querySelector(".ct-sr-only").textContent).toBe("Nine of hearts, marked to replace");
+    expect(marked.getAttribute("aria-pressed")).toBe("true");
+    expect(other.classList.contains("ct-marked")).toBe(false);
+    expect(other.querySelector(".ct-mark-tag")).toBeNull();
+    // a selection without a mark word (Tonk's spread) is only raised, as before
+    const plain = renderTable(warView({ actions: [{ id: "spread", label: "Spread", select: { ...select, mark: undefined } }] }), ctx({ selection: new Set(["9h"]) }));
+    expect(plain.querySelector(".ct-marked")).toBeNull();
+    expect(plain.querySelector(".ct-selected")).not.toBeNull();
+  });
+
   it("selects cards and sends them with the action, within the allowed count", () => {
     const view = warView({ actions: [{ id: "discard", label: "Draw", select: { zone: "me.battle", min: 1, max: 2 } }] });
     const c = ctx({ selection: new Set() });

@@ -44,9 +44,6 @@ export function mount(model, el) {
   const root = doc.createElement("div");
   root.className = "ct-root";
   root.tabIndex = -1;
-  // keys pressed while the table has focus are the table's: JupyterLab (Lumino) looks
-  // for no notebook shortcut past this element
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
   el.append(root);
 
   // One live region that outlives every redraw, so screen readers hear what changed:
@@ -214,10 +211,13 @@ export function mount(model, el) {
         handled = true;
       }
     }
-    if (handled) {
-      event.preventDefault();
-      event.stopPropagation(); // keep the notebook's own shortcuts out of it
-    }
+    if (handled) event.preventDefault();
+    // A plain key pressed in the table is the table's, used or not: JupyterLab's
+    // command-mode keys ("1" makes a heading, "m" a markdown cell) must not act on the
+    // notebook behind it. Keys with Ctrl, Alt or Meta (save, the command palette), Tab
+    // and Escape still reach the notebook. (data-lm-suppress-shortcuts on the root
+    // would silence those too.)
+    if (event.key !== "Tab" && event.key !== "Escape") event.stopPropagation();
   };
 
   settings();

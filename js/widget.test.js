@@ -106,8 +106,12 @@ describe("mount", () => {
     root.dispatchEvent(new KeyboardEvent("keydown", { key: "t", bubbles: true }));
     expect(model.sent).toEqual([{ kind: "intent", state_id: "1", action: "turn" }]);
     expect(outer).not.toHaveBeenCalled();
-    root.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true }));
-    expect(outer).toHaveBeenCalledTimes(1);
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true })); // unused, still the table's
+    expect(outer).not.toHaveBeenCalled();
+    for (const init of [{ key: "s", ctrlKey: true }, { key: "c", ctrlKey: true, shiftKey: true }, { key: "Escape" }, { key: "Tab" }]) {
+      root.dispatchEvent(new KeyboardEvent("keydown", { ...init, bubbles: true }));
+    }
+    expect(outer).toHaveBeenCalledTimes(4); // save, the palette, Escape and Tab reach the notebook
   });
 
   it("follows the speed and theme settings and cleans up after itself", () => {
@@ -263,12 +267,29 @@ describe("selection (TONK-9, TONK-11: a spread, then the discard that ends the t
 });
 
 describe("keys and the notebook", () => {
-  it("marks the table so JupyterLab runs no shortcut for keys pressed in it", () => {
+  it("shows a key legend naming the keys the table answers", () => {
     const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
     const el = document.createElement("div");
     mount(model, el);
-    expect(el.querySelector(".ct-root").getAttribute("data-lm-suppress-shortcuts")).toBe("true");
     expect(el.querySelector(".ct-keys").textContent).toContain("Turn cards");
+  });
+
+  it("lets Ctrl/Cmd shortcuts through to JupyterLab (Ctrl+S saves), and keeps the plain keys", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    document.body.append(el);
+    mount(model, el);
+    const button = el.querySelector('[data-action="turn"]');
+    const heard = []; // what a listener above the table (JupyterLab's, as it bubbles) hears
+    const above = (event) => heard.push(`${event.ctrlKey ? "Ctrl+" : ""}${event.metaKey ? "Cmd+" : ""}${event.key}`);
+    document.addEventListener("keydown", above);
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "s", metaKey: true, bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true }));
+    expect(heard).toEqual(["Ctrl+s", "Cmd+s"]);
+    expect(model.sent).toEqual([]); // Ctrl+S played nothing
+    document.removeEventListener("keydown", above);
+    el.remove();
   });
 });
 

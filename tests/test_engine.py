@@ -70,3 +70,13 @@ def test_options_object_and_keywords_do_not_mix():
     with pytest.raises(OptionError, match="either"):
         WarGame(seed=1, options=game.options, return_order="shuffled")
     assert WarGame(seed=1, options=game.options).options.return_order == "shuffled"
+
+
+def test_a_seat_left_out_is_the_methods_default_and_a_bad_one_is_refused():
+    from cardtable import DrawPokerGame
+    from cardtable.engine import IllegalAction
+
+    game = DrawPokerGame(seed=11)
+    assert game.text() == game.text(0)
+    with pytest.raises(IllegalAction, match="There is no seat None"):
+        game.text(seat=None)

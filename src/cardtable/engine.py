@@ -140,11 +140,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def _seat_checked(method: F) -> F:
-    first = next(iter(list(inspect.signature(method).parameters)[1:2]), "seat")
+    param = next(iter(list(inspect.signature(method).parameters.values())[1:2]), None)
+    first = param.name if param else "seat"
+    # a seat left out is the method's own default (text() shows seat 0), not None
+    default = None if param is None or param.default is inspect.Parameter.empty else param.default
 
     @functools.wraps(method)
     def checked(self: Game[Any, Any], *args: Any, **kwargs: Any) -> Any:
-        seat = args[0] if args else kwargs.get(first)
+        seat = args[0] if args else kwargs.get(first, default)
         if type(seat) is not int or not 0 <= seat < self.num_seats:
             raise IllegalAction(f"There is no seat {quote(seat)} at this table.")
         return method(self, *args, **kwargs)

@@ -48,3 +48,9 @@ def test_FIVEO_a_key_pressed_in_the_table_stays_in_the_table(page, lab):
     note = cells.nth(1).locator(".jp-RenderedMarkdown")
     expect(note.locator("h1")).to_have_count(0)
     expect(note).to_contain_text("Notes after the table: $200 and ante $5.")
+
+    # keys with Ctrl still reach JupyterLab: the command palette opens from the table
+    table.locator(".ct-status").click()
+    page.keyboard.press("Control+Shift+C")
+    expect(page.locator(".lm-CommandPalette-input")).to_be_visible()
+    page.keyboard.press("Escape")

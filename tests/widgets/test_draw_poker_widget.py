@@ -44,7 +44,7 @@ def test_DRAW_4_marking_cards_for_the_draw():
     if table.engine.phase != "draw":
         return  # she bet; covered elsewhere
     exchange = next(a for a in table.view["actions"] if a["id"] == "exchange")
-    assert exchange["select"] == {"zone": "me.hand", "min": 0, "max": 5}
+    assert exchange["select"] == {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"}
     toss = [c.code for c in table.engine.hands[0][:2]]
     send(table, intent(table, "exchange", cards=toss))
     assert table.error == "" and table.engine.exchanged[0] == 2
@@ -122,3 +122,20 @@ def test_hint_names_the_cards_to_keep():
     table = DrawPoker(seed=3, level="cautious")
     send(table, intent(table, "hint"))
     assert "% of the showdowns" in table.view["note"] and "At the draw, keep 9♠ 9♥" in table.view["note"]
+
+
+def test_DRAW_4_cards_marked_for_the_draw_are_marked_with_the_word_replace():
+    for seed in range(40):
+        table = DrawPoker(seed=seed, level="cautious")
+        while table.engine.phase != "draw" and table.engine.result is None and table.engine.to_act == 0:
+            moves = {a["id"] for a in table.view["actions"]}
+            move = next((m for m in ("stay", "call", "draw") if m in moves), None)
+            if move is None:
+                break
+            send(table, intent(table, move))
+        if table.engine.phase == "draw" and table.engine.to_act == 0:
+            break
+    else:
+        raise AssertionError("no deal reached the draw")
+    exchange = next(a for a in table.view["actions"] if a["id"] == "exchange")
+    assert exchange["select"]["mark"] == "replace"  # the renderer tags marked cards with it

@@ -241,7 +241,7 @@ class DrawPoker(SessionTable):
                     "label": "DRAW",
                     "help": HELP["exchange"],
                     "primary": True,
-                    "select": {"zone": "me.hand", "min": 0, "max": 5},
+                    "select": {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"},
                 }
             )
         if NextHand in kinds:
