@@ -289,6 +289,24 @@ describe("keys and the notebook", () => {
     mount(model, el);
     expect(el.querySelector(".ct-keys").textContent).toContain("Turn cards");
   });
+
+  it("lets Ctrl/Cmd shortcuts through to JupyterLab (Ctrl+S saves), and keeps the plain keys", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    document.body.append(el);
+    mount(model, el);
+    const button = el.querySelector('[data-action="turn"]');
+    const heard = []; // what a listener above the table (JupyterLab's, as it bubbles) hears
+    const above = (event) => heard.push(`${event.ctrlKey ? "Ctrl+" : ""}${event.metaKey ? "Cmd+" : ""}${event.key}`);
+    document.addEventListener("keydown", above);
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "s", ctrlKey: true, bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "s", metaKey: true, bubbles: true }));
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "x", bubbles: true }));
+    expect(heard).toEqual(["Ctrl+s", "Cmd+s"]);
+    expect(model.sent).toEqual([]); // Ctrl+S played nothing
+    document.removeEventListener("keydown", above);
+    el.remove();
+  });
 });
 
 describe("the How to play panel across moves", () => {

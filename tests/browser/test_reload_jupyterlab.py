@@ -1,0 +1,33 @@
+"""After a browser reload, a table whose kernel is still running comes back live, not as
+its saved picture. The War table is played first, so the focus is in the table when the
+person presses Ctrl+S: the table keeps plain keys from JupyterLab, and once swallowed
+Ctrl+S too, so the notebook stayed unsaved (untrusted outputs on disk) and the reload
+showed the saved picture. Five-O, not clicked, for comparison."""
+
+from __future__ import annotations
+
+import pytest
+from jupyterlab import first_table, open_notebook, run_all
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("name", ["war.ipynb", "five_o.ipynb"])
+def test_a_table_comes_back_live_after_a_reload(page, lab, name):
+    open_notebook(page, lab, name)
+    run_all(page)
+    table = first_table(page)
+    expect(table.locator(".ct-table")).to_be_visible(timeout=60_000)
+    if name == "war.ipynb":  # played a while, as a person does, before the reload
+        for _ in range(3):
+            state = table.locator(".ct-table").get_attribute("data-state-id")
+            table.get_by_role("button", name="Play 10 battles").click()
+            expect(table.locator(".ct-table")).not_to_have_attribute("data-state-id", state)
+    page.keyboard.press("Control+s")  # with the focus in the War table, as a person does
+    expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-mod-dirty")).to_have_count(0, timeout=30_000)
+    page.reload()
+    page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=180_000)
+    notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    expect(first_table(page).locator(".ct-table")).to_be_visible(timeout=60_000)
+    expect(notebook.get_by_text("A saved picture of the table")).to_have_count(0)
