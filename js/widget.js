@@ -217,7 +217,14 @@ export function mount(model, el) {
     // notebook behind it. Keys with Ctrl, Alt or Meta (save, the command palette), Tab
     // and Escape still reach the notebook. (data-lm-suppress-shortcuts on the root
     // would silence those too.)
-    if (event.key !== "Tab" && event.key !== "Escape") event.stopPropagation();
+    if (event.key === "Escape") {
+      // Escape leaves the table: focus goes back to its notebook cell, whose keys work again
+      const host = root.parentElement && root.parentElement.closest(".jp-Cell, .jp-Notebook, [tabindex]");
+      if (host) host.focus();
+      else doc.activeElement?.blur?.();
+      return;
+    }
+    if (event.key !== "Tab") event.stopPropagation();
   };
 
   settings();

@@ -114,6 +114,22 @@ describe("mount", () => {
     expect(outer).toHaveBeenCalledTimes(4); // save, the palette, Escape and Tab reach the notebook
   });
 
+  it("gives the focus back to the notebook cell on Escape", () => {
+    const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });
+    const cell = document.createElement("div");
+    cell.className = "jp-Cell";
+    cell.tabIndex = -1;
+    const el = document.createElement("div");
+    cell.append(el);
+    document.body.append(cell);
+    mount(model, el);
+    const button = el.querySelector('[data-action="turn"]');
+    button.focus();
+    button.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(document.activeElement).toBe(cell);
+    cell.remove();
+  });
+
   it("follows the speed and theme settings and cleans up after itself", () => {
     const model = fakeModel({ view: view("1"), error: "", speed: "slow", theme: "dark" });
     const el = document.createElement("div");

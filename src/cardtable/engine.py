@@ -18,9 +18,9 @@ import inspect
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
 
 from .cards import Card, CardError, Deck, parse_cards
 from .checks import (  # the input checks and their exceptions, exported here too
@@ -136,21 +136,24 @@ SEAT_METHODS = (
 )
 
 
-def _seat_checked(method: Any) -> Any:
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _seat_checked(method: F) -> F:
     param = next(iter(list(inspect.signature(method).parameters.values())[1:2]), None)
     first = param.name if param else "seat"
     # a seat left out is the method's own default (text() shows seat 0), not None
     default = None if param is None or param.default is inspect.Parameter.empty else param.default
 
     @functools.wraps(method)
-    def checked(self: Game, *args: Any, **kwargs: Any) -> Any:
+    def checked(self: Game[Any, Any], *args: Any, **kwargs: Any) -> Any:
         seat = args[0] if args else kwargs.get(first, default)
         if type(seat) is not int or not 0 <= seat < self.num_seats:
             raise IllegalAction(f"There is no seat {quote(seat)} at this table.")
         return method(self, *args, **kwargs)
 
     checked.seat_checked = True  # type: ignore[attr-defined]
-    return checked
+    return cast(F, checked)  # the same signature as ``method``
 
 
 class Game(ABC, Generic[A, O]):

@@ -23,7 +23,7 @@ from .engine import Game
 
 __all__ = ["Players", "play_out", "simulate"]
 
-G = TypeVar("G", bound=Game)
+G = TypeVar("G", bound=Game[Any, Any])
 # players[seat] chooses for that seat; a missing seat (or None) plays at random
 Players = Sequence[Any] | Mapping[int, Any] | None
 

@@ -21,8 +21,9 @@ class Table:
     about: str
 
     @property
-    def widget_class(self) -> type:
-        return getattr(importlib.import_module("cardtable"), self.widget)
+    def widget_class(self) -> type[Any]:
+        cls: type[Any] = getattr(importlib.import_module("cardtable"), self.widget)
+        return cls
 
     def defaults(self) -> dict[str, Any]:
         """Every option the table takes, with its default (``None`` when it has none)."""

@@ -46,7 +46,8 @@ def parse_options(table: Table, words: Sequence[str]) -> dict[str, Any]:
         word = rest.pop(0)
         if not word.startswith("--") or len(word) == 2:
             raise ValueError(f"Options look like --seed 7; {word!r} is not one. {table.name} takes: {known}.")
-        name, has_value, text = word[2:].partition("=")
+        name, has_value, given = word[2:].partition("=")
+        text: str | None = given
         name = name.replace("-", "_")
         if name not in defaults:
             raise ValueError(f"{table.name} has no option --{name.replace('_', '-')}; it takes: {known}.")

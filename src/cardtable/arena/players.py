@@ -18,7 +18,7 @@ from ..bots.base import Bot, RandomBot
 
 __all__ = ["Player", "player_names", "resolve_players"]
 
-BotFactory = Callable[[int], Bot]
+BotFactory = Callable[[int], Bot[Any, Any]]
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Player:
     name: str
     factory: BotFactory
 
-    def make(self, seed: int) -> Bot:
+    def make(self, seed: int) -> Bot[Any, Any]:
         return self.factory(seed)
 
 

@@ -6,15 +6,17 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
-A = TypeVar("A")
+O = TypeVar("O", contravariant=True)  # noqa: E741 - the observation a bot reads
+A = TypeVar("A")  # the game's action type
 
 
-class Bot(Protocol):
-    """A computer seat: given what it may know, pick one of the legal actions."""
+class Bot(Protocol[O, A]):
+    """A computer seat: given what it may know, pick one of the legal actions.
+    ``Bot[FiveOObservation, Action]`` plays Five-O; ``RandomBot`` plays any game."""
 
     name: str
 
-    def choose(self, observation: Any, legal_actions: Sequence[A]) -> A: ...
+    def choose(self, observation: O, legal_actions: Sequence[A]) -> A: ...
 
 
 class RandomBot:

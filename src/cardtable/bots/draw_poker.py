@@ -154,23 +154,24 @@ class DrawPokerBot:
         self.bluffed = False
         weak = chance < 0.35
         bluffing = weak and self.coin.random() < style.bluff
-        can_bet = size is not None and any(isinstance(a, Bet) for a in legal)  # any amount in range is legal
-        can_raise = size is not None and any(isinstance(a, Raise) for a in legal)
+        # the amount to bet or raise, when that move is open (any amount in range is legal)
+        bet_amount = size if any(isinstance(a, Bet) for a in legal) else None
+        raise_amount = size if any(isinstance(a, Raise) for a in legal) else None
         if obs.to_call:
             price = obs.to_call / (obs.pot + obs.to_call)
             need = max(style.call_at, price + 0.03) if style.pot_odds else style.call_at
-            if can_raise and chance >= style.raise_at:
-                return Raise(size)
+            if raise_amount is not None and chance >= style.raise_at:
+                return Raise(raise_amount)
             if chance >= need:
                 return GoToDraw() if GoToDraw() in legal else Call()
             return Drop()
-        if can_bet and chance >= style.bet_at:
-            return Bet(size)
-        if can_bet and chance >= style.steal_at and obs.phase == "bet1" and obs.history:
-            return Bet(size)  # they stayed: a bet takes the antes from a weak hand
-        if can_bet and bluffing and self._opponent_checked(obs):
+        if bet_amount is not None and chance >= style.bet_at:
+            return Bet(bet_amount)
+        if bet_amount is not None and chance >= style.steal_at and obs.phase == "bet1" and obs.history:
+            return Bet(bet_amount)  # they stayed: a bet takes the antes from a weak hand
+        if bet_amount is not None and bluffing and self._opponent_checked(obs):
             self.bluffed = True
-            return Bet(size)
+            return Bet(bet_amount)
         for passive in (Stay(), GoToDraw(), Call()):
             if passive in legal:
                 return passive

@@ -19,6 +19,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 
@@ -89,7 +90,8 @@ class GreedyFiveO:
 
     def gains(self, obs: FiveOObservation) -> dict[int, float]:
         assert obs.dealt is not None
-        mine = obs.piles[0]
+        # A seat's own piles hold only cards for a bot (only the widget's privacy screen hides some).
+        mine = cast("tuple[tuple[Card, ...], ...]", obs.piles[0])
         return {
             pile: pile_prospect((*mine[pile - 1], obs.dealt)) - pile_prospect(mine[pile - 1])
             for pile in obs.open_piles()

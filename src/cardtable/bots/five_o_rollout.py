@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from ..cards import Card
 from ..engine import Action
 from ..games.five_o import PILES, FiveOObservation, NextGame, Place, Redraw
 from ..poker import evaluate_batch
@@ -109,7 +110,7 @@ def rollout(
     return Piles(boards, shapes=shapes).place_all(cards, rng, row_lock)
 
 
-def _ids(pile: Sequence) -> list[int]:
+def _ids(pile: Sequence[Card | None]) -> list[int]:
     return [_EMPTY if c is None else c.id for c in pile] + [_EMPTY] * (PILES - len(pile))
 
 
@@ -144,13 +145,16 @@ def pile_utilities(
 
 def _utility(mine: np.ndarray, theirs: np.ndarray, obs: FiveOObservation) -> np.ndarray:
     """What a finished deal is worth under the table's options, per sample."""
-    won = (mine > theirs).sum(axis=1)
-    lost = (mine < theirs).sum(axis=1)
+    won: np.ndarray = (mine > theirs).sum(axis=1)  # battles won, per sample
+    lost: np.ndarray = (mine < theirs).sum(axis=1)
     options = obs.options
-    sunk = (won == PILES).astype(int) - (lost == PILES)
+    sunk: np.ndarray = (won == PILES).astype(int) - (lost == PILES)
+    worth: np.ndarray
     if options.series == "race_to_50":
-        return (won - lost) + options.sunk_bonus * sunk
-    return np.sign(won - lost) + 0.05 * (won - lost) + 0.02 * options.sunk_bonus * sunk
+        worth = (won - lost) + options.sunk_bonus * sunk
+    else:
+        worth = np.sign(won - lost) + 0.05 * (won - lost) + 0.02 * options.sunk_bonus * sunk
+    return worth
 
 
 class RolloutFiveO:

@@ -533,8 +533,8 @@ class TonkGame(Game[Action, TonkObservation]):
                 cards, extra = "▮ " * obs.hand_sizes[s], ""
             out = "" if s in obs.active else "  (sitting out)"
             lines.append(f"{names[s]:<9} {obs.chips[s]:>6,} chips  {cards.strip()}{extra}{out}")
-        for i, (owner, cards) in enumerate(obs.spreads, start=1):
-            lines.append(f"Spread {i} ({names[owner]}): {' '.join(map(str, cards))}")
+        for i, (owner, spread) in enumerate(obs.spreads, start=1):
+            lines.append(f"Spread {i} ({names[owner]}): {' '.join(map(str, spread))}")
         last = self.log_lines(seat, last=1)
         if last:
             lines.append(last[0])

@@ -125,7 +125,7 @@ class WarGame(Game[Turn, WarObservation]):
     # --- the log: battle records, made into events when read ----------------------
 
     @property
-    def events(self) -> list[Event]:  # type: ignore[override]
+    def events(self) -> list[Event]:
         """The log as typed events (the base class's contract), built on first read."""
         if self._records:
             self._events.extend(expand(self._records))
@@ -167,6 +167,7 @@ class WarGame(Game[Turn, WarObservation]):
         pile0, pile1 = self.piles
         up0, up1 = pile0.popleft(), pile1.popleft()  # WAR-2
         laid0, laid1 = [up0], [up1]
+        record: BattleRecord  # (battle, cards laid by each, the winner or None)
         while up0.rank == up1.rank:  # WAR-3: war, one card down and one up
             self.wars += 1
             if len(pile0) < 2 or len(pile1) < 2:  # WAR-5

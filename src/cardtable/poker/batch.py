@@ -98,13 +98,15 @@ def categories_of(strengths: np.ndarray, deck: int = 52, *, flush_beats_full_hou
     strengths = np.asarray(strengths)
     if strengths.dtype.kind not in "iu":
         raise TypeError(f"categories_of takes whole-number strengths (from evaluate_batch), not {strengths.dtype}.")
-    return tables_for(deck, flush_beats_full_house).category_of[strengths]
+    categories: np.ndarray = tables_for(deck, flush_beats_full_house).category_of[strengths]
+    return categories
 
 
 def all_hands(deck: int = 52) -> np.ndarray:
     """Every five-card hand of the deck as a (C(n, 5), 5) uint8 array of card ids."""
     cards = deck_ids(deck)
-    return cards[_combinations(len(cards), 5)]
+    hands: np.ndarray = cards[_combinations(len(cards), 5)]
+    return hands
 
 
 def _combinations(n: int, k: int) -> np.ndarray:

@@ -24,7 +24,7 @@ import anywidget
 import traitlets
 
 from ..bots import Bot
-from ..engine import Action, Game, IllegalAction
+from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
@@ -86,7 +86,7 @@ class CardWidget(anywidget.AnyWidget):
         super().__init__(speed=speed, theme=theme)
         self._revision = 0
         self._sent_view: dict[str, Any] = {}  # the view as last sent: intents are checked against it
-        self._handlers: dict[str, Callable[[Intent], None]] = {}
+        self._handlers: dict[str, Callable[[Intent], object]] = {}
         self.on_msg(self._on_message)
 
     @contextlib.contextmanager
@@ -99,7 +99,7 @@ class CardWidget(anywidget.AnyWidget):
             self.close()
             raise
 
-    def on_intent(self, action_id: str, handler: Callable[[Intent], None]) -> None:
+    def on_intent(self, action_id: str, handler: Callable[[Intent], object]) -> None:
         """Route front-end intents named ``action_id`` to ``handler``."""
         self._handlers[action_id] = handler
 
@@ -194,7 +194,7 @@ class TableWidget(CardWidget):
     """Base class of the game widgets: one engine and the person's seat. Subclasses set
     ``engine_type`` and write ``_table_view`` and their intent handlers."""
 
-    engine_type: ClassVar[type[Game]]
+    engine_type: ClassVar[type[Game[Any, Any]]]
     person: ClassVar[int] = 0
 
     def __init__(
@@ -207,9 +207,9 @@ class TableWidget(CardWidget):
     ) -> None:
         engine = self.engine_type(seed=seed, **options)  # bad options fail before any widget exists
         super().__init__(speed=speed, theme=theme)
-        self.engine: Game = engine
+        self.engine: Game[Any, Any] = engine
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
-        self.bots: dict[int, Bot] = {}
+        self.bots: dict[int, Bot[Any, Action]] = {}
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
         self.note = ""  # advice asked for with Hint, shown until the next move
         self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
@@ -226,11 +226,11 @@ class TableWidget(CardWidget):
         return self.engine.is_over
 
     @property
-    def result(self):
+    def result(self) -> Result | None:
         return self.engine.result
 
     @property
-    def events(self):
+    def events(self) -> list[Event]:
         return self.engine.events
 
     def legal_actions(self) -> list[Action]:

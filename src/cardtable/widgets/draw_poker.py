@@ -4,17 +4,19 @@ and CALL as the seed names them, with the amount beside BET and RAISE."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from ..bots.draw_poker import LEVELS, DrawPokerBot, draw_choice, win_chance
 from ..cards import parse_cards
-from ..engine import describe_options
+from ..engine import Action, describe_options
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import evaluate
 from .base import check_level
+from .intents import Intent
 from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
 
@@ -59,7 +61,11 @@ class DrawPoker(SessionTable):
         self.level = level
         self._seat_bots()
         for move, make in (("stay", Stay), ("draw", GoToDraw), ("call", Call), ("drop", Drop)):
-            self.on_intent(move, lambda _intent, make=make: self.act(make()))
+
+            def play(_intent: Intent, make: Callable[[], Action] = make) -> None:
+                self.act(make())
+
+            self.on_intent(move, play)
         self.on_intent("next_hand", lambda _intent: self.next_hand())
         self.on_intent("new_match", lambda _intent: self.new_game())
         self.on_intent("bet", lambda intent: self.act(Bet(_amount(intent.amount))))
@@ -220,13 +226,13 @@ class DrawPoker(SessionTable):
                         "amount": {"min": amounts[0], "max": amounts[1], "step": 1, "value": default},
                     }
                 )
-        for kind, move, label in (
+        for plain, move, label in (
             (Stay, "stay", "STAY"),
             (GoToDraw, "draw", "DRAW"),
             (Call, "call", "CALL"),
             (Drop, "drop", "DROP"),
         ):
-            if kind in kinds:
+            if plain in kinds:
                 actions.append({"id": move, "label": label, "help": HELP[move], "key": move[0]})
         if Exchange in kinds:
             actions.append(

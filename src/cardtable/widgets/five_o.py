@@ -196,7 +196,7 @@ class FiveO(SessionTable):
         forecasts = sorted(forecast(obs, self._hint_rng, 400), key=lambda f: -f.utility)
         best = forecasts[0]
         rows = "; ".join(f"Battle {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
-        pile = obs.piles[0][best.pile - 1]
+        pile = [c for c in obs.piles[0][best.pile - 1] if c is not None]  # all of them: no screen is up
         words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
         text = (
             f"Place the {obs.dealt} on Battle {best.pile}, which then holds {words[0].lower()}{words[1:]}. "
@@ -306,7 +306,7 @@ class FiveO(SessionTable):
             "log": [] if screened else self.log(),
         }
 
-    def _pile_zones(self, obs: FiveOObservation, them: str):
+    def _pile_zones(self, obs: FiveOObservation, them: str) -> list[dict[str, Any]]:
         zones = []
         showdown = {b.number: b for b in obs.battles}
         for side, prefix in ((1, "opp"), (0, "me")):
@@ -404,10 +404,10 @@ class FiveO(SessionTable):
             won = sum(b.winner == obs.seat for b in obs.battles)
             lost = sum(b.winner == 1 - obs.seat for b in obs.battles)
             tone = "win" if won > lost else ("loss" if lost > won else "draw")
-            sunk = " — SUNK!" if PILES in (won, lost) else ""
+            sunk_words = " — SUNK!" if PILES in (won, lost) else ""
             return {
                 "tone": tone,
-                "title": f"Game {obs.game_number}: {won}–{lost}{sunk}",
+                "title": f"Game {obs.game_number}: {won}–{lost}{sunk_words}",
                 "text": "The series goes on.",
             }
         return None

@@ -15,7 +15,7 @@ from ..poker import evaluate
 from ..poker.quiz import LEVELS, Question, make_question
 from ..quoting import quote
 from .base import CardWidget
-from .intents import target_number
+from .intents import Intent, target_number
 from .rankings import _hand_zone
 
 __all__ = ["HandQuiz"]
@@ -46,7 +46,11 @@ class HandQuiz(CardWidget):
         self.on_intent("tie", lambda _intent: self.choose(None))
         self.on_intent("next", lambda _intent: self.next())
         for n in LEVELS:
-            self.on_intent(f"level_{n}", lambda _intent, n=n: self.set_level(n))
+
+            def pick_level(_intent: Intent, n: int = n) -> None:
+                self.set_level(n)
+
+            self.on_intent(f"level_{n}", pick_level)
         self.refresh()
 
     @property

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import ALL_CARDS, Card, parse_cards
 from ..engine import check_deck, check_seed
-from ..poker import HandCategory, HandValue, category_counts, compare, evaluate
+from ..poker import Comparison, HandCategory, HandValue, category_counts, compare, evaluate
 from ..quoting import quote
 from .base import CardWidget
 
@@ -56,7 +56,7 @@ def rarity(count: int, total: int) -> str:
     return f"{count:,} hands · {percent} · 1 in {total / count:,.{0 if total / count >= 10 else 1}f}"
 
 
-def _hand_zone(zone_id: str, label: str, cards: Iterable[Card], caption: str = "", **extra: Any):
+def _hand_zone(zone_id: str, label: str, cards: Iterable[Card], caption: str = "", **extra: Any) -> dict[str, Any]:
     return {"id": zone_id, "label": label, "cards": [c.code for c in cards], "caption": caption, **extra}
 
 
@@ -242,10 +242,11 @@ class CompareHands(CardWidget):
         self.refresh()
 
     @property
-    def comparison(self):
+    def comparison(self) -> Comparison | None:
         if not all(len(h) == 5 for h in self.hands) or self.clash:
             return None
-        return compare(*self.hands, self.deck, flush_beats_full_house=self.flush_beats_full_house)
+        first, second = self.hands
+        return compare(first, second, self.deck, flush_beats_full_house=self.flush_beats_full_house)
 
     def _body(self) -> dict[str, Any]:
         result = self.comparison

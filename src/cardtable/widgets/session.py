@@ -63,7 +63,7 @@ class SessionTable(TableWidget):
         super().__init__(seed, **kwargs)
         self._next_seeds = random.Random(self.engine.seed)
         self.pending: Any = None  # house rules waiting for the next deal
-        self.history: deque[Game] = deque(maxlen=HISTORY)  # the games this table finished or left
+        self.history: deque[Game[Any, Any]] = deque(maxlen=HISTORY)  # the games this table finished or left
         self._counts = {"win": 0, "loss": 0, "draw": 0}  # every finished game's outcome for seat 0
         self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
         self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
@@ -254,7 +254,8 @@ class SessionTable(TableWidget):
     def _label(self, name: str) -> str:
         for f in dataclasses.fields(self.engine.options):
             if f.name == name:
-                return f.metadata.get("label", name)
+                label: str = f.metadata.get("label", name)
+                return label
         return name
 
     def _rules_form(self) -> dict[str, Any]:

@@ -5,10 +5,11 @@ Discard, or click a spread to hit it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..bots.tonk import LEVELS, StrongTonk, TrackingTonk, catch_chance
-from ..cards import parse_cards
+from ..cards import Card, parse_cards
 from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
@@ -26,7 +27,7 @@ from ..games.tonk_actions import (
 from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
 from .base import check_level
-from .intents import target_number
+from .intents import Intent, target_number
 from .session import RuleField, SessionTable
 from .tonk_turns import last_turns
 from .view import card_codes
@@ -64,7 +65,7 @@ class Tonk(SessionTable):
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.level = level
         self._seat_bots()
-        handlers = {
+        handlers: dict[str, Callable[[Intent], object]] = {
             "no_bet": lambda i: self.act(NoFlipBet()),
             "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
             "bet_high": lambda i: self.act(FlipBet("high", i.amount or 0)),
@@ -78,7 +79,11 @@ class Tonk(SessionTable):
             "reset": lambda i: self.reset_chips(),
         }
         for position in range(1, 6):
-            handlers[f"flip_{position}"] = lambda _i, p=position: self.act(ChooseFlip(p))
+
+            def flip(_intent: Intent, p: int = position) -> None:
+                self.act(ChooseFlip(p))
+
+            handlers[f"flip_{position}"] = flip
         for name, handler in handlers.items():
             self.on_intent(name, handler)
         self._advance_computer()
@@ -210,13 +215,13 @@ class Tonk(SessionTable):
                 "text": flip or (f"Dealer's card {obs.flip_position}" if obs.flip_position else "—"),
             }
         )
-        for i, (owner, cards) in enumerate(obs.spreads, start=1):
+        for i, (owner, spread) in enumerate(obs.spreads, start=1):
             zones.append(
                 {
                     "id": f"spread.{i}",
                     "group": "spreads",
                     "label": f"{i}: {names[owner]}",
-                    "cards": card_codes(cards),
+                    "cards": card_codes(spread),
                     "fan": "overlap",
                     "size": "small",
                 }
@@ -339,6 +344,7 @@ class Tonk(SessionTable):
         if obs.phase == "between":
             return "The hand is settled. Ante & deal for the next one."
         if obs.to_act != self.person:
+            assert obs.to_act is not None  # someone is to act until the hand is settled
             return f"{self.engine.seat_names(self.person)[obs.to_act]} is thinking."
         if obs.phase == "flip":
             return (
@@ -427,7 +433,7 @@ def _move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
     return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code]}
 
 
-def _one(cards: list) -> Any:
+def _one(cards: list[Card]) -> Card:
     if len(cards) != 1:
         raise ValueError("Select exactly one card to discard.")
     return cards[0]
