@@ -97,6 +97,8 @@ def test_the_game_chip_counts_the_games_at_the_table():
         send(table, intent(table, "next_game"))
         numbers.append(stat(table, "game"))
     assert numbers == ["1", "2", "3"]
+    points = next(s for s in table.view["stats"] if s["id"] == "points")
+    assert points["label"] == "Points this game"  # each one-game series starts at 0–0
 
 
 def test_the_result_is_said_once_and_the_redraw_chip_and_reason_say_which():

@@ -368,7 +368,12 @@ class FiveO(SessionTable):
         stats = [
             {"id": "game", "label": "Game", "value": self._game_words(obs)},
             {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
-            {"id": "points", "label": "Points", "value": f"{me} {obs.points[0]} · {them} {obs.points[1]}"},
+            {
+                "id": "points",
+                # one-game series start each game at 0–0: say so, the table's record is the tally
+                "label": "Points this game" if obs.options.series == "single" else "Points",
+                "value": f"{me} {obs.points[0]} · {them} {obs.points[1]}",
+            },
         ]
         if obs.options.series == "best_of_5":
             stats.append({"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"})
