@@ -52,6 +52,11 @@ class Rank(enum.IntEnum):
     KING = 13
     ACE = 14
 
+    @classmethod
+    def _missing_(cls, value: object) -> Rank:
+        # Enum's own refusal repeats the whole value; say what a rank is, quoting it short
+        raise ValueError(f"A rank is a whole number from 2 to 14, not {quote(value)}.")
+
     @property
     def code(self) -> str:
         """One character: ``2``–``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
@@ -80,6 +85,11 @@ class Suit(enum.Enum):
     HEARTS = "h"
     DIAMONDS = "d"
     CLUBS = "c"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        # Enum's own refusal repeats the whole value; say what a suit is, quoting it short
+        raise ValueError(f"A suit is one of s, h, d, c; not {quote(value)}.")
 
     @property
     def code(self) -> str:

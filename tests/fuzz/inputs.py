@@ -8,6 +8,7 @@ internals message ("object is not iterable") from deep inside.
 
 from __future__ import annotations
 
+import enum
 import inspect
 import re
 from collections.abc import Callable, Iterator
@@ -82,6 +83,9 @@ def _public_methods(obj: Any) -> Iterator[tuple[str, Callable[..., Any]]]:
 
 
 def _parameters(func: Callable[..., Any]) -> list[inspect.Parameter]:
+    if inspect.isclass(func) and issubclass(func, enum.Enum):
+        # an enum looks its members up by value; its other parameters make a new enum (Python's API)
+        return [inspect.Parameter("value", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
     try:
         signature = inspect.signature(func)
     except (TypeError, ValueError):

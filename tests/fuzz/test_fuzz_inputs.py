@@ -5,7 +5,6 @@ errors or a TypeError/ValueError with a sentence (see ``inputs.py``)."""
 from __future__ import annotations
 
 import pytest
-from fuzz.engines import FuzzFailure
 from fuzz.inputs import entrances, fuzz_inputs
 
 LABELS = sorted({label for label, _, _ in entrances()})
@@ -17,11 +16,5 @@ def test_bad_inputs_get_a_sentence(label):
     fuzz_inputs(lambda x: x == label, echo_ok=True)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=FuzzFailure,
-    reason="issue 11 defect 11 (errors echo whole inputs): worked-example names, deck sizes, "
-    "speed and theme, Rank/Suit values still come back whole",
-)
 def test_a_10000_character_input_is_quoted_short():
     fuzz_inputs(lambda x: x in USER_FACING, echo_ok=False)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..cards import ALL_CARDS
+from ..quoting import quote
 from .categories import HandCategory
 from .hand import HandError
 from .tables import CARD_WEIGHTS, FLUSH_BY_SUITS, SUIT_BITS, tables_for
@@ -28,7 +29,7 @@ def deck_ids(deck: int = 52) -> np.ndarray:
         return np.arange(52, dtype=np.uint8)
     if deck == 32:
         return np.array([c.id for c in ALL_CARDS if c.rank >= 7], dtype=np.uint8)
-    raise HandError(f"Poker is played here with 52 or 32 cards, not {deck}.")
+    raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
 
 
 def _check_batch(ids: np.ndarray, deck: int) -> None:

@@ -212,7 +212,7 @@ def _checked(cards: Iterable[Card | str] | str, deck: int) -> tuple[Card, ...]:
         if low:
             raise HandError(f"{low[0]} is not in the 32-card deck (sevens to aces).")
     elif deck != 52:
-        raise HandError(f"Poker is played here with 52 or 32 cards, not {deck}.")
+        raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
     return hand
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..cards import ALL_CARDS
+from ..quoting import quote
 from .categories import HandCategory, classify
 
 __all__ = ["RANK_KEYS", "Tables", "card_weights", "tables_for"]
@@ -74,7 +75,7 @@ class Tables:
 def tables_for(deck: int = 52, flush_beats_full_house: bool = False) -> Tables:
     """Build (once) the tables for a 52- or 32-card deck."""
     if deck not in (52, 32):
-        raise ValueError(f"Poker is played here with 52 or 32 cards, not {deck}.")
+        raise ValueError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
     ranks = range(2, 15) if deck == 52 else range(7, 15)
     order = FLUSH_OVER_FULL_HOUSE if flush_beats_full_house else STANDARD_ORDER
     position = {category: i for i, category in enumerate(order)}

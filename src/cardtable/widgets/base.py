@@ -35,6 +35,7 @@ __all__ = ["SPEEDS", "CardWidget", "TableWidget", "check_level"]
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
+THEMES = ("auto", "light", "dark")
 LOG_LINES = 12
 MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 # The only synced traits a front end may write: display settings. Everything else (the
@@ -74,7 +75,7 @@ class CardWidget(anywidget.AnyWidget):
     error = traitlets.Unicode("").tag(sync=True)
     refusals = traitlets.Int(0).tag(sync=True)  # counts refusals: a repeated one still syncs
     speed = traitlets.Enum(SPEEDS, default_value="normal").tag(sync=True)
-    theme = traitlets.Enum(("auto", "light", "dark"), default_value="auto").tag(sync=True)
+    theme = traitlets.Enum(THEMES, default_value="auto").tag(sync=True)
     # "four": diamonds blue and clubs green, for people who tell suits apart better by colour
     colours = traitlets.Enum(("two", "four"), default_value="two").tag(sync=True)
 
@@ -83,6 +84,11 @@ class CardWidget(anywidget.AnyWidget):
     kind: ClassVar[str]
 
     def __init__(self, *, speed: str = "normal", theme: str = "auto") -> None:
+        # checked here so a refusal quotes the value short (traitlets would echo it whole)
+        if speed not in SPEEDS:
+            raise ValueError(f"The speed is one of {', '.join(SPEEDS)}; not {quote(speed)}.")
+        if theme not in THEMES:
+            raise ValueError(f"The theme is one of {', '.join(THEMES)}; not {quote(theme)}.")
         super().__init__(speed=speed, theme=theme)
         self._revision = 0
         self._sent_view: dict[str, Any] = {}  # the view as last sent: intents are checked against it

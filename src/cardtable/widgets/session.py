@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from ..engine import Game, OptionError
 from ..examples import EXAMPLES
+from ..quoting import quote
 from .base import TableWidget
 from .intents import BadIntent, Intent
 from .wording import option_words
@@ -187,7 +188,7 @@ class SessionTable(TableWidget):
         examples = EXAMPLES.get(self.engine.name, {})
         if not isinstance(name, str) or name not in examples:
             names = ", ".join(examples) or "none"
-            raise ValueError(f"{self.engine.title} has no worked example {name!r}; it has: {names}.")
+            raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         home = self._aside["engine"] if self._aside is not None else self.engine
         game = examples[name].make(dataclasses.asdict(home.options))
         if keep_game and self._aside is None:
