@@ -11,6 +11,7 @@ from cardtable.cards import ALL_CARDS, parse_cards
 from cardtable.poker import (
     HandCategory,
     HandError,
+    all_hands,
     compare,
     evaluate,
     evaluate_batch,
@@ -200,6 +201,25 @@ def test_one_hand_and_batch_agree_on_random_hands():
             batch = evaluate_batch(hands, deck, flush_beats_full_house=fbfh)
             one = [evaluate([ALL_CARDS[i] for i in h], deck, flush_beats_full_house=fbfh).strength for h in hands]
             assert batch.tolist() == one
+
+
+def test_batch_answers_the_same_whatever_the_array_layout():
+    """The evaluator reads two neighbouring card bytes as one 16-bit number: any dtype,
+    memory order, reversed or sliced view, and hands either side of a chunk boundary must
+    give the strengths of the plain uint8 array."""
+    hands = all_hands(52)[::9][: (1 << 16) + 7]  # crosses the 65,536-hand chunk
+    expected = evaluate_batch(hands)
+    for layout in (
+        hands.astype(np.int64),
+        hands.astype(np.int16),
+        np.asfortranarray(hands),
+        hands[::-1][::-1],
+        np.concatenate([hands, hands])[: len(hands)],
+    ):
+        assert np.array_equal(evaluate_batch(layout), expected)
+        assert np.array_equal(evaluate_batch(layout, validate=False), expected)
+    reversed_ = evaluate_batch(hands[::-1])
+    assert np.array_equal(reversed_[::-1], expected)
 
 
 @pytest.mark.parametrize("deck", [52, 32])

@@ -15,11 +15,12 @@ from ..cards import ALL_CARDS
 from ..quoting import quote
 from .categories import HandCategory
 from .hand import HandError
-from .tables import CARD_WEIGHTS, FLUSH_BY_SUITS, SUIT_BITS, tables_for
+from .tables import CARD_WEIGHTS, FLUSH_BY_SUITS, PAIR_WEIGHTS, SUIT_BITS, tables_for
 
 __all__ = ["all_hands", "categories_of", "category_counts", "deck_ids", "evaluate_batch"]
 
 _SUIT_MASK = np.uint32((1 << SUIT_BITS) - 1)
+_EVEN = np.uint32(0xFFFF_FFFE)
 _CHUNK = 1 << 16
 
 
@@ -80,18 +81,32 @@ def evaluate_batch(
     if validate:
         _check_batch(ids, deck)
     strength = tables_for(deck, flush_beats_full_house).strength
+    ids = np.ascontiguousarray(ids, dtype=np.uint8)  # one byte a card, five bytes a hand
     out = np.empty(len(ids), dtype=np.int16)
-    for start in range(0, len(ids), _CHUNK):  # chunks keep the temporaries in cache
+    # Every step writes into one of three buffers made once per call: a fresh array per
+    # step would cost the kernel a page fault per 4 KiB, more than the arithmetic.
+    size = min(len(ids), _CHUNK)
+    total, scratch, flush = (np.empty(size, dtype=np.uint32) for _ in range(3))
+    for start in range(0, len(ids), _CHUNK):  # chunks keep the buffers in cache
         part = ids[start : start + _CHUNK]
+        n = len(part)
         if validate:  # one row per card position: ten comparisons down contiguous memory
             _check_repeats(np.ascontiguousarray(part.T), start)
-        w = CARD_WEIGHTS[part[:, 0]]
-        for column in range(1, 5):
-            w += CARD_WEIGHTS[part[:, column]]
-        index = (w >> SUIT_BITS) << 1
-        index |= FLUSH_BY_SUITS[w & _SUIT_MASK]
-        out[start : start + _CHUNK] = strength[index]
+        w, x, f = total[:n], scratch[:n], flush[:n]
+        PAIR_WEIGHTS.take(_two_bytes(part, 0), out=w)  # cards 1 and 2
+        np.add(w, PAIR_WEIGHTS.take(_two_bytes(part, 2), out=x), out=w)  # cards 3 and 4
+        np.add(w, CARD_WEIGHTS.take(part[:, 4], out=x), out=w)  # card 5
+        FLUSH_BY_SUITS.take(np.bitwise_and(w, _SUIT_MASK, out=f), out=f)
+        index = np.bitwise_and(np.right_shift(w, SUIT_BITS - 1, out=w), _EVEN, out=w)  # (w >> 12) * 2
+        strength.take(np.bitwise_or(index, f, out=w), out=out[start : start + n])
     return out
+
+
+def _two_bytes(hands: np.ndarray, column: int) -> np.ndarray:
+    """Cards ``column`` and ``column + 1`` of each hand as one little-endian 16-bit number
+    (a strided view of the bytes, no copy): the index into ``PAIR_WEIGHTS``."""
+    pairs: np.ndarray = np.ndarray((len(hands),), dtype="<u2", buffer=hands, offset=column, strides=(hands.strides[0],))
+    return pairs
 
 
 def categories_of(strengths: np.ndarray, deck: int = 52, *, flush_beats_full_house: bool = False) -> np.ndarray:

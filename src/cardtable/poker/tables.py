@@ -25,7 +25,7 @@ from ..cards import ALL_CARDS
 from ..quoting import quote
 from .categories import HandCategory, classify
 
-__all__ = ["RANK_KEYS", "Tables", "card_weights", "tables_for"]
+__all__ = ["RANK_KEYS", "Tables", "card_weights", "pair_weights", "tables_for"]
 
 RANK_KEYS = (0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 79415)  # ranks 2..A
 SUIT_BITS = 12
@@ -50,6 +50,22 @@ def card_weights() -> np.ndarray:
 
 CARD_WEIGHTS = card_weights()
 CARD_WEIGHT_LIST: list[int] = CARD_WEIGHTS.tolist()
+
+
+def pair_weights() -> np.ndarray:
+    """The summed weight of two cards, indexed by the two card ids read as one
+    little-endian 16-bit number (``first | second << 8``): the batch evaluator reads two
+    neighbouring bytes of a hand at once and looks up both cards in one step. Entries
+    with a byte above 51 (no card) are 0."""
+    byte = np.arange(1 << 16)
+    first, second = byte & 0xFF, byte >> 8
+    weights = np.zeros(1 << 16, dtype=np.uint32)
+    real = (first < 52) & (second < 52)
+    weights[real] = CARD_WEIGHTS[first[real]] + CARD_WEIGHTS[second[real]]
+    return weights
+
+
+PAIR_WEIGHTS = pair_weights()
 # flush[suit_bits] is 1 when one 3-bit suit counter holds 5
 FLUSH_BY_SUITS = np.array(
     [any((bits >> (3 * s)) & 7 == 5 for s in range(4)) for bits in range(1 << SUIT_BITS)],
