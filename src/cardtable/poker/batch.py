@@ -33,12 +33,16 @@ def deck_ids(deck: int = 52) -> np.ndarray:
     raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
 
 
-def _check_batch(ids: np.ndarray, deck: int) -> None:
-    """The checks that look at the whole batch at once: shape, type, range, deck."""
+def _check_shape(ids: np.ndarray) -> None:
+    """The checks that cost nothing, made even with ``validate=False``: shape and type."""
     if ids.ndim != 2 or ids.shape[1] != 5:
         raise HandError(f"A batch of hands is an (N, 5) array of card ids, not shape {ids.shape}.")
     if not np.issubdtype(ids.dtype, np.integer):
         raise HandError(f"Card ids are integers, not {ids.dtype}.")
+
+
+def _check_batch(ids: np.ndarray, deck: int) -> None:
+    """The checks that read the whole batch: range and deck."""
     if not ids.size:
         return
     low, high = ids.min(), ids.max()
@@ -77,7 +81,10 @@ def evaluate_batch(
     ``validate=False`` skips the checks (shape, range, duplicates, deck) for callers that
     build their hands from a deck themselves, such as a Monte Carlo playout.
     """
+    if type(validate) is not bool:
+        raise TypeError(f"validate is True or False, not {quote(validate)}.")
     ids = np.asarray(ids)
+    _check_shape(ids)
     if validate:
         _check_batch(ids, deck)
     strength = tables_for(deck, flush_beats_full_house).strength

@@ -221,10 +221,11 @@ def _are_cards(cards: object) -> TypeGuard[Iterable[Card]]:
     return not isinstance(cards, str) and isinstance(cards, Iterable) and all(isinstance(c, Card) for c in cards)
 
 
-# The fast path's key of each card (by id): twice its rank's key, leaving the low bit of
-# the five cards' sum for the flush. Five of them sum to a lookup index of at most 20
-# bits, so the sums stay small ints, the kind Python adds fastest.
-_KEY2 = [2 * RANK_KEYS[card.rank - 2] for card in ALL_CARDS]
+# The fast path's key of each card: twice its rank's key, leaving the low bit of the five
+# cards' sum for the flush. Five of them sum to a lookup index of at most 20 bits, so the
+# sums stay small ints, the kind Python adds fastest. Each card carries its own key.
+for _card in ALL_CARDS:
+    object.__setattr__(_card, "_hand_key", 2 * RANK_KEYS[_card.rank - 2])
 
 
 def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_full_house: bool = False) -> HandValue:
@@ -234,23 +235,22 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     ``flush_beats_full_house`` ranks a flush above a full house (some 32-card tables).
     Anything that is not five distinct cards of the deck raises ``HandError``.
     """
-    if flush_beats_full_house is not False and type(flush_beats_full_house) is not bool:
-        raise HandError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
     # The fast path takes five Card objects and checks them as it goes: text, a wrong
     # count or anything but a card fails the unpacking or the attribute lookups, and a
     # card outside a 32-card deck gives an index its table lacks; each takes the slow
     # path below, which converts the input or says what is wrong with it.
     hand: Any = cards  # duck-typed on purpose: whatever is not five cards fails below
+    if deck == 52 and flush_beats_full_house is False:
+        lookup = _LOOKUP_52
+    else:
+        lookup = _other_lookup(deck, flush_beats_full_house)
     try:
         c0, c1, c2, c3, c4 = hand
-        index = _KEY2[c0.id] + _KEY2[c1.id] + _KEY2[c2.id] + _KEY2[c3.id] + _KEY2[c4.id]
+        index = c0._hand_key + c1._hand_key + c2._hand_key + c3._hand_key + c4._hand_key
         suit = c0.suit
         if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
             index += 1
-        if deck == 52 and not flush_beats_full_house:
-            value = _LOOKUP_52[index]
-        else:
-            value = _lookup(deck, flush_beats_full_house)[index]
+        value = lookup[index]
     except (ValueError, TypeError, AttributeError, IndexError, KeyError):
         return evaluate(_checked(cards, deck), deck, flush_beats_full_house=flush_beats_full_house)
     # A card given twice shares its rank with itself, so only hands with a repeated rank
@@ -270,6 +270,16 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     ):
         _checked(cards, deck)  # raises the error that names the card
     return value
+
+
+def _other_lookup(deck: int, flush_beats_full_house: bool) -> dict[int, HandValue]:
+    """The lookup for a 32-card deck or the flush-first ranking, with the checks of both
+    arguments, off the common path."""
+    if type(flush_beats_full_house) is not bool:
+        raise HandError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
+    if type(deck) is not int or deck not in (52, 32):
+        raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
+    return _lookup(deck, flush_beats_full_house)
 
 
 _LOOKUP_52 = _lookup(52, False)
