@@ -139,3 +139,40 @@ def test_simulate_plays_the_requested_number_of_games_from_seeds():
     assert len({d["seed"] for d in first}) == 3
     bots = list(simulate(lambda s: make("five_o", s), 2, lambda n: [RandomBot(n), RandomBot(n + 10)]))
     assert all(g.is_over for g in bots)
+
+
+def test_war_play_out_makes_no_reference_cycles_and_leaves_the_collector_as_it_was():
+    # play_to_end rests the cyclic collector during a round, which is sound only if a
+    # round frees everything by reference counting alone.
+    import gc
+    import weakref
+
+    assert gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        for order in ("winner_first", "loser_first", "shuffled"):
+            game = war_play_out(WarGame(seed=4, return_order=order))
+            assert game.events and game.log_lines(0)  # the lazily built events too
+            gone = weakref.ref(game)
+            del game
+            assert gone() is None, "a finished War round is kept alive by a reference cycle"
+        assert not gc.isenabled(), "play_to_end switched the collector on while it was off"
+    finally:
+        gc.enable()
+    war_play_out(WarGame(seed=5))
+    assert gc.isenabled(), "play_to_end left the collector off"
+
+
+def test_war_play_out_turns_the_collector_back_on_when_a_battle_fails(monkeypatch):
+    import gc
+
+    game = WarGame(seed=6)
+
+    def broken(seat, action):
+        raise RuntimeError("a battle failed")
+
+    monkeypatch.setattr(game, "_apply", broken)
+    with pytest.raises(RuntimeError):
+        game.play_to_end()
+    assert gc.isenabled()

@@ -7,6 +7,7 @@ wars included, and the seat that turns the cards is always seat 0.
 
 from __future__ import annotations
 
+import gc
 import random
 from collections import deque
 from dataclasses import dataclass
@@ -235,9 +236,21 @@ class WarGame(Game[Turn, WarObservation]):
         after battle, without the call around it. ``turn`` is the one legal move until
         the round ends, so no check is needed; the moves are recorded for replay."""
         fight, record, move = self._apply, self.actions.append, (0, TURN)
-        while self._result is None:
-            fight(0, TURN)
-            record(move)
+        # The round keeps hundreds of small records alive until it ends (the battles its
+        # events are read from). With the collector on, they push it into full passes
+        # over everything the process holds (in a notebook, hundreds of thousands of
+        # objects), which can cost more than the round. A round makes no reference
+        # cycles (``tests/test_simulate.py`` checks), so collecting during
+        # it would free nothing: the collector rests until the round is over.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            while self._result is None:
+                fight(0, TURN)
+                record(move)
+        finally:
+            if collecting:
+                gc.enable()
 
     @property
     def last_battle(self) -> tuple[list[tuple[Card, bool]], list[tuple[Card, bool]]]:
