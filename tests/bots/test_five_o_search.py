@@ -154,3 +154,15 @@ def test_standard_weighs_the_redraw_when_the_option_is_on():
             moves.append(action)
             game.apply(seat, action)
     assert Redraw() in moves and sum(isinstance(m, Place) for m in moves) > 30
+
+
+def test_a_hidden_card_beside_four_of_a_kind_does_not_break_the_playout():
+    """The bot fills the opponent's face-down slots with a stand-in card; beside four of
+    a kind it may make a fifth of the rank, and the full pile must simply take no card."""
+    board = np.full((5, 5), -1)
+    board[0] = [0, 1, 2, 3, 0]  # the four twos and a stand-in two
+    board[1:, 0] = [20, 30, 40, 50]
+    rng = np.random.default_rng(2)
+    cards = np.array([rng.permutation(np.arange(4, 52))[:16] for _ in range(8)], dtype=np.int16)
+    done = Playout(board, 8).place_all(cards, rng.random((16, 8, 5)))
+    assert (done[:, 0] == board[0]).all() and (done >= 0).all()

@@ -143,7 +143,8 @@ class Playout:
             cards = [int(c) for c in pile if c >= 0]
             for c in cards:
                 counts[p, c >> 2] += 1
-            most, pairs = int(counts[p].max()), min(int((counts[p] >= 2).sum()), 2)
+            # capped: a full pile may hold a stand-in for a card its owner hides
+            most, pairs = min(int(counts[p].max()), 4), min(int((counts[p] >= 2).sum()), 2)
             suited = len({c & 3 for c in cards}) <= 1
             mask.append(sum(1 << r for r in {c >> 2 for c in cards}))
             code.append(_encode(len(cards), most, pairs, suited, most <= 1 and bool(STRAIGHT_OK[mask[-1]])))
