@@ -26,7 +26,11 @@ PAIRINGS: dict[str, list[tuple[str, str]]] = {
     "draw_poker": [
         ("standard", "easy"),
         ("strong", "standard"),
-        *[(level, rule) for level in ("standard", "strong") for rule in ("tight", "loose", "calling station", "always raise")],
+        *[
+            (level, rule)
+            for level in ("standard", "strong")
+            for rule in ("tight", "loose", "calling station", "always raise")
+        ],
     ],
     "tonk": [
         ("standard", "easy"),
