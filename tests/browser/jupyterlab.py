@@ -49,7 +49,10 @@ def choose_kernel(page: Page) -> None:
         if not dialog.count():
             return
         # Enter answers the dialog's focused "Select" even while it is still settling
-        dialog.locator("button.jp-mod-accept").focus()
+        try:
+            dialog.locator("button.jp-mod-accept").focus(timeout=10_000)
+        except PlaywrightTimeout:
+            continue  # the dialog closed meanwhile: open_notebook's handler answered it
         page.keyboard.press("Enter")
         try:
             expect(dialog).to_have_count(0, timeout=15_000)
@@ -74,6 +77,12 @@ def run_in_kernel(page: Page, source: str, marker: str) -> str:
     """Add a cell at the end, run it, and return its output line starting with ``marker``."""
     cells = page.locator(".jp-Notebook .jp-Cell")
     count = cells.count()
+    # leave a focused table first, as a person would: Escape (a first one may only close
+    # its How to play panel), so the "b" below cannot reach the table ("Back to your game")
+    for _ in range(3):
+        if not page.evaluate("() => !!(document.activeElement && document.activeElement.closest('.ct-root'))"):
+            break
+        page.keyboard.press("Escape")
     page.locator(".jp-Cell").last.locator(".jp-InputPrompt").click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
@@ -120,7 +129,9 @@ def shoot(table, path) -> None:
     """Screenshot a table once it has answered and its animations have finished."""
     table.scroll_into_view_if_needed()
     settle(table)
-    table.screenshot(path=str(path))
+    # scrolling a tall table into the picture can restart its deal-in animations (JupyterLab
+    # re-attaches cells as they scroll in): the picture shows where they end
+    table.screenshot(path=str(path), animations="disabled")
 
 
 # True once nothing under the element waits for the kernel or still moves: no busy
@@ -155,3 +166,16 @@ def write_notebook(lab, name: str, *sources: str) -> None:
     ]
     notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(notebook, str(lab[2] / name))
+
+
+def click_and_wait(table, locator) -> None:
+    """Click, then wait for the kernel's next view (a new state id)."""
+    state = table.locator(".ct-table").get_attribute("data-state-id")
+    locator.click()
+    expect(table.locator(".ct-table")).not_to_have_attribute("data-state-id", state, timeout=30_000)
+
+
+def action_ids(table) -> list[str]:
+    """The moves on offer, as the buttons' action ids."""
+    buttons = table.locator(".ct-actions [data-action]")
+    return [buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())]

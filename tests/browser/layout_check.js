@@ -51,6 +51,14 @@
   }
   for (const el of all('.ct-zone-label, .ct-caption, .ct-button, .ct-stat, .ct-title, .ct-zone-text'))
     if (el.scrollWidth > el.clientWidth + 1) problems.push(`text cut short: ${name(el)}`);
+  // words that must read as one line: Tonk's flip ("Dealer's card 2", "Flip card: 10♥")
+  const lines = (el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  };
+  for (const el of all('.ct-layout-tonk [data-zone="flip"] .ct-zone-text'))
+    if (lines(el) > 1) problems.push(`text wraps onto ${lines(el)} lines: ${name(el)}`);
   if (root.scrollWidth > root.clientWidth + 1) problems.push(`the widget scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
   return problems;
 }

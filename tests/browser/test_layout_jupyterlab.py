@@ -1,6 +1,7 @@
 """Every table at 360, 700 and 1280 px, in a real JupyterLab: no overlapping zones, cards
-or buttons, nothing outside the widget, with and without the How to play panel, in light
-and dark. Screenshots of each land in tests/browser/artifacts/ to be looked at."""
+or buttons, nothing outside the widget, no text cut short (Tonk's flip on one line, during
+the flip bets and after the deal), with and without the How to play panel, in light and
+dark. Screenshots of each land in tests/browser/artifacts/ to be looked at."""
 
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ for _ in range(300):
         tonk.act(max((a for a in legal if isinstance(a, A.Discard)), key=lambda a: a.card.rank))
     else:
         tonk.act(A.NextHand())
+tonk_bet = cardtable.Tonk(seed=2026, speed="off")  # flip bets before the deal: "Dealer's card 2"
+tonk_bet.act(A.ChooseFlip(2))
 war = cardtable.War(seed=12, speed="off")
 war.play(6)
 ladder = cardtable.HandRankings("Ah Kh Qh Jh Th")
@@ -47,7 +50,7 @@ duel = cardtable.CompareHands("Ks Kd 7c 7h Qs", "Kc Kh 7d 7s Jd")
 quiz = cardtable.HandQuiz(seed=1)
 quiz.choose(0)
 """
-TABLES = ("five_o", "draw", "tonk", "war", "ladder", "duel", "quiz")
+TABLES = ("five_o", "draw", "tonk", "tonk_bet", "war", "ladder", "duel", "quiz")
 GAMES = ("five_o", "draw", "tonk", "war")
 
 

@@ -9,7 +9,16 @@ import re
 
 import pytest
 from conftest import ARTIFACTS
-from jupyterlab import first_table, open_notebook, run_all, run_in_kernel, shoot, write_notebook
+from jupyterlab import (
+    action_ids,
+    click_and_wait,
+    first_table,
+    open_notebook,
+    run_all,
+    run_in_kernel,
+    shoot,
+    write_notebook,
+)
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
@@ -23,18 +32,6 @@ def run_cells(page, name: str) -> None:
     except PlaywrightTimeout:
         page.screenshot(path=str(ARTIFACTS / f"session-{name}-run-all-timeout.png"))
         raise
-
-
-def click_and_wait(table, locator) -> None:
-    """Click, then wait for the kernel's next view (a new state id)."""
-    state = table.locator(".ct-table").get_attribute("data-state-id")
-    locator.click()
-    expect(table.locator(".ct-table")).not_to_have_attribute("data-state-id", state, timeout=30_000)
-
-
-def action_ids(table) -> list[str]:
-    buttons = table.locator(".ct-actions [data-action]")
-    return [buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())]
 
 
 def play_five_o_game(table) -> None:

@@ -69,6 +69,7 @@ def test_a_finished_example_offers_only_the_way_back():
     assert "next_game" not in ids(table) and "back" in ids(table)
     back = next(a for a in table.view["actions"] if a["id"] == "back")
     assert back["primary"] is True
+    assert table.view["status"] == "The worked example is over: the result is in the banner. Go back to your game."
     send(table, intent(table, "back"))
     assert table.engine is game and not table.is_over
 

@@ -74,8 +74,29 @@ class BaselineTonk:
     def __init__(self, seed: int | None = None, *, drop_at: int = 5) -> None:
         self.rng = random.Random(seed)
         self.drop_at = drop_at
+        self._thrown: tuple[int, set[Card]] = (-1, set())  # (hand number, cards this seat discarded in it)
 
     def choose(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+        action = self.decide(obs, legal)
+        if isinstance(action, Discard):
+            self.thrown(obs).add(action.card)
+        return action
+
+    def thrown(self, obs: TonkObservation) -> set[Card]:
+        """The cards this seat has discarded in the hand being played."""
+        if self._thrown[0] != obs.hand_number:
+            self._thrown = (obs.hand_number, set())
+        return self._thrown[1]
+
+    def may_take(self, obs: TonkObservation, card: Card) -> bool:
+        """Never take back a card this seat discarded in this hand. Nothing in the rules
+        stops two seats passing the same few cards back and forth through the discard
+        pile for ever (the stock never shrinks, so TONK-13 never ends the hand); with this
+        rule a seat takes each card at most once a hand, so every hand it plays ends."""
+        return card not in self.thrown(obs)
+
+    def decide(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+        """The move, before ``choose`` notes a discard."""
         if NextHand() in legal:
             return NextHand()
         if legal and isinstance(legal[0], ChooseFlip):
@@ -86,7 +107,12 @@ class BaselineTonk:
             if DropHand() in legal and self.should_drop(obs):
                 return DropHand()
             top = obs.discards[-1] if obs.discards else None
-            if top is not None and TakeDiscard() in legal and (_completes(obs.hand, top) or _near(obs.hand, top) >= 1):
+            if (
+                top is not None
+                and TakeDiscard() in legal
+                and self.may_take(obs, top)
+                and (_completes(obs.hand, top) or _near(obs.hand, top) >= 1)
+            ):
                 return TakeDiscard()
             return DrawStock()
         return self.play(obs, legal)
@@ -202,14 +228,15 @@ class StrongTonk(TrackingTonk):
         super().__init__(seed, samples=samples)
         self.take_below = take_below
 
-    def choose(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
+    def decide(self, obs: TonkObservation, legal: Sequence[Action]) -> Action:
         if obs.stage == "start" and DrawStock() in legal:
             if DropHand() in legal and self.should_drop(obs):
                 return DropHand()
-            if TakeDiscard() in legal and obs.discards and self.wants(obs, obs.discards[-1]):
+            top = obs.discards[-1] if obs.discards else None
+            if top is not None and TakeDiscard() in legal and self.may_take(obs, top) and self.wants(obs, top):
                 return TakeDiscard()
             return DrawStock()
-        return super().choose(obs, legal)
+        return super().decide(obs, legal)
 
     def wants(self, obs: TonkObservation, top: Card) -> bool:
         """The discard completes a spread, or is low and replaces a loose card 5 or more higher."""

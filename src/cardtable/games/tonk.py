@@ -8,7 +8,6 @@ moves to the left (the next seat number).
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
@@ -27,8 +26,11 @@ from .tonk_actions import (
     parse_tonk_action,
 )
 from .tonk_events import FlipSettled, HandSettled, TonkEvent
-from .tonk_rules import can_hit, deal_bonus, flip_side, hand_points, is_spread, share_flip
+from .tonk_moves import main_actions, why_illegal
+from .tonk_rules import deal_bonus, flip_side, hand_points, share_flip
+from .tonk_settle import Payment, bonus_settlement, drop_settlement, out_settlement, pay
 from .tonk_types import STAKE_ANTES, TableSpread, TonkObservation, TonkOptions
+from .tonk_views import observe, table_text
 
 __all__ = ["TableSpread", "TonkGame", "TonkObservation", "TonkOptions"]
 
@@ -166,28 +168,7 @@ class TonkGame(Game[Action, TonkObservation]):
             if self.discards:
                 actions.append(TakeDiscard())
             return actions
-        return self._main_actions(seat)
-
-    def _main_actions(self, seat: int) -> list[Action]:
-        """After drawing: spreads, hits, and the discard (TONK-8 … TONK-11)."""
-        hand = self.hands[seat]
-        actions: list[Action] = []
-        for size in range(3, len(hand) + 1):
-            for combo in combinations(hand, size):
-                if is_spread(combo) and self._leaves_a_discard(hand, combo):
-                    actions.append(Spread(tuple(combo)))
-        for index, spread in enumerate(self.spreads):
-            for size in range(1, min(len(hand), 4) + 1):
-                for combo in combinations(hand, size):
-                    if can_hit(spread.cards, combo) and self._leaves_a_discard(hand, combo):
-                        actions.append(Hit(index + 1, tuple(combo)))
-        actions += [Discard(c) for c in hand if c is not self.taken_discard]
-        return actions
-
-    def _leaves_a_discard(self, hand: list[Card], used: tuple[Card, ...]) -> bool:
-        """A spread or hit may empty the hand, or leave a card that may be discarded."""
-        left = [c for c in hand if c not in used]
-        return not left or any(c is not self.taken_discard for c in left)
+        return main_actions(self.hands[seat], self.spreads, self.taken_discard)
 
     def is_legal(self, seat: int, action: Action) -> bool:
         if isinstance(action, FlipBet):
@@ -203,44 +184,7 @@ class TonkGame(Game[Action, TonkObservation]):
         return action in self.legal_actions(seat)
 
     def explain_illegal(self, seat: int, action: Action) -> str:
-        hand = self.hands[seat]
-        if isinstance(action, Discard) and action.card is self.taken_discard:
-            return f"{action.card} was just taken from the discard pile: it may not go straight back."
-        if isinstance(action, Discard | Spread | Hit) and self.stage != "main":
-            return "Draw first: from the stock or the discard pile (or drop)."
-        if isinstance(action, Spread | Hit | Discard):
-            cards = action.cards if not isinstance(action, Discard) else (action.card,)
-            missing = [c for c in cards if c not in hand]
-            if missing:
-                return f"{missing[0]} is not in your hand."
-        if isinstance(action, Spread):
-            return "A spread is three or four of a rank, or three or more in sequence in one suit (aces low)."
-        if isinstance(action, Hit):
-            if not 1 <= action.spread <= len(self.spreads):
-                return f"There is no spread {action.spread} on the table."
-            return f"Those cards do not extend spread {action.spread}."
-        if isinstance(action, DropHand):
-            if self.stage == "main":
-                return "You may drop only at the start of your turn, before drawing."
-            return "Hit lock: your spread was hit, so you may not drop this turn."
-        if isinstance(action, DrawStock | TakeDiscard):
-            return (
-                "You have drawn already: spread, hit, or discard."
-                if self.stage == "main"
-                else ("There is nothing to draw now.")
-            )
-        if isinstance(action, FlipBet):
-            stakes = self.stake_range(seat)
-            if self.phase != "bets":
-                return "Flip bets are placed after the antes, before the deal."
-            return f"A flip bet is low or high, from 1 to {stakes[1] if stakes else 0} chips."
-        if isinstance(action, ChooseFlip):
-            return (
-                "The dealer picks the flip card, 1 to 5, before the deal."
-                if self.phase == "flip"
-                else ("The flip position is locked for this hand.")
-            )
-        return super().explain_illegal(seat, action)
+        return why_illegal(self, seat, action) or super().explain_illegal(seat, action)
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
@@ -290,7 +234,6 @@ class TonkGame(Game[Action, TonkObservation]):
         if self.flip_bets and sides != {"low", "high"}:
             self._return_flip_bets("one_side")
         self._deal()
-        ante = self.options.ante
         bonuses = {s: b for s in self.active if (b := deal_bonus(self.hands[s]))}
         if len(bonuses) >= 2:  # TONK-7
             self.emit(TonkEvent("bonus_draw", seats=tuple(bonuses)))
@@ -316,8 +259,7 @@ class TonkGame(Game[Action, TonkObservation]):
         if bonuses:  # TONK-6
             ((winner, words),) = bonuses.items()
             self.emit(TonkEvent("bonus", seat=winner, word=words, cards=tuple(self.hands[winner])))
-            payments = [(s, winner, 2 * ante) for s in self.active if s != winner]
-            self._settle(payments, f"{self._name(winner)} {self._verb(winner, 'win')} the deal bonus: {words}.")
+            self._settle(*bonus_settlement(winner, words, self.active, self.options.ante))
             return
         self.phase = "play"
         self._begin_turn(self._order_from_left()[0])
@@ -380,110 +322,35 @@ class TonkGame(Game[Action, TonkObservation]):
 
     def _out_by_spreading(self, seat: int) -> None:
         """TONK-11: a hand emptied by spreads and hits wins double the ante from each seat."""
-        if self.hands[seat]:
-            return
-        ante = self.options.ante
-        payments = [(s, seat, 2 * ante) for s in self.active if s != seat]
-        self._settle(
-            payments,
-            f"{self._name(seat)} {self._verb(seat, 'go')} out by spreading: double the ante from every other seat.",
-        )
+        if not self.hands[seat]:
+            self._settle(*out_settlement(seat, self.active, self.options.ante, by_spreading=True))
 
     def _discard(self, seat: int, card: Card) -> None:
         self._play_cards(seat, (card,))
         self.discards.append(card)
         self.emit(TonkEvent("discard", seat=seat, cards=(card,)))
         if not self.hands[seat]:  # TONK-11: out on the final discard pays single
-            ante = self.options.ante
-            payments = [(s, seat, ante) for s in self.active if s != seat]
-            self._settle(
-                payments,
-                f"{self._name(seat)} {self._verb(seat, 'go')} out on the discard: the ante from every other seat.",
-            )
+            self._settle(*out_settlement(seat, self.active, self.options.ante, by_spreading=False))
             return
         self._next_turn(seat)
 
     def _drop(self, seat: int) -> None:
-        """TONK-12: the lowest count wins the drop; anyone tied or lower catches it."""
-        ante = self.options.ante
+        """TONK-12: every playing seat's count decides who wins the drop."""
         totals = {s: hand_points(self.hands[s]) for s in self.active}
-        catchers = [s for s in self.active if s != seat and totals[s] <= totals[seat]]
         self.emit(TonkEvent("drop", seat=seat, payouts=tuple(sorted(totals.items()))))
-        if catchers:
-            payments = [(seat, s, 2 * ante) for s in catchers]
-            names = ["you" if s == 0 else self._name(s) for s in catchers]
-            who = ", ".join(f"{name} ({totals[s]})" for name, s in zip(names, catchers, strict=True))
-            to = "each" if len(catchers) > 1 else names[0]  # the one catcher by name
-            why = (
-                f"{self._name(seat)} {self._verb(seat, 'drop')} on {totals[seat]} and {'is' if seat else 'are'} "
-                f"caught by {who}: double the ante to {to}."
-            )
-        else:
-            payments = [(s, seat, ante) for s in self.active if s != seat]
-            why = (
-                f"{self._name(seat)} {self._verb(seat, 'drop')} on {totals[seat]}, the lowest count: the ante "
-                "from every other seat."
-            )
-        self._settle(payments, why)
+        self._settle(*drop_settlement(seat, totals, self.active, self.options.ante))
 
-    def _settle(self, payments: list[tuple[int, int, int]], reason: str) -> None:
-        """TONK-14: antes back to their owners, then each payment, never more than the payer holds."""
-        for seat in range(self.options.seats):
-            self.chips[seat] += self.antes[seat]
-            self.antes[seat] = 0
-        paid = []
-        for payer, payee, amount in payments:
-            amount = min(amount, self.chips[payer])
-            self.chips[payer] -= amount
-            self.chips[payee] += amount
-            paid.append((payer, payee, amount))
+    def _settle(self, payments: list[Payment], reason: str) -> None:
+        """TONK-14: the hand ends; antes come back and the payments are made (``pay``)."""
+        paid = pay(self.chips, self.antes, payments)
         self.shown = True
         self.phase, self.stage = "between", ""
-        self.emit(HandSettled(reason=reason, payments=tuple(paid), hands=tuple(tuple(h) for h in self.hands)))
-
-    # --- words ------------------------------------------------------------------------
-
-    def _name(self, seat: int) -> str:
-        return "You" if seat == 0 else f"Player {seat + 1}"
-
-    def _verb(self, seat: int, verb: str) -> str:
-        return verb if seat == 0 else (verb + "es" if verb.endswith("o") else verb + "s")
+        self.emit(HandSettled(reason=reason, payments=paid, hands=tuple(tuple(h) for h in self.hands)))
 
     # --- views ------------------------------------------------------------------------
 
     def observation(self, seat: int) -> TonkObservation:
-        n = self.options.seats
-        known = []
-        for s in range(n):
-            cards = [c for c in self.picked[s] if c in self.hands[s]] if hasattr(self, "picked") else []
-            if self.flip_card is not None and s == self.dealer and self.flip_card in self.hands[s]:
-                cards.append(self.flip_card)
-            known.append(tuple(self.hands[s]) if s == seat else tuple(cards))
-        flip_bets = self.flip_bets  # stakes still on the table: none once the bets are settled
-        return TonkObservation(
-            seat=seat,
-            phase=self.phase,
-            stage=self.stage,
-            to_act=self.to_act,
-            dealer=self.dealer,
-            active=tuple(self.active),
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            known_cards=tuple(known),
-            shown_hands=tuple(tuple(h) for h in self.hands) if self.shown else None,
-            stock_left=len(self.stock),
-            discards=tuple(self.discards),
-            spreads=tuple((sp.owner, tuple(sp.cards)) for sp in self.spreads),
-            chips=tuple(self.chips),
-            flip_position=self.flip_position,
-            flip_card=self.flip_card,
-            flip_bets=tuple((s, side, stake) for s, (side, stake) in sorted(flip_bets.items())),
-            taken_discard=self.taken_discard if seat == self.turn else None,
-            hit_locked=self.options.hit_lock and self.was_hit[seat],
-            hand_number=self.hand_number,
-            options=self.options,
-            result=self._result,
-        )
+        return observe(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -516,29 +383,7 @@ class TonkGame(Game[Action, TonkObservation]):
         return sum(self.chips) + sum(self.antes) + sum(stake for _, stake in self.flip_bets.values())
 
     def text(self, seat: int = 0) -> str:
-        obs = self.observation(seat)
-        names = self.seat_names(seat)
-        lines = [
-            f"Ultimate Tonk · hand {obs.hand_number} · {names[obs.dealer]} deal{'s' if obs.dealer != seat else ''}"
-            f" · stock {obs.stock_left} · discard {obs.discards[-1] if obs.discards else '—'}"
-        ]
-        for s in range(self.num_seats):
-            if s == seat:
-                cards = " ".join(map(str, obs.hand)) or "—"
-                extra = f"  ({hand_points(obs.hand)} points)" if obs.hand else ""
-            elif obs.shown_hands is not None:
-                cards = " ".join(map(str, obs.shown_hands[s])) or "—"
-                extra = f"  ({hand_points(obs.shown_hands[s])} points)"
-            else:
-                cards, extra = "▮ " * obs.hand_sizes[s], ""
-            out = "" if s in obs.active else "  (sitting out)"
-            lines.append(f"{names[s]:<9} {obs.chips[s]:>6,} chips  {cards.strip()}{extra}{out}")
-        for i, (owner, spread) in enumerate(obs.spreads, start=1):
-            lines.append(f"Spread {i} ({names[owner]}): {' '.join(map(str, spread))}")
-        last = self.log_lines(seat, last=1)
-        if last:
-            lines.append(last[0])
-        return "\n".join(lines)
+        return table_text(self, seat)
 
 
 def _run_order(card: Card) -> tuple[int, int]:

@@ -311,6 +311,8 @@ class SessionTable(TableWidget):
                     "help": "Close this worked example; your game comes back as you left it.",
                 }
             )
+            if over:  # its game has ended: the way on is back, not a next game it cannot deal
+                body["status"] = "The worked example is over: the result is in the banner. Go back to your game."
         elif self.house_rules and self._offers_rules_form():
             actions.append(self._rules_form())
         body["actions"] = actions

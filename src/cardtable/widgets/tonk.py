@@ -4,11 +4,10 @@ Discard, or click a spread to hit it."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
-from ..bots.tonk import LEVELS, StrongTonk, TrackingTonk, catch_chance
+from ..bots.tonk import LEVELS
 from ..cards import Card, parse_cards
 from ..engine import IllegalAction, describe_options
 from ..games.tonk import TonkGame, TonkObservation
@@ -29,12 +28,13 @@ from ..games.tonk_rules import hand_points
 from .base import check_level
 from .intents import Intent, target_number
 from .session import RuleField, SessionTable
+from .tonk_advice import CATCHERS, advise, chance_words, drop_worth
+from .tonk_controls import controls, status_line
 from .tonk_turns import last_turns
 from .view import card_codes
 
-__all__ = ["Tonk"]
+__all__ = ["CATCHERS", "Tonk", "chance_words", "drop_worth"]  # the hint's figures live in tonk_advice
 
-FLIP_HELP = "Low: A–6 · High: 8–K · a 7 returns every stake"
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 
 
@@ -124,36 +124,8 @@ class Tonk(SessionTable):
         return self.advise()[0]
 
     def advise(self) -> tuple[str, dict[str, Any] | None]:
-        """The tracking strategy's move for you, in words, and where it is on the table;
-        at the start of a turn, the chance a drop now would be caught."""
-        obs = self.engine.observation(self.person)
-        if obs.to_act != self.person or obs.phase != "play":
-            return "There is no decision to make right now.", None
-        mine = hand_points(obs.hand)
-        seed = self.engine.seed + len(self.engine.actions)
-        move = TrackingTonk(seed).choose(obs, self.engine.legal_actions(self.person))
-        words, marks = _move_words(move, obs)
-        if obs.stage != "start":
-            return f"You hold {mine} points. {words}.", marks
-        risk = catch_chance(obs, random.Random(seed), 300)
-        worth = drop_worth(obs, risk)
-        ante, others = obs.options.ante, len(obs.active) - 1
-        drop = worth > StrongTonk.margin(obs) * ante
-        if drop != isinstance(move, DropHand):  # the advice follows the chips expected
-            move = _Advisor(seed, drop).choose(obs, self.engine.legal_actions(self.person))
-            words, marks = _move_words(move, obs)
-        terms = (
-            f"A drop wins {ante} from each of the {others} other seats unless one holds as few points "
-            f"or fewer, which happens {chance_words(risk)}; then you pay {2 * ante} to each seat that catches you."
-        )
-        if isinstance(move, DropHand):
-            return f"Drop now: you hold {mine} points. {terms} On average a drop wins about {_chips(worth)}.", marks
-        expected = f"wins only about {_chips(worth)}" if worth >= 0.5 else f"loses about {_chips(-worth)}"
-        return (
-            f"Don't drop yet: you hold {mine} points. {terms} On average a drop now {expected}, "
-            f"less than playing on to a lower count should bring. {words}.",
-            marks,
-        )
+        """The hint in words, and where it points on the table (``tonk_advice``)."""
+        return advise(self.engine, self.person)
 
     # --- the view ---------------------------------------------------------------------
 
@@ -262,104 +234,10 @@ class Tonk(SessionTable):
         return ""
 
     def _actions(self, obs: TonkObservation) -> list[dict[str, Any]]:
-        legal = self.engine.legal_actions(self.person)
-        kinds = {type(a) for a in legal}
-        acts: list[dict[str, Any]] = []
-        if ChooseFlip in kinds:
-            acts += [
-                {"id": f"flip_{p}", "label": str(p), "group": "You deal — the flip card is card", "key": str(p)}
-                for p in range(1, 6)
-            ]
-        if NoFlipBet in kinds:
-            stakes = self.engine.stake_range(self.person)
-            for side in ("low", "high"):
-                if stakes:
-                    acts.append(
-                        {
-                            "id": f"bet_{side}",
-                            "label": f"Bet {side}",
-                            "help": "Low: A–6 · High: 8–K · 7 returns all",
-                            "amount": {
-                                "min": stakes[0],
-                                "max": stakes[1],
-                                "step": 1,
-                                "value": min(obs.options.ante, stakes[1]),
-                            },
-                        }
-                    )
-            acts.append({"id": "no_bet", "label": "No flip bet", "primary": True})
-        if DropHand in kinds or DrawStock in kinds:
-            acts.append({"id": "draw_stock", "label": "Draw from stock", "key": "s", "primary": True})
-            if TakeDiscard in kinds:
-                acts.append({"id": "take_discard", "label": "Take discard", "key": "t"})
-            acts.append(
-                {
-                    "id": "drop",
-                    "label": "Drop",
-                    "key": "d",
-                    "enabled": DropHand in kinds,
-                    "reason": "your spread was hit (hit lock)",
-                    "help": "Show your hand: lowest count wins.",
-                }
-            )
-        if Discard in kinds:
-            spreadable = Spread in kinds
-            acts.append(
-                {
-                    "id": "spread",
-                    "label": "Spread",
-                    "enabled": spreadable,
-                    "reason": "no spread in your hand",
-                    "select": {"zone": "me.hand", "min": 3, "max": 6},
-                }
-            )
-            if obs.spreads:
-                acts.append(
-                    {
-                        "id": "hit",
-                        "label": "Hit",
-                        "select": {"zone": "me.hand", "min": 1, "max": 4},
-                        "targets": [f"spread.{i}" for i in range(1, len(obs.spreads) + 1)],
-                    }
-                )
-            acts.append(
-                {
-                    "id": "discard",
-                    "label": "Discard",
-                    "primary": True,
-                    "select": {"zone": "me.hand", "min": 1, "max": 1},
-                }
-            )
-        if NextHand in kinds:
-            acts.append({"id": "deal", "label": "Ante & deal", "key": "n", "primary": True})
-        if obs.phase in ("between", "over"):
-            acts.append({"id": "reset", "label": "Reset practice chips"})
-        if obs.phase == "play" and obs.to_act == self.person:
-            acts.append({"id": "hint", "label": "Hint", "key": "h"})
-        return acts
+        return controls(self.engine, self.person, obs)
 
     def _status(self, obs: TonkObservation) -> str:
-        if obs.result is not None:
-            return obs.result.reason
-        if obs.phase == "between":
-            return "The hand is settled. Ante & deal for the next one."
-        if obs.to_act != self.person:
-            assert obs.to_act is not None  # someone is to act until the hand is settled
-            return f"{self.engine.seat_names(self.person)[obs.to_act]} is thinking."
-        if obs.phase == "flip":
-            return (
-                "You deal: choose which of your five cards (1–5) will be the flip card. The cards are "
-                "not shuffled or dealt yet, so nobody, you included, knows the flip card before the "
-                "flip bets: the pick is blind on purpose (TONK-4, TONK-5)."
-            )
-        if obs.phase == "bets":
-            return (
-                f"Flip bets, before the deal: will the dealer's card {obs.flip_position} be low (A–6) or "
-                "high (8–K)? A bet stands only if someone takes the other side."
-            )
-        if obs.stage == "start":
-            return "Your turn: draw from the stock, take the discard, or drop."
-        return "Spread or hit with selected cards, then discard one card."
+        return status_line(self.engine, self.person, obs)
 
     def _banner(self, obs: TonkObservation) -> dict[str, str] | None:
         if obs.phase not in ("between", "over"):
@@ -375,62 +253,6 @@ class Tonk(SessionTable):
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
-
-
-CATCHERS = 1.2  # seats that catch a caught drop, on average (as the strong seat reckons)
-
-
-def drop_worth(obs: TonkObservation, risk: float) -> float:
-    """The chips a drop now wins on average: the ante from every other seat unless it is
-    caught (chance ``risk``); caught, double the ante to each catcher."""
-    ante, others = obs.options.ante, len(obs.active) - 1
-    return ante * ((1 - risk) * others - risk * 2 * CATCHERS)
-
-
-def _chips(amount: float) -> str:
-    n = round(amount)
-    return f"{n} chip" if n == 1 else f"{n} chips"
-
-
-def chance_words(p: float) -> str:
-    """A chance as a person says it: "almost never" rather than "about 0% of the time"."""
-    if p < 0.01:
-        return "almost never"
-    if p > 0.99:
-        return "almost always"
-    return f"about {p:.0%} of the time"
-
-
-class _Advisor(TrackingTonk):
-    """The hint's player: the tracking seat's moves, with the drop decided by the chips
-    the hint expects from it, so the words and the move agree."""
-
-    def __init__(self, seed: int, drop: bool) -> None:
-        super().__init__(seed)
-        self._drop = drop
-
-    def should_drop(self, obs: TonkObservation) -> bool:
-        return self._drop
-
-
-def _move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
-    """A Tonk move as advice in words, and what it points at on the table."""
-    if isinstance(move, DropHand):
-        return "Drop", {"action": "drop"}
-    if isinstance(move, DrawStock):
-        return "Draw from the stock", {"zone": "stock", "action": "draw_stock"}
-    if isinstance(move, TakeDiscard):
-        return f"Take the {obs.discards[-1]} from the discard pile", {"zone": "discard", "action": "take_discard"}
-    if isinstance(move, Spread):
-        return f"Spread {' '.join(map(str, move.cards))}", {"zone": "me.hand", "cards": [c.code for c in move.cards]}
-    if isinstance(move, Hit):
-        cards = " ".join(map(str, move.cards))
-        return f"Hit spread {move.spread} with {cards}", {
-            "zone": f"spread.{move.spread}",
-            "cards": [c.code for c in move.cards],
-        }
-    assert isinstance(move, Discard)
-    return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code]}
 
 
 def _one(cards: list[Card]) -> Card:
