@@ -224,8 +224,8 @@ class StandardFiveO(RolloutFiveO):
 
     name = "standard"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 2500) -> None:
-        super().__init__(seed, samples=samples)
+    def __init__(self, seed: int | None = None, *, samples: int = 5000) -> None:
+        super().__init__(seed, samples=samples, batch=samples // 4)
 
 
 class StrongFiveO(RolloutFiveO):
@@ -234,7 +234,7 @@ class StrongFiveO(RolloutFiveO):
     name = "strong"
 
     def __init__(self, seed: int | None = None, *, samples: int = 4000) -> None:
-        super().__init__(seed, samples=samples)
+        super().__init__(seed, samples=samples, batch=samples // 4, ahead=True)
 
 
 LADDER = ("easy", "standard", "strong")

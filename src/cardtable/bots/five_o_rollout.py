@@ -12,6 +12,15 @@ finished deals is highest. Three things make it stronger than the older
 * **One stacked playout.** All candidate piles' boards go through the playout in one
   call (``piles × samples`` boards), so numpy's per-call cost is paid once a move.
 * **A better playout** for both sides (the vectorised prospect, tuned in full games).
+* **Progressive sampling.** Samples come a batch at a time until one pile leads every
+  other by three standard errors of the paired difference, so clear placements cost
+  little and close ones get the whole budget.
+
+``ahead=True`` (the strong level) also searches our next card: each candidate pile is
+played out with the next card we are dealt in that sample placed on each pile in turn;
+for each such card, the best pile for it is chosen on half the samples that deal it and
+valued on the other half. The playout then decides one card later, so a candidate that
+keeps good homes open for the cards to come is seen as such.
 
 The worth of a finished deal follows the table's options, as the older player's does: in
 a single game or a best-of-five, winning the game (three battles of five) counts most,
@@ -82,13 +91,17 @@ class RolloutFiveO:
         seed: int | None = None,
         *,
         samples: int = 1000,
+        batch: int | None = None,
         weights: PlayoutWeights = TUNED,
         search_redraw: bool = True,
+        ahead: bool = False,
     ) -> None:
         self.rng = np.random.default_rng(seed)
-        self.samples = samples
+        self.samples = samples  # at most, a placement
+        self.batch = batch or samples  # drawn at a time, until one pile leads clearly
         self.weights = weights
         self.search_redraw = search_redraw
+        self.ahead = ahead  # also search where our next card goes (five times the playouts)
         self.last_values: dict[int, float] = {}  # the analysis behind the last move
 
     def choose(self, obs: FiveOObservation, legal_actions: Sequence[Action]) -> Action:
@@ -96,24 +109,47 @@ class RolloutFiveO:
             return NextGame()
         assert obs.dealt is not None
         unseen = np.array([c.id for c in obs.unseen()], dtype=np.int16)
-        pool = unseen[self.rng.random((self.samples, len(unseen))).argsort(axis=1)]
         redraw = Redraw() in legal_actions and self.search_redraw
-        cards = [pool[:, -1], np.full(self.samples, obs.dealt.id, dtype=np.int16)] if redraw else None
-        worth = self.worths(obs, pool, cards)
-        keep = worth[-1].mean(axis=1)  # (piles,)
+        if redraw:
+            pool = self._orders(unseen, self.samples)
+            worth = self.worths(obs, pool, [pool[:, -1], np.full(self.samples, obs.dealt.id, dtype=np.int16)])
+            keep = worth[1]
+        else:
+            keep = self._placements(obs, unseen)
+        values = keep.mean(axis=1)
         piles = obs.open_piles()
-        self.last_values = {p: float(v) for p, v in zip(piles, keep, strict=True)}
-        best = int(np.argmax(keep))
-        if redraw and _redraw_worth(worth[0], pool[:, -1]) > keep[best]:
+        self.last_values = {p: float(v) for p, v in zip(piles, values, strict=True)}
+        best = int(np.argmax(values))
+        if redraw and _redraw_worth(worth[0], pool[:, -1]) > values[best]:
             return Redraw()
         return Place(piles[best])
 
-    def worths(self, obs: FiveOObservation, pool: np.ndarray, cards: list[np.ndarray] | None = None) -> np.ndarray:
+    def _orders(self, unseen: np.ndarray, samples: int) -> np.ndarray:
+        """``samples`` random orders of the unseen cards."""
+        return unseen[self.rng.random((samples, len(unseen))).argsort(axis=1)]
+
+    def _placements(self, obs: FiveOObservation, unseen: np.ndarray) -> np.ndarray:
+        """The worth of each open pile in each sampled deal (piles × samples), sampled a
+        batch at a time until one pile leads every other by three standard errors of the
+        paired difference (the same deals, so the difference is measured sharply), or
+        the budget of samples is spent: easy placements cost little, hard ones get all."""
+        parts: list[np.ndarray] = []
+        while True:
+            parts.append(self.worths(obs, self._orders(unseen, self.batch), ahead=self.ahead)[0])
+            worth = np.concatenate(parts, axis=1)
+            if worth.shape[1] + self.batch > self.samples or _clear_lead(worth):
+                return worth
+
+    def worths(
+        self, obs: FiveOObservation, pool: np.ndarray, cards: list[np.ndarray] | None = None, ahead: bool = False
+    ) -> np.ndarray:
         """The worth of every sampled deal (``len(cards) × piles × samples``) when each
         sample's card of ``cards`` (by default the dealt card) goes on each open pile,
         all played out on the same cards and noise. ``pool`` holds, per sample, an order
         of the unseen cards: the opponent's hidden and future cards come first, then
-        ours; the last one is never dealt, and the redraw search uses it."""
+        ours; the last one is never dealt, and the redraw search uses it. ``ahead``:
+        our next card is placed on each pile in turn too (``len(cards) × piles × 5 ×
+        samples``, ``-inf`` where that pile is full), the rest played out."""
         samples = pool.shape[0]
         if cards is None:
             assert obs.dealt is not None
@@ -125,35 +161,62 @@ class RolloutFiveO:
         taken = int((theirs < 0).sum())  # the opponent's hidden cards and cards to come
         theirs[hidden, PILES - 1] = 0  # a stand-in: a full pile takes no card in the playout
         future = pool[:, len(hidden) : taken]
-        piles = obs.open_piles()
-        stack = len(cards) * len(piles)
+        noise = self.rng.random((future.shape[1], samples, PILES), dtype=np.float32)
+        opponent = Playout(theirs, samples, self.weights).place_all(future, noise, lock)
+        opponent[:, hidden, PILES - 1] = pool[:, : len(hidden)]
+        opp = evaluate_batch(opponent.reshape(-1, PILES), validate=False).reshape(samples, PILES)
+
+        piles = np.array(obs.open_piles()) - 1
+        rest = pool[:, taken : taken + int((mine < 0).sum()) - 1]
+        ahead = ahead and rest.shape[1] > 0 and not lock
+        shape = (len(cards), len(piles), PILES if ahead else 1)  # candidates: card, pile, next card's pile
+        stack = int(np.prod(shape))
         ours = Playout(mine, stack * samples, self.weights)
-        on = np.tile(np.repeat(np.array(piles) - 1, samples), len(cards))
-        ours.place(np.concatenate([c for c in cards for _ in piles]), on)
-        rest = np.tile(pool[:, taken : taken + int((mine < 0).sum()) - 1], (stack, 1))
-
-        def shared_noise(k: int) -> np.ndarray:  # the same noise for every candidate
-            noise = self.rng.random((k, 1, samples, PILES), dtype=np.float32)
-            return np.broadcast_to(noise, (k, stack, samples, PILES)).reshape(k, stack * samples, PILES)
-
-        if self.weights.aware:  # both sides in turn, each seeing the other's piles: stacked alike
-            opponent = Playout(theirs, stack * samples, self.weights)
-            theirs_next, their_noise = np.tile(future, (stack, 1)), shared_noise(future.shape[1])
-            our_noise = shared_noise(rest.shape[1])
-            for t in range(max(future.shape[1], rest.shape[1])):
-                if t < future.shape[1]:
-                    opponent.place(theirs_next[:, t], noise=their_noise[t], row_lock=lock, against=ours.worth())
-                if t < rest.shape[1]:
-                    ours.place(rest[:, t], noise=our_noise[t], row_lock=lock, against=opponent.worth())
-            opp_boards = opponent.boards.reshape(stack, samples, PILES, PILES)
-        else:  # the opponent's playout does not depend on our candidate: once for all
-            noise = self.rng.random((future.shape[1], samples, PILES), dtype=np.float32)
-            opp_boards = Playout(theirs, samples, self.weights).place_all(future, noise, lock)[None]
-            ours.place_all(rest, shared_noise(rest.shape[1]), lock)
-        opp_boards[:, :, hidden, PILES - 1] = pool[:, : len(hidden)]
-        opp = evaluate_batch(opp_boards.reshape(-1, PILES), validate=False).reshape(-1, samples, PILES)
+        first = np.repeat(np.stack(cards), stack // len(cards), axis=0).ravel()
+        ours.place(first, np.tile(np.repeat(piles, shape[2] * samples), len(cards)))
+        full = np.zeros(shape, dtype=bool)
+        if ahead:  # our next card on each pile in turn (on a full one it goes elsewhere, and is struck out)
+            nexts = np.tile(np.arange(PILES), stack // PILES)
+            heights = ours.heights.reshape(stack, samples, PILES)[:, 0, :]
+            full = (heights[np.arange(stack), nexts] >= PILES).reshape(shape)
+            on = np.where(full.ravel(), heights.argmin(axis=1), nexts)
+            ours.place(np.tile(rest[:, 0], stack), np.repeat(on, samples))
+            rest_first, rest = rest[:, 0], rest[:, 1:]
+        k = rest.shape[1]
+        shared = np.broadcast_to(self.rng.random((k, 1, samples, PILES), dtype=np.float32), (k, stack, samples, PILES))
+        ours.place_all(np.tile(rest, (stack, 1)), shared.reshape(k, stack * samples, PILES), lock)
         strength = evaluate_batch(ours.boards.reshape(-1, PILES), validate=False).reshape(stack, samples, PILES)
-        return deal_worth(strength, opp, obs).reshape(len(cards), len(piles), samples)
+        worth = deal_worth(strength, opp, obs).reshape(*shape, samples)
+        if not ahead:
+            return worth[:, :, 0]
+        worth[full] = -1e6
+        return np.stack([_ahead(w, rest_first) for w in worth])
+
+
+def _ahead(worth: np.ndarray, nexts: np.ndarray) -> np.ndarray:
+    """Per candidate pile and sample (``piles × samples``), the worth of the deal when our
+    next card (``nexts``, per sample) goes where it does best for that card: each pile
+    for it is judged on the other half of the samples that deal us the same card, so
+    the best of noisy averages does not flatter any candidate (``worth``: piles × 5
+    piles for the next card × samples)."""
+    samples = worth.shape[-1]
+    _, group = np.unique(nexts, return_inverse=True)
+    cell = group.ravel() * 2 + np.arange(samples) % 2
+    cells = np.zeros((samples, int(cell.max()) + 2))
+    cells[np.arange(samples), cell] = 1
+    counts = cells.sum(axis=0)
+    choice = ((worth @ cells) / np.maximum(counts, 1)).argmax(axis=1)  # piles × cells
+    other = np.where(counts[cell ^ 1] > 0, cell ^ 1, cell)
+    return np.take_along_axis(worth, choice[:, other][:, None, :], axis=1)[:, 0, :]
+
+
+def _clear_lead(worth: np.ndarray, z: float = 3.0) -> bool:
+    """Whether the best pile's lead over every other is ``z`` standard errors clear
+    (``worth``: piles × samples of the same deals); piles that played out alike tie."""
+    best = int(np.argmax(worth.mean(axis=1)))
+    lead = worth[best] - np.delete(worth, best, axis=0)
+    mean, spread = lead.mean(axis=1), lead.std(axis=1)
+    return bool(np.all((mean > z * spread / np.sqrt(worth.shape[1])) | (spread == 0)))
 
 
 def _redraw_worth(worth: np.ndarray, nexts: np.ndarray) -> float:
