@@ -174,7 +174,7 @@ class RolloutFiveO:
         ours = Playout(mine, stack * samples, self.weights)
         first = np.repeat(np.stack(cards), stack // len(cards), axis=0).ravel()
         ours.place(first, np.tile(np.repeat(piles, shape[2] * samples), len(cards)))
-        full = np.zeros(shape, dtype=bool)
+        full: np.ndarray = np.zeros(shape, dtype=bool)
         if ahead:  # our next card on each pile in turn (on a full one it goes elsewhere, and is struck out)
             nexts = np.tile(np.arange(PILES), stack // PILES)
             heights = ours.heights.reshape(stack, samples, PILES)[:, 0, :]
