@@ -3,7 +3,7 @@ draw 1/2) against the level below, against the older Monte Carlo player, the gre
 player and the rule-following player of ``tests/opponents``, with paired deals (each
 seed played twice, seats swapped) and 95% intervals; decision times of each level.
 
-    python benchmarks/five_o.py [--deals 100] [--only standard] [--jobs 2] [--speed 40]
+    python benchmarks/five_o.py [--deals 100] [--only standard] [--rivals easy,rule] [--jobs 2] [--speed 40]
 
 ``--jobs`` plays the deals of a pairing in that many processes (the same seeds, the same
 figures as one process); decision times are then best read from ``--speed``, which
@@ -110,6 +110,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--only", help="measure one level against the others")
+    parser.add_argument("--rivals", help="only against these, comma-separated")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play the deals in")
     parser.add_argument("--speed", type=int, metavar="N", help="only time the levels on N positions")
     args = parser.parse_args()
@@ -120,7 +121,7 @@ def main() -> None:
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     clocks: dict[str, Clock] = {}
     for hero, rival in PAIRS:
-        if args.only and args.only != hero:
+        if (args.only and args.only != hero) or (args.rivals and rival not in args.rivals.split(",")):
             continue
         margin, clock = measure(hero, rival, args.deals, pool)
         clocks.setdefault(hero, Clock()).times.extend(clock.times)
