@@ -8,12 +8,11 @@ are never money: a staked item covers her shortfall and goes to whoever wins the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
-from ..engine import Action, Game, OptionError, Result, check_options, options_field
-from ..poker import compare, evaluate
+from ..engine import Action, Game, Result
+from ..poker import compare
 from .draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay, parse_draw_action
 from .draw_poker_events import (
     Antes,
@@ -26,60 +25,10 @@ from .draw_poker_events import (
     PotCarried,
     Showdown,
 )
+from .draw_poker_types import BUY_BACK_ANTES, ITEMS, DrawPokerObservation, DrawPokerOptions
+from .draw_poker_views import observe, table_text
 
 __all__ = ["ITEMS", "DrawPokerGame", "DrawPokerObservation", "DrawPokerOptions"]
-
-ITEMS = ("hat", "sunglasses", "scarf", "gloves", "jacket", "boots")
-BUY_BACK_ANTES = 4  # DRAW-12: she keeps four antes in hand when buying an item back
-
-
-@dataclass(frozen=True)
-class DrawPokerOptions:
-    """House rules, fixed before the first hand (DRAW-1, DRAW-2, DRAW-10, DRAW-14)."""
-
-    deck: int = options_field(52, label="Deck", choices=(32, 52))
-    starting_money: int = options_field(200, label="Starting money", low=1, high=1_000_000_000)
-    ante: int = options_field(5, label="Ante", low=1, high=1_000_000)
-    item_value: int = options_field(20, label="Each item is worth", low=1, high=1_000_000_000)
-    flush_beats_full_house: bool = options_field(False, label="Flush beats full house")
-
-    def __post_init__(self) -> None:
-        check_options(self)
-        if self.starting_money < self.ante:
-            raise OptionError("The starting money must cover at least one ante.")
-
-    def describe_value(self, name: str, value: Any) -> str:
-        if name == "deck":
-            return "32 cards (7 to A)" if value == 32 else "52 cards"
-        if name == "flush_beats_full_house":
-            return "yes" if value else "no"
-        return f"${value}"
-
-
-@dataclass(frozen=True)
-class DrawPokerObservation:
-    """What one seat may know: its own hand, never the other's before a showdown."""
-
-    seat: int
-    phase: str
-    to_act: int | None
-    first: int
-    hand: tuple[Card, ...]
-    opponent_cards: int
-    exchanged: tuple[int | None, int | None]  # cards each took at the draw (mine, theirs)
-    money: tuple[int, int]  # (mine, theirs)
-    pot: int
-    pot_items: tuple[str, ...]
-    worn: tuple[str, ...]  # the computer's items still worn
-    won_items: tuple[str, ...]  # items the person has won
-    to_call: int  # what this seat must add to match
-    bet_range: tuple[int, int] | None  # (least, most) this seat may bet or raise now
-    hand_number: int
-    history: tuple[str, ...]  # this hand's moves, in words both may see
-    shown: tuple[Card, ...] | None  # the opponent's hand, once shown at a showdown
-    last_winner: int | None  # who took the last pot (0: this seat), None after a tie
-    options: DrawPokerOptions
-    result: Result | None
 
 
 class DrawPokerGame(Game[Action, DrawPokerObservation]):
@@ -362,29 +311,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
     # --- views ----------------------------------------------------------------------
 
     def observation(self, seat: int) -> DrawPokerObservation:
-        other = 1 - seat
-        return DrawPokerObservation(
-            seat=seat,
-            phase=self.phase,
-            to_act=self.to_act,
-            first=self.first,
-            hand=tuple(self.hands[seat]),
-            opponent_cards=len(self.hands[other]),
-            exchanged=(self.exchanged[seat], self.exchanged[other]),
-            money=(self.money[seat], self.money[other]),
-            pot=self.pot,
-            pot_items=tuple(self.pot_items),
-            worn=tuple(self.worn),
-            won_items=tuple(self.won_items),
-            to_call=self.to_call(seat) if self.phase in ("bet1", "bet2") else 0,
-            bet_range=self.bet_range(seat) if self.to_act == seat and self.phase in ("bet1", "bet2") else None,
-            hand_number=self.hand_number,
-            history=tuple(self.history),
-            shown=tuple(self.hands[other]) if self.shown else None,
-            last_winner=None if self.last_winner is None else (0 if self.last_winner == seat else 1),
-            options=self.options,
-            result=self._result,
-        )
+        return observe(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -408,21 +335,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         return [*self.hands[0], *self.hands[1], *self.discarded, *self.deck]
 
     def text(self, seat: int = 0) -> str:
-        obs = self.observation(seat)
-        hand = " ".join(map(str, obs.hand))
-        theirs = " ".join(map(str, obs.shown)) if obs.shown else "▮ " * obs.opponent_cards
-        lines = [
-            f"Draw poker · hand {obs.hand_number} · {obs.options.deck} cards · pot ${obs.pot}"
-            + (f" + {', '.join(obs.pot_items)}" if obs.pot_items else ""),
-            f"Computer  ${obs.money[1]:<5} {theirs.strip()}   wearing: {', '.join(obs.worn) or 'nothing extra'}",
-            f"You       ${obs.money[0]:<5} {hand}"
-            + (f"   — {evaluate(obs.hand, obs.options.deck).describe()}" if len(obs.hand) == 5 else ""),
-        ]
-        if obs.history:
-            lines.append("This hand: " + "; ".join(obs.history))
-        if obs.result is not None:
-            lines.append(f"Match over — {obs.result.reason}")
-        return "\n".join(lines)
+        return table_text(self, seat)
 
 
 def _name(seat: int) -> str:

@@ -7,13 +7,12 @@ showdown that does not end the series, seat 0 deals the next game with ``NextGam
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
-from ..engine import Action, Game, IllegalAction, Result, whole_number
-from ..poker import HandCategory, HandValue, compare
-from ..quoting import quote
+from ..engine import Action, Game, Result
+from ..poker import compare
+from .five_o_actions import NextGame, Place, Redraw, parse_five_o_action
 from .five_o_events import (
     BattleDecided,
     CardDealt,
@@ -24,16 +23,9 @@ from .five_o_events import (
     RedrawUsed,
     TopCardsDealt,
 )
-from .five_o_types import (
-    PILES,
-    RACE_TARGET,
-    ROUNDS,
-    ROYALTIES,
-    SERIES_WINS,
-    Battle,
-    FiveOObservation,
-    FiveOOptions,
-)
+from .five_o_score import score_game, series_result
+from .five_o_types import PILES, ROUNDS, ROYALTIES, Battle, FiveOObservation, FiveOOptions
+from .five_o_views import observation_text, observe
 
 __all__ = [
     "PILES",
@@ -47,32 +39,6 @@ __all__ = [
     "Redraw",
     "observation_text",
 ]
-
-
-@dataclass(frozen=True)
-class Place(Action):
-    """Place the dealt card on one of your piles: ``pile`` is the battle number, 1 to 5."""
-
-    pile: int
-
-    def __str__(self) -> str:
-        return f"place {self.pile}"
-
-
-@dataclass(frozen=True)
-class Redraw(Action):
-    """Reject the dealt card and take the next one (FIVEO-11)."""
-
-    def __str__(self) -> str:
-        return "redraw"
-
-
-@dataclass(frozen=True)
-class NextGame(Action):
-    """Deal the next game of a series."""
-
-    def __str__(self) -> str:
-        return "next game"
 
 
 class FiveOGame(Game[Action, FiveOObservation]):
@@ -202,16 +168,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        words = text.strip().lower().split() if isinstance(text, str) else []
-        if words in (["redraw"],):
-            return Redraw()
-        if words in (["next"], ["next", "game"], ["deal"]):
-            return NextGame()
-        if len(words) in (1, 2) and (len(words) == 1 or words[0] in ("place", "pile")):
-            pile = whole_number(words[-1])
-            if pile is not None:
-                return Place(pile)
-        raise IllegalAction(f"{quote(text)} is not a Five-O move: try 'place 3', 'redraw' or 'next game'.")
+        return parse_five_o_action(text)
 
     def _apply(self, seat: int, action: Action) -> None:
         if isinstance(action, NextGame):
@@ -262,93 +219,28 @@ class FiveOGame(Game[Action, FiveOObservation]):
             battles.append(battle)
             self.emit(BattleDecided(battle=battle))
         self.battles = tuple(battles)
-        won = [sum(b.winner == s for b in battles) for s in (0, 1)]
-        gained = [won[0], won[1]]
-        sunk = [w == PILES for w in won]
-        royalty = [0, 0]
+        score = score_game(self.battles, self.options)
         for s in (0, 1):
-            if sunk[s]:
-                gained[s] += self.options.sunk_bonus  # FIVEO-13
-            if self.options.royalties:  # FIVEO-14
-                royalty[s] = sum(_royalty(b.values[s]) for b in battles)
-                gained[s] += royalty[s]
-        game_winner = None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
-        for s in (0, 1):
-            self.points[s] += gained[s]
-        if game_winner is not None:
-            self.games_won[game_winner] += 1
+            self.points[s] += score.gained[s]
+        if score.winner is not None:
+            self.games_won[score.winner] += 1
         self.emit(
             GameScored(
                 game=self.game_number,
-                battles_won=(won[0], won[1]),
-                winner=game_winner,
-                sunk=game_winner is not None and sunk[game_winner],
-                royalties=(royalty[0], royalty[1]),
-                points=(gained[0], gained[1]),
+                battles_won=score.won,
+                winner=score.winner,
+                sunk=score.sunk,
+                royalties=score.royalties,
+                points=score.gained,
             )
         )
-        self._settle_series(game_winner, won)
-
-    def _settle_series(self, game_winner: int | None, won: list[int]) -> None:
-        series, names = self.options.series, ("You", "The computer")
-        winner: int | None = None
-        reason = ""
-        if series == "single":
-            self.phase = "over"
-            if game_winner is None:
-                self._result = Result(
-                    ("draw", "draw"), f"Each side won {won[0]} battles: a drawn game.", tuple(self.points)
-                )
-                return
-            winner = game_winner
-            sunk = " — a SUNK" if won[winner] == PILES else ""
-            reason = f"{names[winner]} won {won[winner]} battles to {won[1 - winner]}{sunk}."
-        elif series == "best_of_5":
-            if max(self.games_won) >= SERIES_WINS:
-                winner = 0 if self.games_won[0] >= SERIES_WINS else 1
-                won_games, lost_games = self.games_won[winner], self.games_won[1 - winner]
-                reason = f"{names[winner]} won the series {won_games} games to {lost_games}."
-        else:
-            top = max(self.points)
-            if top >= RACE_TARGET and self.points[0] != self.points[1]:
-                winner = 0 if self.points[0] > self.points[1] else 1
-                reason = f"{names[winner]} reached {self.points[winner]} points to {self.points[1 - winner]}."
-        if winner is None:
-            self.phase = "between"
-            return
-        self.phase = "over"
-        self._result = Result(("win", "loss") if winner == 0 else ("loss", "win"), reason, tuple(self.points))
+        self._result = series_result(self.options, score, self.games_won, self.points)  # FIVEO-12
+        self.phase = "over" if self._result is not None else "between"
 
     # --- views ------------------------------------------------------------------------
 
     def observation(self, seat: int) -> FiveOObservation:
-        other = 1 - seat
-        revealed = self.phase != "place"
-
-        def theirs(pile: list[Card]) -> tuple[Card | None, ...]:
-            return tuple(c if (i < PILES - 1 or revealed) else None for i, c in enumerate(pile))
-
-        return FiveOObservation(
-            seat=seat,
-            dealer=self.dealer,
-            to_act=self.to_act,
-            phase=self.phase,
-            piles=(tuple(tuple(p) for p in self.piles[seat]), tuple(theirs(p) for p in self.piles[other])),
-            dealt=self.dealt[seat],
-            opponent_holds_card=self.dealt[other] is not None,
-            my_rejected=self.rejected[seat],
-            redraw_left=(
-                self.options.one_redraw and not self.redraw_used[seat],
-                self.options.one_redraw and not self.redraw_used[other],
-            ),
-            deck_left=len(self.deck),
-            game_number=self.game_number,
-            points=(self.points[seat], self.points[other]),
-            games_won=(self.games_won[seat], self.games_won[other]),
-            battles=self.battles,
-            options=self.options,
-            result=self._result,
-        )
+        return observe(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -374,40 +266,3 @@ class FiveOGame(Game[Action, FiveOObservation]):
 
     def text(self, seat: int = 0) -> str:
         return observation_text(self.observation(seat))
-
-
-def _royalty(value: HandValue) -> int:
-    """FIVEO-14: royalties for a revealed four of a kind, straight flush or royal flush."""
-    if value.is_royal:
-        return ROYALTIES["royal flush"]
-    if value.category is HandCategory.STRAIGHT_FLUSH:
-        return ROYALTIES["straight flush"]
-    if value.category is HandCategory.FOUR_OF_A_KIND:
-        return ROYALTIES["four of a kind"]
-    return 0
-
-
-def observation_text(obs: FiveOObservation) -> str:
-    """The table as plain text, built from one observation only (so a screened
-    observation gives a screened text)."""
-    seat = obs.seat
-
-    def row(side: int) -> list[str]:
-        return [" ".join("▮▮" if c is None else f"{c!s:>3}" for c in p) for p in obs.piles[side]]
-
-    names = ("You", "Computer")
-    head = (
-        f"Five-O · game {obs.game_number} · {'you deal' if obs.dealer == seat else 'the computer deals'}"
-        f" · points {obs.points[0]}–{obs.points[1]}"
-    )
-    lines = [head, f"{'':10}{'Computer':<22} | You"]
-    for i, (mine, theirs_) in enumerate(zip(row(0), row(1), strict=True)):
-        lines.append(f"Battle {i + 1}: {theirs_:<22} | {mine}")
-    if obs.dealt is not None:
-        lines.append(f"Your card: {obs.dealt} — place it on a pile (1–5)")
-    for battle in obs.battles:
-        who = "push" if battle.winner is None else names[0 if battle.winner == seat else 1]
-        lines.append(f"  battle {battle.number}: {who} — {battle.reason}")
-    if obs.result is not None:
-        lines.append(f"Game over — {obs.result.reason}")
-    return "\n".join(lines)

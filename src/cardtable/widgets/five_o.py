@@ -8,22 +8,20 @@ Modes (FIVEO-16): ``"computer"`` (you against the computer, the default),
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from ..bots.five_o import LEVELS, forecast
-from ..cards import Card
 from ..engine import describe_options
-from ..games.five_o import PILES, FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
+from ..games.five_o import FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
 from ..games.five_o_types import FIRST_DEALERS, SERIES
 from ..poker import partial
 from ..quoting import quote
 from .base import check_level
+from .five_o_view import banner, pile_zones, redraw_reason, screened_observation, status_line
 from .intents import target_number
 from .session import RuleField, SessionTable
-from .view import BANNERS, card_codes
 
 __all__ = ["FiveO"]
 
@@ -221,7 +219,7 @@ class FiveO(SessionTable):
             me, them = "You", "Computer"
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
         open_piles = obs.open_piles() if my_turn else []
-        zones = self._pile_zones(obs, them)
+        zones = pile_zones(obs, them)
         zones.append(
             {
                 "id": "me.hand",
@@ -260,7 +258,7 @@ class FiveO(SessionTable):
                         "label": "Redraw",
                         "key": "r",
                         "enabled": Redraw() in legal,
-                        "reason": self._redraw_reason(obs, my_turn),
+                        "reason": redraw_reason(obs, my_turn),
                         "help": "Reject this card (it goes out of play unseen) and take the next.",
                     }
                 )
@@ -297,72 +295,14 @@ class FiveO(SessionTable):
                     }
                 )
         return {
-            "status": self._status(obs, screened, me, them),
+            "status": status_line(obs, screened, me, them),
             "zones": zones,
             "actions": actions,
             "stats": self._stats(obs, me, them),
-            "banner": self._banner(obs, screened, me),
+            "banner": banner(obs, me, two_players=self.mode == "two_players"),
             "options": self._house_rules(),
             "log": [] if screened else self.log(),
         }
-
-    def _pile_zones(self, obs: FiveOObservation, them: str) -> list[dict[str, Any]]:
-        zones = []
-        showdown = {b.number: b for b in obs.battles}
-        for side, prefix in ((1, "opp"), (0, "me")):
-            for i, pile in enumerate(obs.piles[side]):
-                number = i + 1
-                cards = card_codes(pile)
-                battle = showdown.get(number)
-                caption, tone = "", None
-                if battle is not None:
-                    mine = 0 if obs.seat == 0 else 1
-                    who = mine if side == 0 else 1 - mine
-                    caption = battle.values[who].short()
-                    tone = None if battle.winner is None else ("win" if battle.winner == who else "loss")
-                else:
-                    visible = [c for c in pile if c is not None]
-                    caption = partial(visible).describe() if visible else ""
-                secret = [PILES - 1] if side == 0 and len(pile) == PILES and battle is None else []
-                # after the reveal, the card that lay face down stays marked (both sides)
-                revealed = [PILES - 1] if battle is not None and len(pile) == PILES else []
-                zones.append(
-                    {
-                        "id": f"{prefix}.pile.{number}",
-                        "secret": secret,
-                        "revealed": revealed,
-                        "area": f"{prefix}-{number}",
-                        "label": f"Battle {number}" if side == 0 else f"{them} {number}",
-                        "cards": cards,
-                        "fan": "column",
-                        "caption": caption,
-                        "tone": tone,
-                        "highlight": tone == "win",
-                        "delay": number if battle is not None else 0,
-                    }
-                )
-        return zones
-
-    def _redraw_reason(self, obs: FiveOObservation, my_turn: bool) -> str:
-        """Why Redraw is off now, the one reason that holds."""
-        if obs.result is not None or obs.phase != "place":
-            return "the cards are all placed"
-        if not obs.redraw_left[0]:
-            return "you have used your one redraw this game"
-        if not my_turn:
-            return "it is not your turn"
-        return "the deck has no card left to redraw"
-
-    def _status(self, obs: FiveOObservation, screened: bool, me: str, them: str) -> str:
-        if obs.result is not None:
-            return "Game over: the result is in the banner. Deal the next game when you are ready."
-        if screened:
-            return f"{me} to play: press “I'm here” when {them} is not looking."
-        if obs.phase == "between":
-            return "Showdown! Deal the next game when you are ready."
-        if obs.to_act == obs.seat and obs.dealt is not None:
-            return f"Your card: {obs.dealt} — choose a pile."
-        return f"{them} is placing a card."
 
     def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[dict[str, str]]:
         stats = [
@@ -393,39 +333,3 @@ class FiveO(SessionTable):
         if obs.options.series == "single":
             return str(self.table_game)
         return f"{obs.game_number} of series {self.table_game}" if self.table_game > 1 else str(obs.game_number)
-
-    def _banner(self, obs: FiveOObservation, screened: bool, me: str) -> dict[str, str] | None:
-        if obs.result is not None:
-            outcome = obs.result.outcomes[obs.seat]
-            title = (
-                BANNERS[outcome]
-                if self.mode != "two_players"
-                else ("A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}")
-            )
-            winners = {b.winner for b in obs.battles}
-            sunk = len(winners) == 1 and None not in winners
-            return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": obs.result.reason}
-        if obs.phase == "between":
-            won = sum(b.winner == obs.seat for b in obs.battles)
-            lost = sum(b.winner == 1 - obs.seat for b in obs.battles)
-            tone = "win" if won > lost else ("loss" if lost > won else "draw")
-            sunk_words = " — SUNK!" if PILES in (won, lost) else ""
-            return {
-                "tone": tone,
-                "title": f"Game {obs.game_number}: {won}–{lost}{sunk_words}",
-                "text": "The series goes on.",
-            }
-        return None
-
-
-def screened_observation(obs: FiveOObservation) -> FiveOObservation:
-    """``obs`` as the privacy screen shows it: the seat's dealt, rejected and face-down
-    cards hidden (``None``), so that nothing built from it can name or describe them."""
-    if obs.phase != "place":
-        return obs  # after the showdown every card is face up
-
-    def hide(pile: tuple[Card | None, ...]) -> tuple[Card | None, ...]:
-        return tuple(None if i == PILES - 1 else c for i, c in enumerate(pile))
-
-    mine = tuple(hide(p) for p in obs.piles[0])
-    return replace(obs, piles=(mine, obs.piles[1]), dealt=None, my_rejected=None)
