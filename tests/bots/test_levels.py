@@ -1,14 +1,12 @@
 """Every game offers the same ladder of computer levels, the older names still work, and
-the tables accept both; the Tonk flip-bet odds and the Five-O playout's bookkeeping."""
+the tables accept both; the Tonk flip-bet odds. (The Five-O search: ``test_five_o_search.py``.)"""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from cardtable import DrawPoker, FiveO, Tonk
 from cardtable.bots import draw_poker, five_o, tonk
-from cardtable.bots.five_o_rollout import Piles
 from cardtable.cards import parse_cards
 from cardtable.games.five_o import FiveOGame, Place, Redraw
 from cardtable.games.tonk import TonkGame
@@ -56,29 +54,6 @@ def test_tonk_bets_the_likelier_side_when_the_odds_lean():
     leaning = obs.__class__(**{**obs.__dict__, "hand": tuple(parse_cards("Ah 2h 3h 4h 5h 6c 2c"))})
     bet = tonk.StrongTonk(1).flip_bet(leaning, game.legal_actions(seat))
     assert (bet.side, bet.stake) == ("high", 2 * game.options.ante)
-
-
-def test_the_playout_keeps_its_counts_in_step_with_the_piles():
-    rng = np.random.default_rng(0)
-    boards = np.full((64, 5, 5), -1, dtype=np.int16)
-    cards = np.array([rng.permutation(52)[:25] for _ in range(64)], dtype=np.int16)
-    piles = Piles(boards)
-    done = piles.place_all(cards, rng)
-    assert (done >= 0).all() and all(len(set(b.ravel())) == 25 for b in done)
-    again = Piles(done.copy())
-    for name in ("rank_count", "most", "one_suit", "low", "high", "heights"):
-        assert (getattr(again, name) == getattr(piles, name)).all(), name
-
-
-def test_the_playout_obeys_the_row_lock():
-    rng = np.random.default_rng(1)
-    boards = np.full((32, 5, 5), -1, dtype=np.int16)
-    boards[:, :, 0] = np.arange(5)  # one card on each pile
-    cards = np.array([rng.permutation(np.arange(5, 52))[:12] for _ in range(32)], dtype=np.int16)
-    piles = Piles(boards)
-    for t in range(12):
-        piles.place_all(cards[:, t : t + 1], rng, row_lock=True)
-        assert (piles.heights.max(axis=1) - piles.heights.min(axis=1) <= 1).all()
 
 
 def test_the_strong_five_o_level_may_redraw_and_always_moves_legally():

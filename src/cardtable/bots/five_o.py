@@ -219,23 +219,22 @@ from .five_o_rollout import RolloutFiveO  # noqa: E402
 
 
 class StandardFiveO(RolloutFiveO):
-    """The ``standard`` level: the older player's playout, five times the samples, in
-    about twice its time."""
+    """The ``standard`` level: Monte Carlo with common random numbers and the tuned
+    playout, within about 50 ms a move."""
 
     name = "standard"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 1500) -> None:
+    def __init__(self, seed: int | None = None, *, samples: int = 2500) -> None:
         super().__init__(seed, samples=samples)
 
 
 class StrongFiveO(RolloutFiveO):
-    """The ``strong`` level: still more samples, and a search over the redraw when it is
-    allowed."""
+    """The ``strong`` level: the same search with more samples, within about 250 ms a move."""
 
     name = "strong"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 5000) -> None:
-        super().__init__(seed, samples=samples, redraw_cards=6, redraw_samples=300)
+    def __init__(self, seed: int | None = None, *, samples: int = 4000) -> None:
+        super().__init__(seed, samples=samples)
 
 
 LADDER = ("easy", "standard", "strong")

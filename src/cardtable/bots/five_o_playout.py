@@ -1,0 +1,219 @@
+"""The playout policy of the ``standard`` and ``strong`` Five-O levels: how a sampled deal
+is finished, for both sides, thousands of times a move.
+
+A Monte Carlo player is only as good as the games it imagines. The older playout puts a
+card where it pairs a rank, else where it keeps a suit, with a lot of noise: a weak
+player, so the futures it imagines undervalue piles that need a careful hand (a
+straight draw, a flush that must be kept clean, a pile kept as the dump for useless
+cards). This policy is the greedy player's prospect, vectorised: each pile's worth is
+what it has made (pair, two pair, trips, full house, quads), what it may still make
+(flush and straight draws, pairs that may grow) and its high cards; a card goes where
+it raises that worth the most, so a useless card lands where it does the least harm.
+Measured in full games of the policy against itself (see ``tests/bots``), it wins about
+two thirds against the older playout.
+
+All state is kept per sample and pile (rank counts, suit, a 13-bit rank mask, the rank
+sum), so placing a card costs a few dozen numpy operations over ``samples × 5`` values,
+and one call finishes many boards at once (every candidate pile of a move, stacked).
+The noise is passed in, so every candidate pile can be played out on the same cards with
+the same noise (common random numbers): the piles' values then differ by the choice, not
+by luck.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..games.five_o import PILES
+
+__all__ = ["STRAIGHT_OK", "Playout", "PlayoutWeights"]
+
+
+def _straight_masks() -> np.ndarray:
+    """``STRAIGHT_OK[mask]``: the ranks in the 13-bit ``mask`` (bit 0 the two, bit 12 the
+    ace) all fit in one straight, the wheel (A-2-3-4-5) included."""
+    ok = np.zeros(1 << 13, dtype=bool)
+    windows = [0b11111 << low for low in range(9)] + [0b1000000001111]
+    for mask in range(1 << 13):
+        ok[mask] = any(mask & ~window == 0 for window in windows)
+    return ok
+
+
+STRAIGHT_OK = _straight_masks()
+
+
+@dataclass(frozen=True)
+class PlayoutWeights:
+    """The prospect's weights (the greedy player's, by default) and the noise."""
+
+    pair: float = 3.0
+    two_pair: float = 6.0
+    trips: float = 9.0
+    straight: float = 11.0
+    flush: float = 12.0
+    full_house: float = 14.0
+    quads: float = 17.0
+    straight_flush: float = 20.0
+    flush_draw: float = 1.2  # per card of a one-suit pile still open
+    straight_draw: float = 0.8  # per card of a pile that may still be a straight
+    growth: float = 0.6  # per open slot and extra card of the pile's commonest rank
+    noise: float = 0.5  # the greedy player's high-card term is the same on every pile: left out
+    aware: float = 0.0  # weight of the change in the chance to win the game (0: blind to the opponent)
+    slope: float = 0.5  # how fast a battle's chance grows with the lead in worth
+
+    def worth(self, n: int, most: int, pairs: int, suited: bool, run: bool) -> float:
+        """The prospect of a pile of ``n`` cards whose commonest rank shows ``most`` times,
+        with ``pairs`` ranks held twice or more, of one suit or not, that fits in a
+        straight or not (the greedy player's ``pile_prospect`` less its high cards)."""
+        made = {4: self.quads, 3: self.full_house if pairs >= 2 else self.trips}
+        made[2] = self.two_pair if pairs >= 2 else self.pair
+        worth = made.get(most, 0.0)
+        if n >= PILES:
+            if suited:
+                worth = max(worth, self.straight_flush if run else self.flush)
+            elif run:
+                worth = max(worth, self.straight)
+            return worth
+        if n >= 2:
+            worth += self.flush_draw * n * suited + self.straight_draw * n * run
+        return worth + self.growth * (PILES - n) * max(most - 1, 0)
+
+    def tables(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The playout's two lookup tables, indexed by a pile's code and what a card would
+        do to it (see ``Playout``): the gain in worth (``-inf`` on a full pile), and the
+        pile's code after the card."""
+        gain = np.full(_CODES * 16, -np.inf, dtype=np.float32)
+        after = np.zeros(_CODES * 16, dtype=np.int32)
+        worths = np.zeros(_CODES, dtype=np.float32)
+        for code in range(_CODES):
+            n, most, pairs, suited, run = _decode(code)
+            worths[code] = self.worth(n, most, pairs, suited, run)
+            if n >= PILES:
+                continue
+            for same, same_suit, fits in np.ndindex(4, 2, 2):
+                new_suited = n == 0 or (suited and bool(same_suit))
+                new_run = n == 0 or (run and same == 0 and bool(fits))
+                new = (n + 1, max(most, same + 1), min(pairs + (same == 1), 2), new_suited, new_run)
+                key = code * 16 + same * 4 + same_suit * 2 + fits
+                gain[key] = self.worth(*new) - self.worth(n, most, pairs, suited, run)
+                after[key] = _encode(*new)
+        return gain, after, worths
+
+
+_CODES = 6 * 5 * 3 * 2 * 2  # a pile's code: height, commonest rank's count, pairs, one suit, fits a straight
+
+
+def _encode(n: int, most: int, pairs: int, suited: bool, run: bool) -> int:
+    return (((n * 5 + most) * 3 + pairs) * 2 + int(suited)) * 2 + int(run)
+
+
+@functools.lru_cache(maxsize=8)
+def _tables(weights: PlayoutWeights) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The lookup tables of a set of weights, made once."""
+    return weights.tables()
+
+
+def _decode(code: int) -> tuple[int, int, int, bool, bool]:
+    code, run = divmod(code, 2)
+    code, suited = divmod(code, 2)
+    code, pairs = divmod(code, 3)
+    n, most = divmod(code, 5)
+    return n, most, pairs, bool(suited), bool(run)
+
+
+class Playout:
+    """``copies`` boards of one side, all starting as ``board`` (``5 piles × 5 slots`` card
+    ids, ``-1`` empty), with what the policy needs to place a card cheaply: each pile's
+    code (its height, the count of its commonest rank, how many ranks it holds twice,
+    whether it is of one suit and whether it still fits in a straight), its suit, its
+    13-bit mask of ranks and its count of each rank. A card's gain on every pile is then
+    one lookup in a table made once per set of weights."""
+
+    def __init__(self, board: np.ndarray, copies: int, weights: PlayoutWeights | None = None) -> None:
+        self.w = weights or PlayoutWeights()
+        self.gain, self.after, self.worths = _tables(self.w)
+        self.boards = np.broadcast_to(board, (copies, PILES, PILES)).astype(np.int16)
+        self.heights = np.tile((board >= 0).sum(axis=1), (copies, 1))
+        counts = np.zeros((PILES, 13), dtype=np.int8)
+        code, suit, mask = [], [], []
+        for p, pile in enumerate(board):
+            cards = [int(c) for c in pile if c >= 0]
+            for c in cards:
+                counts[p, c >> 2] += 1
+            # capped: a full pile may hold a stand-in for a card its owner hides
+            most, pairs = min(int(counts[p].max()), 4), min(int((counts[p] >= 2).sum()), 2)
+            suited = len({c & 3 for c in cards}) <= 1
+            mask.append(sum(1 << r for r in {c >> 2 for c in cards}))
+            code.append(_encode(len(cards), most, pairs, suited, most <= 1 and bool(STRAIGHT_OK[mask[-1]])))
+            suit.append(cards[0] & 3 if cards else -1)
+        self.rank_count = np.tile(counts.ravel(), copies)
+        self.base = (np.arange(copies * PILES, dtype=np.int32) * 13).reshape(copies, PILES)
+        self.code = np.tile(np.array(code, dtype=np.int32), (copies, 1))
+        self.suit = np.tile(np.array(suit, dtype=np.int32), (copies, 1))
+        self.mask = np.tile(np.array(mask, dtype=np.int32), (copies, 1))
+
+    def worth(self) -> np.ndarray:
+        """Each pile's worth now (``n × 5``)."""
+        return self.worths[self.code]
+
+    def place(
+        self,
+        cards: np.ndarray,
+        piles: np.ndarray | None = None,
+        noise: np.ndarray | None = None,
+        row_lock: bool = False,
+        against: np.ndarray | None = None,
+    ) -> None:
+        """Place one card on every board (``cards``: ``n``): on the given ``piles``
+        (0–4), or where it raises its pile's worth most, ``noise`` (``n × 5``, uniform in
+        [0, 1)) breaking near ties."""
+        card = cards.astype(np.int32)
+        rank, suit = card >> 2, card & 3
+        rows = np.arange(len(card))
+        mask = self.mask | (1 << rank)[:, None]
+        same = self.rank_count[self.base + rank[:, None]]
+        key = self.code * 16 + same * 4 + (self.suit == suit[:, None]) * 2 + STRAIGHT_OK[mask]
+        if piles is None:
+            score = self.gain[key]
+            if against is not None and self.w.aware:
+                score = score + self.w.aware * self._game_gain(key, against)
+            if noise is not None:
+                score = score + np.float32(self.w.noise) * noise
+            if row_lock:
+                h = self.heights
+                score[h > h.min(axis=1, keepdims=True)] = -np.inf
+            piles = score.argmax(axis=1)
+        at = (rows, piles)
+        self.boards[rows, piles, self.heights[at]] = card
+        self.heights[at] += 1
+        self.rank_count[self.base[at] + rank] += 1
+        self.code[at] = self.after[key[at]]
+        self.suit[at], self.mask[at] = suit, mask[at]
+
+    def _game_gain(self, key: np.ndarray, against: np.ndarray) -> np.ndarray:
+        """How much a card on each pile raises the chance to win three battles of five,
+        each battle's chance a logistic of the lead in worth over the opposing pile: the
+        change in that battle's chance times the chance the other four split two–two."""
+        slope = np.float32(self.w.slope)
+        now = 1 / (1 + np.exp(slope * (against - self.worths[self.code])))
+        new = 1 / (1 + np.exp(slope * (against - self.worths[self.after[key]])))
+        now = np.clip(now, 0.02, 0.98)
+        odds = now / (1 - now)
+        e1 = odds.sum(axis=1, keepdims=True)
+        e2 = (e1 * e1 - (odds * odds).sum(axis=1, keepdims=True)) / 2
+        lose_all = (1 - now).prod(axis=1, keepdims=True)
+        split = lose_all / (1 - now) * (e2 - odds * (e1 - odds))  # exactly two of the other four
+        return np.asarray((new - now) * split)
+
+    def place_all(
+        self, cards: np.ndarray, noise: np.ndarray, row_lock: bool = False, against: np.ndarray | None = None
+    ) -> np.ndarray:
+        """Place ``cards`` (``n × k``, in deal order) one at a time by the policy, with
+        ``noise[t]`` for the ``t``-th, against opposing piles worth ``against``; returns
+        the finished boards."""
+        for t in range(cards.shape[1]):
+            self.place(cards[:, t], noise=noise[t], row_lock=row_lock, against=against)
+        return self.boards
