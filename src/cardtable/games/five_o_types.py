@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Deck
-from ..engine import Result, check_options, options_field
+from ..checks import check_options, options_field
+from ..engine import Result
 from ..poker import HandValue
 
 __all__ = ["PILES", "ROUNDS", "ROYALTIES", "Battle", "FiveOObservation", "FiveOOptions"]
