@@ -108,8 +108,10 @@ def follow_the_hint(table, played: Counter) -> None:
     note = table.locator(".ct-note").inner_text()
     button = table.locator(".ct-action.ct-hinted [data-action]")
     target = table.locator(".ct-zone.ct-hinted[data-zone^='spread.']")
-    if button.count():  # the start of a turn: drop, draw or take the discard
-        move = button.get_attribute("data-action")
+    # the hint rings the button to press; a hit has none, and the hint rings its spread
+    move = button.get_attribute("data-action") if button.count() else "hit"
+    assert (move == "hit") == (target.count() == 1), (move, note)
+    if move in ("drop", "draw_stock", "take_discard"):  # the start of a turn
         assert "drop" in note.lower() and ("Drop now" in note) == (move == "drop"), note
         if move == "drop":
             played["drop"] += 1
@@ -118,7 +120,7 @@ def follow_the_hint(table, played: Counter) -> None:
             shoot(table, ARTIFACTS / "session-tonk-drop.png")
         return
     names = hinted_cards(table)
-    if target.count() and not played["hit"]:
+    if move == "hit" and not played["hit"]:
         # no Hit button: the toolbar says how; a spread clicked before any card says why not
         expect(table.locator(".ct-actions .ct-how")).to_have_text(
             "Hit: choose cards in your hand, then click the spread they extend"
@@ -128,7 +130,7 @@ def follow_the_hint(table, played: Counter) -> None:
         expect(table.locator(".ct-error")).to_have_text("Hit: choose 1 to 4 cards first.")
         expect(table.locator(".ct-table")).to_have_attribute("data-state-id", state)
     select(table, names)
-    if target.count():  # a hit: the cards, then the spread they go on, which the hint rings
+    if move == "hit":  # the cards, then the spread they go on
         spread = int(target.get_attribute("data-zone").split(".")[1])
         assert f"Hit spread {spread} with" in note, note
         before = spread_cards(table, spread)
@@ -146,11 +148,13 @@ def follow_the_hint(table, played: Counter) -> None:
             expect(table.locator(".ct-log li").first).to_contain_text(f"spread {spread} with")
         if played["hit"] == 1:
             shoot(table, ARTIFACTS / "session-tonk-hit.png")
-    elif len(names) >= 3:  # a spread of the ringed cards
-        assert ". Spread " in note, note
+    elif move == "spread":  # the ringed cards, then the ringed Spread
+        assert len(names) >= 3 and ". Spread " in note, (names, note)
         spreads = table.locator("[data-zone^='spread.']").count()
         expect(table.locator("[data-action='spread']")).to_be_enabled()
-        click_and_wait(table, table.locator("[data-action='spread']"))
+        if not played["spread"]:
+            shoot(table, ARTIFACTS / "session-tonk-spread-chosen.png")
+        click_and_wait(table, button)
         played["spread"] += 1
         if not table.locator(".ct-banner").count():  # not out by that spread
             assert sorted(spread_cards(table, spreads + 1)) == sorted(names)
@@ -158,8 +162,8 @@ def follow_the_hint(table, played: Counter) -> None:
         if played["spread"] == 1:
             shoot(table, ARTIFACTS / "session-tonk-spread.png")
     else:
-        assert names and "Discard the" in note, (names, note)
-        click_and_wait(table, table.locator("[data-action='discard']"))
+        assert move == "discard" and len(names) == 1 and "Discard the" in note, (move, names, note)
+        click_and_wait(table, button)
     expect(table.locator(".ct-selected")).to_have_count(0)  # a move spends the selection
     for name in names:  # the cards left the hand for the table
         expect(table.locator("[data-zone='me.hand']").get_by_role("button", name=name, exact=True)).to_have_count(0)

@@ -148,14 +148,13 @@ def test_TONK_10_a_hit_is_made_on_the_spreads_and_a_hit_of_no_cards_says_so():
         if "hit" in ids(table) or table.engine.phase == "between":
             break
         legal = ids(table)
-        words, marks = table.advise() if "hint" in legal else ("", None)
+        marks = table.advise()[1] if "hint" in legal else None
         if marks is None:
             send(table, intent(table, "flip_2" if "flip_2" in legal else "no_bet"))
-        elif "action" in marks:
-            send(table, intent(table, marks["action"]))
+        elif "cards" in marks:  # a spread or a discard: its button is rung with the cards
+            send(table, intent(table, marks["action"], cards=marks["cards"]))
         else:
-            move = "spread" if words.split(". ")[1].startswith("Spread") else "discard"
-            send(table, intent(table, move, cards=marks["cards"]))
+            send(table, intent(table, marks["action"]))
         assert table.error == ""
     hit = next(a for a in table.view["actions"] if a["id"] == "hit")
     assert hit["targets"] == [f"spread.{n}" for n in range(1, len(table.engine.spreads) + 1)]
