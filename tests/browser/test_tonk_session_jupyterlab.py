@@ -118,6 +118,15 @@ def follow_the_hint(table, played: Counter) -> None:
             shoot(table, ARTIFACTS / "session-tonk-drop.png")
         return
     names = hinted_cards(table)
+    if target.count() and not played["hit"]:
+        # no Hit button: the toolbar says how; a spread clicked before any card says why not
+        expect(table.locator(".ct-actions .ct-how")).to_have_text(
+            "Hit: choose cards in your hand, then click the spread they extend"
+        )
+        state = table.locator(".ct-table").get_attribute("data-state-id")
+        target.click()
+        expect(table.locator(".ct-error")).to_have_text("Hit: choose 1 to 4 cards first.")
+        expect(table.locator(".ct-table")).to_have_attribute("data-state-id", state)
     select(table, names)
     if target.count():  # a hit: the cards, then the spread they go on, which the hint rings
         spread = int(target.get_attribute("data-zone").split(".")[1])
@@ -125,7 +134,12 @@ def follow_the_hint(table, played: Counter) -> None:
         before = spread_cards(table, spread)
         if not played["hit"]:
             shoot(table, ARTIFACTS / "session-tonk-hit-chosen.png")
-        click_and_wait(table, target)
+            click_and_wait(table, target)
+        else:  # the next hit by the spread's number, as the key legend offers ("1 Hit")
+            expect(table.locator(".ct-keys")).to_contain_text("Hit")
+            state = table.locator(".ct-table").get_attribute("data-state-id")
+            table.page.keyboard.press(str(spread))
+            expect(table.locator(".ct-table")).not_to_have_attribute("data-state-id", state)
         played["hit"] += 1
         if not table.locator(".ct-banner").count():  # not out by that hit
             assert sorted(spread_cards(table, spread)) == sorted(before + names)
