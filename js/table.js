@@ -3,7 +3,7 @@
 // the view. Text from the kernel is always set as text, never as HTML.
 
 import { cardElement, parseCode } from "./cards.js";
-import { renderAction } from "./actions.js";
+import { renderAction, whyNot } from "./actions.js";
 import { characterSvg } from "./character.js";
 import { h } from "./dom.js";
 
@@ -111,12 +111,20 @@ function renderStack(doc, zone, prevZone) {
   return stack;
 }
 
-/** The intent a click on a target zone sends: the target, and the selected cards if the
- * action plays a selection (a hit in Tonk: the cards, then the spread they go on). */
-function targetIntent(action, zoneId, ctx) {
+/** Play `action` on the target zone `zoneId`, by a click or a digit key: the target, and
+ * the selected cards if the action plays a selection (a hit in Tonk: the cards, then the
+ * spread they go on). A selection of the wrong size is not sent; the table says why. */
+export function playTarget(action, zoneId, ctx) {
   const intent = { action: action.id, target: zoneId };
-  if (action.select) intent.cards = [...ctx.selection];
-  return intent;
+  if (action.select) {
+    const why = whyNot(action, ctx.selection.size);
+    if (why) {
+      ctx.refuse(`${action.label}: ${why}.`);
+      return;
+    }
+    intent.cards = [...ctx.selection];
+  }
+  ctx.send(intent);
 }
 
 function renderZone(doc, view, zone, ctx) {
@@ -141,12 +149,12 @@ function renderZone(doc, view, zone, ctx) {
       role: "button",
       tabindex: "0",
       "data-focus-key": `zone:${zone.id}`,
-      onclick: () => ctx.send(targetIntent(action, zone.id, ctx)),
+      onclick: () => playTarget(action, zone.id, ctx),
       onkeydown: (event) => {
         if (event.key === "Enter" || event.key === " ") {
           event.preventDefault();
           event.stopPropagation();
-          ctx.send(targetIntent(action, zone.id, ctx));
+          playTarget(action, zone.id, ctx);
         }
       },
     });
@@ -327,6 +335,10 @@ export function renderTable(view, ctx, doc = document) {
   const forms = [];
   for (const action of view.actions || []) {
     if (action.form) forms.push(action);
+    if (Array.isArray(action.targets) && action.select && action.help && action.enabled !== false) {
+      // a move played on a zone with chosen cards (Tonk's hit) has no button: say how it is made
+      actions.append(h(doc, "p", { className: "ct-how", text: `${action.label}: ${action.help}` }));
+    }
     if (Array.isArray(action.targets) || action.panel || action.form) continue; // zones, panel, form
     const el = renderAction(doc, action, ctx, view.hint);
     if (!action.group) {

@@ -4,7 +4,7 @@ import "./styles.css";
 import "./layouts.css";
 import { renderHelp } from "./help.js";
 import { keyLegend } from "./keys.js";
-import { actionForKey, renderTable, selectableCards } from "./table.js";
+import { actionForKey, playTarget, renderTable, selectableCards } from "./table.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
 
@@ -92,6 +92,12 @@ export function mount(model, el) {
     model.send({ kind: "intent", state_id: view.state_id, ...intent });
   };
 
+  // a move refused in the page itself (too few cards chosen): said where the kernel's are
+  const refuse = (text) => {
+    const box = root.querySelector(".ct-error");
+    if (box) box.textContent = text;
+  };
+
   const draw = () => {
     const view = model.get("view") || {};
     const active = doc.activeElement;
@@ -100,6 +106,7 @@ export function mount(model, el) {
     selection = new Set([...selection].filter((code) => selectable.has(code)));
     const ctx = {
       send,
+      refuse,
       previous,
       selection,
       uid,
@@ -207,7 +214,7 @@ export function mount(model, el) {
       let zone = targeted && (targeted.keys ? targeted.keys[event.key] : targeted.targets[Number(event.key) - 1]);
       if (!zone && targeted && targeted.keys) zone = numberedTarget(targeted.targets, event.key);
       if (zone) {
-        send({ action: targeted.id, target: zone });
+        playTarget(targeted, zone, { send, refuse, selection }); // a hit by key takes the chosen cards too
         handled = true;
       }
     }

@@ -282,6 +282,65 @@ describe("selection (TONK-9, TONK-11: a spread, then the discard that ends the t
   });
 });
 
+// Ultimate Tonk: a hit is made by choosing cards, then clicking the spread (or pressing its
+// number); there is no Hit button, and the toolbar says how.
+const hitView = (id) => ({
+  ...tonkView(id, ["Ts", "Jd", "2s"], [["6s", "7s", "8s", "9s"]]),
+  actions: [
+    { id: "hit", label: "Hit", select: { zone: "me.hand", min: 1, max: 4 }, targets: ["spread.1"],
+      help: "choose cards in your hand, then click the spread they extend" },
+    { id: "discard", label: "Discard", select: { zone: "me.hand", min: 1, max: 1 } },
+  ],
+});
+
+describe("a hit (TONK-10): the chosen cards, then the spread they go on", () => {
+  const mounted = () => {
+    const model = fakeModel({ view: hitView("5"), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    return { model, el, root: el.querySelector(".ct-root"), spread: () => el.querySelector('[data-zone="spread.1"]') };
+  };
+  const pick = (el, code) => el.querySelector(`[data-focus-key="card:${code}"]`).click();
+
+  it("says in the toolbar how a hit is made, since no button makes it", () => {
+    const { el } = mounted();
+    expect(el.querySelector('[data-action="hit"]')).toBeNull();
+    expect(el.querySelector(".ct-actions .ct-how").textContent).toBe(
+      "Hit: choose cards in your hand, then click the spread they extend",
+    );
+  });
+
+  it("sends the chosen cards with a click on the spread", () => {
+    const { model, el, spread } = mounted();
+    pick(el, "Ts");
+    spread().click();
+    expect(model.sent).toEqual([{ kind: "intent", state_id: "5", action: "hit", target: "spread.1", cards: ["Ts"] }]);
+  });
+
+  it("sends the chosen cards with the spread's number key, as the key legend promises", () => {
+    const { model, el, root } = mounted();
+    expect(el.querySelector(".ct-keys").textContent).toContain("1 Hit");
+    pick(el, "Ts");
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "1", bubbles: true }));
+    expect(model.sent).toEqual([{ kind: "intent", state_id: "5", action: "hit", target: "spread.1", cards: ["Ts"] }]);
+  });
+
+  it("sends nothing with no card chosen, and says why, by click or by key", () => {
+    const { model, el, root, spread } = mounted();
+    spread().click();
+    expect(el.querySelector(".ct-error").textContent).toBe("Hit: choose 1 to 4 cards first.");
+    el.querySelector(".ct-error").textContent = "";
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "1", bubbles: true }));
+    expect(el.querySelector(".ct-error").textContent).toBe("Hit: choose 1 to 4 cards first.");
+    expect(model.sent).toEqual([]);
+    expect(root.classList.contains("ct-busy")).toBe(false); // nothing waits for the kernel
+    pick(el, "Ts"); // choosing a card clears the sentence, and the hit goes
+    expect(el.querySelector(".ct-error").textContent).toBe("");
+    spread().click();
+    expect(model.sent.length).toBe(1);
+  });
+});
+
 describe("keys and the notebook", () => {
   it("shows a key legend naming the keys the table answers", () => {
     const model = fakeModel({ view: view("1"), error: "", speed: "normal", theme: "auto" });

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 import subprocess
 import sys
 
@@ -19,11 +20,22 @@ NOTEBOOKS = ROOT / "notebooks"
 CHECK = "# NBVAL_CHECK_OUTPUT\n"
 
 
+# Our prose holds no mathematics, so every "$" in it is money. JupyterLab's MathJax
+# typesets the text between two bare "$" as a formula ("$200 and ante $5" became
+# "200andante5"), and the backslashes that keep MathJax off (a source "\\$200") leave
+# one on the page in every CommonMark reader (GitHub, VS Code: "\$200"). As a span with the
+# character reference, the source has no "$" for JupyterLab's maths finder, MathJax does
+# not read a formula across the span, and every reader shows a plain "$200".
+DOLLAR = "<span>&#36;</span>"
+CODE_SPAN = re.compile(r"(`[^`\n]*`)")  # a "$" in code is shown as written: left alone
+
+
 def md(text: str):
-    """A markdown cell. Our prose holds no mathematics, so every "$" is money: written
-    "\\\\$", it reaches the page as "\\$", which MathJax shows as a plain dollar sign
-    (a bare "$200 and ante $5" would be typeset as a formula)."""
-    return nbf.v4.new_markdown_cell(text.strip().replace("$", "\\\\$"))
+    """A markdown cell, its dollar signs written so that every reader shows them (``DOLLAR``)."""
+    parts = CODE_SPAN.split(text.strip())
+    return nbf.v4.new_markdown_cell(
+        "".join(part if k % 2 else part.replace("$", DOLLAR) for k, part in enumerate(parts))
+    )
 
 
 def code(text: str, *, check: bool = False):

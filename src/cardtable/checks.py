@@ -7,7 +7,8 @@ follow one rule everywhere. Each refusal is a sentence that quotes at most a sho
 prefix of what it refuses (``quote``).
 
 The exceptions live here so that the checks need nothing else of the engine;
-``cardtable.engine`` exports them too.
+``cardtable.engine`` exports them too, as part of its contract (``apply`` raises
+``IllegalAction``). A game module takes the checks themselves from here.
 """
 
 from __future__ import annotations

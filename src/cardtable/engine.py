@@ -23,22 +23,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
 
 from .cards import Card, CardError, Deck, parse_cards
-from .checks import (  # the input checks and their exceptions, exported here too
-    MAX_DIGITS,
-    IllegalAction,
-    OptionError,
-    action_problem,
-    check_choice,
-    check_deck,
-    check_options,
-    check_seed,
-    options_field,
-    whole_number,
-)
+
+# the refusals of the contract live with the checks that raise them; the engine exports
+# them as part of its contract (``cardtable.engine.IllegalAction``); game modules take the
+# checks themselves (``options_field``, ``check_options``, …) from ``cardtable.checks``
+from .checks import IllegalAction, OptionError, action_problem, check_seed
 from .quoting import quote
 
 __all__ = [
-    "MAX_DIGITS",
     "Action",
     "CorruptSave",
     "Event",
@@ -47,13 +39,6 @@ __all__ = [
     "OptionError",
     "Outcome",
     "Result",
-    "action_problem",
-    "check_choice",
-    "check_deck",
-    "check_options",
-    "check_seed",
-    "options_field",
-    "whole_number",
 ]
 
 SAVE_FORMAT = "cardtable-save"

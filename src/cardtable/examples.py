@@ -72,7 +72,7 @@ def _five_o_sunk(**options: Any) -> FiveOGame:
     for r in range(19):
         game.apply(0, Place(r // 4 + 1))
         game.apply(1, Place(r // 4 + 1))
-    return game  # your last card, 2♦, goes on pile 5
+    return game  # your last card, 2♦, goes on Battle 5
 
 
 # --- Tonk -----------------------------------------------------------------------------
@@ -135,7 +135,7 @@ EXAMPLES: dict[str, dict[str, Example]] = {
             "sunk",
             "A SUNK",
             "Every pile is one card from the showdown, and yours are stronger in all five battles. Place your "
-            "last card on pile 5; the computer places its last card, and the showdown is a SUNK.",
+            "last card, the 2♦, on Battle 5; the computer places its last card, and the showdown is a SUNK.",
             _five_o_sunk,
             keeps=("series", "sunk_bonus", "royalties", "one_redraw"),
         ),

@@ -4,14 +4,12 @@ against rule-following players written apart from the bots."""
 
 from __future__ import annotations
 
-import random
-
 import numpy as np
 import pytest
 from opponents.draw_poker import RULE_PLAYERS
 
 from cardtable.bots.draw_poker import ALIASES, LADDER, LEVELS, DrawPokerBot, draw_choice
-from cardtable.bots.draw_poker_range import draw_keep, read_history, sample_showdowns, win_chance
+from cardtable.bots.draw_poker_range import read_history, sample_showdowns, win_chance
 from cardtable.cards import Deck, parse_cards
 from cardtable.games.draw_poker import DrawPokerGame
 from cardtable.games.draw_poker_actions import Bet, Exchange, GoToDraw, Raise, Stay
@@ -23,14 +21,25 @@ def stacked(you: str, her: str, rest: str = "") -> DrawPokerGame:
     return DrawPokerGame(seed=1, stack=top + [c for c in Deck.standard() if c not in top])
 
 
-@pytest.mark.parametrize("deck", [52, 32])
-def test_the_batch_draw_policy_is_the_card_by_card_one(deck):
-    rng = random.Random(deck)
-    cards = list(Deck.of_size(deck))
-    hands = [rng.sample(cards, 5) for _ in range(3000)]
-    keep = draw_keep(np.array([[c.id for c in h] for h in hands]), deck)
-    for hand, mask in zip(hands, keep, strict=True):
-        assert set(draw_choice(hand, deck)) == {c for c, k in zip(hand, mask, strict=True) if not k}
+@pytest.mark.parametrize(
+    ("hand", "deck", "thrown"),
+    [
+        ("9s 9d Kc 7h 2s", 52, "Kc 7h 2s"),  # a pair keeps the pair
+        ("9s 9d 9c 7h 7s", 52, ""),  # a full house stands pat
+        ("Qs Qd 4c 4h Ac", 52, "Ac"),  # two pair keeps both pairs
+        ("5s 5d 5c 5h Kc", 52, ""),  # quads stand pat
+        ("2h 7h 9h Kh As", 52, "As"),  # four to a flush
+        ("5c 6d 7h 8s Kc", 52, "Kc"),  # four to an open-ended straight
+        ("Ac 2d 3h 4s 9c", 52, "2d 3h 4s 9c"),  # A-2-3-4 is no open-ended four: the ace alone
+        ("2c 3d 4h 5s 9c", 52, "2c 3d 4h 5s"),  # 2-3-4-5 would need an ace below: not open-ended
+        ("8c 9d Th Js Ac", 32, "Ac"),  # 32 cards: 8-J is open-ended
+        ("7c 8d 9h Ts Kc", 32, "7c 8d 9h Ts"),  # 32 cards: nothing below a seven
+        ("Ac Qd 9h 5s 2c", 52, "9h 5s 2c"),  # the top two when the second is a queen or better
+        ("Ac Jd 9h 5s 2c", 52, "Jd 9h 5s 2c"),  # else the top card alone
+    ],
+)
+def test_the_draw_policy_keeps_what_the_hand_has_made_or_draws_to(hand, deck, thrown):
+    assert draw_choice(parse_cards(hand), deck) == tuple(parse_cards(thrown))
 
 
 def test_after_a_three_card_draw_the_opponent_holds_final_hands():

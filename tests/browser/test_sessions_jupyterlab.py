@@ -1,7 +1,7 @@
 """Sessions, not single hands, in a real JupyterLab, by clicks only: three Five-O games in a
 row from the table (one started from the "New game with…" form); a draw-poker match lost
-to its end, a worked example shown beside it and a new match; five Tonk hands with a flip
-bet placed before the deal."""
+to its end, a worked example shown beside it and a new match. Five Tonk hands are in
+``test_tonk_session_jupyterlab.py``."""
 
 from __future__ import annotations
 
@@ -130,56 +130,3 @@ def test_draw_poker_match_to_its_end_an_example_beside_it_and_a_new_match(page, 
     expect(table.locator("[data-stat='you'] .ct-stat-value")).to_have_text("$15")
     line = run_in_kernel(page, 'print("MATCHES", len(table.history), table.engine.options.deck)', "MATCHES")
     assert line == "MATCHES 1 32"
-
-
-def test_five_tonk_hands_with_a_flip_bet_before_the_deal(page, lab):
-    write_notebook(
-        lab,
-        "tonk_session.ipynb",
-        'from cardtable import Tonk\ntable = Tonk(seed=4, level="baseline", seats=3)\ntable',
-    )
-    open_notebook(page, lab, "tonk_session.ipynb")
-    run_cells(page, "tonk")
-    table = first_table(page)
-    expect(table.locator(".ct-title")).to_have_text("Ultimate Tonk", timeout=60_000)
-    settled, bet, hinted = 0, False, False
-    for _ in range(200):
-        ids = action_ids(table)
-        if "deal" in ids:  # a hand is settled: no flip stake is left on the table
-            settled += 1
-            assert not any("flip bet" in c for c in table.locator(".ct-caption").all_inner_texts())
-            if settled == 5:
-                break
-            click_and_wait(table, table.locator("[data-action='deal']"))
-        elif "flip_1" in ids:
-            click_and_wait(table, table.locator("[data-action='flip_2']"))
-        elif "bet_low" in ids:
-            if not bet:
-                # before the deal: nobody holds a card yet
-                expect(table.locator("[data-zone='me.hand'] .ct-card")).to_have_count(0)
-                table.locator("[data-action='bet_low']").locator("xpath=..").locator("input").fill("15")
-                click_and_wait(table, table.locator("[data-action='bet_low']"))
-                bet = True
-                log = " ".join(table.locator(".ct-log li").all_inner_texts())
-                assert "You bet 15 on low." in log
-                assert "returned" in log or "You win" in log or "You lose 15" in log
-            else:
-                click_and_wait(table, table.locator("[data-action='no_bet']"))
-        elif "draw_stock" in ids:
-            if not hinted:
-                click_and_wait(table, table.get_by_role("button", name="Hint"))
-                expect(table.locator(".ct-note")).to_contain_text("drop")
-                hinted = True
-            click_and_wait(table, table.locator("[data-action='draw_stock']"))
-        elif "discard" in ids:
-            captions = table.locator("[data-zone^='seat.'] .ct-caption").all_inner_texts()
-            if settled == 0 and any(c.startswith("Last: ") for c in captions):
-                shoot(table, ARTIFACTS / "session-tonk-last-moves.png")
-            table.locator("[data-zone='me.hand'] .ct-card-button").first.click()
-            click_and_wait(table, table.locator("[data-action='discard']"))
-        else:
-            raise AssertionError(f"no move of yours on the table: {ids}")
-    assert settled == 5 and bet and hinted
-    shoot(table, ARTIFACTS / "session-tonk-settled.png")
-    line = run_in_kernel(page, 'print("HANDS", table.engine.hand_number, table.engine.chips_in_play())', "HANDS")
-    assert line == "HANDS 5 3000"

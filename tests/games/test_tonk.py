@@ -228,6 +228,20 @@ def test_TONK_10_hitting_another_seats_spread():
     assert game.was_hit[1]
 
 
+def test_TONK_10_a_hit_with_no_cards_is_refused_with_a_sentence_that_says_so():
+    game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 3d Js Ts"}, discard="9s", stock="Kh 4c"))
+    game.apply(1, DrawStock())
+    game.apply(1, Spread(tuple(parse_cards("5h 6h 7h"))))
+    game.apply(1, Discard(parse_cards("Kc")[0]))
+    game.apply(0, DrawStock())
+    before = game.snapshot()
+    with pytest.raises(IllegalAction, match=r"^Name the cards to hit spread 1 with: one to four from your hand"):
+        game.apply(0, Hit(1, ()))
+    with pytest.raises(IllegalAction, match=r"^Those cards do not extend spread 1"):
+        game.apply(0, Hit(1, tuple(parse_cards("2c"))))
+    assert game.snapshot() == before
+
+
 def test_TONK_11_the_taken_discard_may_not_go_straight_back():
     game = start(tonk({1: "2c 3d 9h Kc Qd"}, discard="Js"))
     game.apply(1, TakeDiscard())

@@ -113,6 +113,14 @@ def test_FIVEO_10_the_sunk_example_as_its_words_say(level):
     assert table.result.reason == "You won 5 battles to 0 — a SUNK."
 
 
+def test_FIVEO_10_the_sunk_example_names_the_card_and_the_battle_as_the_table_does():
+    table = FiveO.example("sunk")
+    words = EXAMPLES["five_o"]["sunk"].text
+    zones = {z["id"]: z for z in table.view["zones"]}
+    assert zones["me.pile.5"]["label"] == "Battle 5" and "on Battle 5" in words and "pile 5" not in words
+    assert zones["me.hand"]["cards"] == ["2d"] and "the 2♦" in words
+
+
 @pytest.mark.parametrize("level", list(TONK_LEVELS))
 @pytest.mark.parametrize("ante", [10, 25])
 def test_TONK_12_the_caught_drop_example_as_its_words_say(level, ante):

@@ -134,3 +134,22 @@ def test_FIVEO_6_a_key_for_a_full_pile_is_answered_with_the_reason():
     send(table, intent(table, "place", target="me.pile.5"))
     assert table.error == "Pile 5 already holds five cards."
     assert table.refusals == before[1] + 1 and table.engine.snapshot() == before[2]
+
+
+def test_FIVEO_2_a_saved_game_keeps_the_first_dealer_rule_and_the_deal_carried_on():
+    """The rule as chosen (a high-card draw) and the seat the alternation gives this game
+    are both part of the saved options: a save, a load and a replay keep them."""
+    table = FiveO(seed=8, level="easy")
+    first = table.engine.dealer
+    play_to_the_end(table)
+    send(table, intent(table, "next_game"))
+    game = table.engine
+    assert game.dealer == 1 - first and game.options.first_dealer == "draw"
+    place_one(table)
+    for copy in (type(game).from_json(game.to_json()), game.replay()):
+        assert copy.options == game.options and copy.options.first_dealer == "draw"
+        assert copy.dealer == game.dealer and copy.snapshot() == game.snapshot()
+    # a table opened on the saved options shows the rule and deals where the save did
+    again = FiveO(seed=game.seed, level="easy", **game.options_dict())
+    assert again.engine.dealer == game.dealer
+    assert rule(again, "first_dealer") == "High-card draw" and form_value(again, "first_dealer") == "draw"

@@ -138,3 +138,28 @@ def test_the_table_shows_the_seats_around_the_felt():
     areas = {z.get("area") for z in table.view["zones"]}
     assert {"seat-left", "seat-top", "seat-right", "stock", "discard", "me"} <= areas
     assert "Ultimate Tonk · hand 1" in str(table)
+
+
+def test_TONK_10_a_hit_is_made_on_the_spreads_and_a_hit_of_no_cards_says_so():
+    """The hit has no button: every spread on the table is its target, and the toolbar says
+    how it is made. A hit sent with no card chosen is refused in words and changes nothing."""
+    table = Tonk(seed=4, level="baseline", seats=3, speed="off")
+    for _ in range(300):  # play as the hint says until a spread lies on the table on your turn
+        if "hit" in ids(table) or table.engine.phase == "between":
+            break
+        legal = ids(table)
+        marks = table.advise()[1] if "hint" in legal else None
+        if marks is None:
+            send(table, intent(table, "flip_2" if "flip_2" in legal else "no_bet"))
+        elif "cards" in marks:  # a spread or a discard: its button is rung with the cards
+            send(table, intent(table, marks["action"], cards=marks["cards"]))
+        else:
+            send(table, intent(table, marks["action"]))
+        assert table.error == ""
+    hit = next(a for a in table.view["actions"] if a["id"] == "hit")
+    assert hit["targets"] == [f"spread.{n}" for n in range(1, len(table.engine.spreads) + 1)]
+    assert hit["help"] == "choose cards in your hand, then click the spread they extend"
+    before = (table.engine.snapshot(), table.view["state_id"])
+    send(table, intent(table, "hit", target="spread.1", cards=[]))
+    assert table.error == "Name the cards to hit spread 1 with: one to four from your hand."
+    assert (table.engine.snapshot(), table.view["state_id"]) == before

@@ -8,7 +8,10 @@ import re
 
 from cardtable import Tonk
 from cardtable.bots.tonk import StrongTonk
+from cardtable.cards import parse_cards
+from cardtable.games.tonk_actions import Discard, Hit, Spread
 from cardtable.widgets.tonk import chance_words
+from cardtable.widgets.tonk_advice import move_words
 
 
 def intent(table, action: str, **fields) -> dict:
@@ -92,3 +95,22 @@ def test_TONK_4_the_blind_flip_pick_says_it_is_blind_on_purpose():
     assert table.view["zones"]  # the table is drawn, but no card of the deal yet
     status = table.view["status"]
     assert "blind on purpose" in status and "nobody" in status
+
+
+def test_the_hint_names_a_spread_in_its_order_and_rings_the_button_that_plays_it():
+    """'Spread 6♠ 7♠ 8♠', as the spread will lie, not in the order the cards were found;
+    the Spread or Discard button is rung with the cards, and a hit rings its spread."""
+    obs = Tonk(seed=4, level="baseline", seats=3, speed="off").engine.observation(0)
+    spread = Spread(tuple(parse_cards("8s 6s 7s")))
+    assert move_words(spread, obs) == (
+        "Spread 6♠ 7♠ 8♠",
+        {"zone": "me.hand", "cards": ["6s", "7s", "8s"], "action": "spread"},
+    )
+    aces = Spread(tuple(parse_cards("2c Ac 3c")))
+    assert move_words(aces, obs)[0] == "Spread A♣ 2♣ 3♣"  # aces low
+    assert move_words(Hit(2, tuple(parse_cards("Td 9d"))), obs) == (
+        "Hit spread 2 with 9♦ 10♦",
+        {"zone": "spread.2", "cards": ["9d", "Td"]},
+    )
+    discard = move_words(Discard(parse_cards("Qh")[0]), obs)
+    assert discard == ("Discard the Q♥", {"zone": "me.hand", "cards": ["Qh"], "action": "discard"})

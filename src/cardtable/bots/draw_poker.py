@@ -22,9 +22,8 @@ The older names stay as aliases: ``cautious`` is ``easy``, ``tricky`` is ``stron
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -32,49 +31,17 @@ from ..cards import Card
 from ..engine import Action
 from ..games.draw_poker import DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
-from ..poker import HandCategory, evaluate
-from .draw_poker_range import win_chance
+from .draw_poker_range import draw_keep, win_chance
 
 __all__ = ["ALIASES", "LADDER", "LEVELS", "DrawPokerBot", "Style", "draw_choice", "win_chance"]
 
 
 def draw_choice(hand: Sequence[Card], deck: int = 52) -> tuple[Card, ...]:
-    """The cards to replace (DRAW-4), by the policy above."""
-    value = evaluate(hand, deck)
-    if value.category in (
-        HandCategory.STRAIGHT,
-        HandCategory.FLUSH,
-        HandCategory.FULL_HOUSE,
-        HandCategory.STRAIGHT_FLUSH,
-    ):
-        return ()
-    counts = Counter(c.rank for c in hand)
-    if value.category is not HandCategory.HIGH_CARD:
-        keep_ranks = {r for r, n in counts.items() if n >= 2}
-        if value.category is HandCategory.FOUR_OF_A_KIND:
-            return ()
-        return tuple(c for c in hand if c.rank not in keep_ranks)
-    by_suit = Counter(c.suit for c in hand)
-    suit, n = by_suit.most_common(1)[0]
-    if n == 4:
-        return tuple(c for c in hand if c.suit is not suit)
-    four = _open_ended_four(hand, deck)
-    if four:
-        return tuple(c for c in hand if c not in four)
-    high = sorted(hand, key=lambda c: c.rank, reverse=True)
-    keep = high[:2] if high[1].rank >= 12 else high[:1]
-    return tuple(c for c in hand if c not in keep)
-
-
-def _open_ended_four(hand: Sequence[Card], deck: int) -> list[Card]:
-    """Four cards in sequence that a card at either end would complete (by deck)."""
-    ranks = sorted({int(c.rank) for c in hand})
-    low, high = (2, 14) if deck == 52 else (7, 14)
-    for i in range(len(ranks) - 3):
-        run = ranks[i : i + 4]
-        if run[3] - run[0] == 3 and run[0] > low and run[3] < high:
-            return [next(c for c in hand if c.rank == r) for r in run]
-    return []
+    """The cards to replace (DRAW-4), by the policy above: the one hand of
+    :func:`~cardtable.bots.draw_poker_range.draw_keep`, which also draws the opponent's
+    sampled hands, so the bot draws as it expects its opponent to."""
+    keep = draw_keep(np.array([[c.id for c in hand]], dtype=np.int64), deck)[0]
+    return tuple(c for c, kept in zip(hand, keep, strict=True) if not kept)
 
 
 @dataclass(frozen=True)
@@ -96,35 +63,24 @@ class Style:
 
 LADDER = ("easy", "standard", "strong")
 ALIASES = {"cautious": "easy", "tricky": "strong"}
-_STYLES = {
+_STANDARD = Style(
+    bet_at=0.62,
+    call_at=0.3,
+    raise_at=0.78,
+    bluff=0.0,
+    size=0.6,
+    samples=400,
+    read_actions=True,
+    pot_odds=True,
+    respect=2.0,
+    steal_at=0.45,
+)
+_STYLES = {  # ``strong`` is ``standard`` that samples more, sizes by chance, steals and bluffs
     "easy": Style(
         bet_at=0.7, call_at=0.42, raise_at=0.85, bluff=0.0, size=0.5, samples=200, read_actions=False, pot_odds=False
     ),
-    "standard": Style(
-        bet_at=0.62,
-        call_at=0.3,
-        raise_at=0.78,
-        bluff=0.0,
-        size=0.6,
-        samples=400,
-        read_actions=True,
-        pot_odds=True,
-        respect=2.0,
-        steal_at=0.45,
-    ),
-    "strong": Style(
-        bet_at=0.62,
-        call_at=0.3,
-        raise_at=0.78,
-        bluff=0.1,
-        size=0.6,
-        samples=600,
-        read_actions=True,
-        pot_odds=True,
-        size_by_chance=True,
-        respect=2.0,
-        steal_at=0.35,
-    ),
+    "standard": _STANDARD,
+    "strong": replace(_STANDARD, bluff=0.1, samples=600, size_by_chance=True, steal_at=0.35),
 }
 LEVELS: dict[str, Style] = {**_STYLES, **{old: _STYLES[new] for old, new in ALIASES.items()}}
 
@@ -165,13 +121,12 @@ class DrawPokerBot:
             if chance >= need:
                 return GoToDraw() if GoToDraw() in legal else Call()
             return Drop()
-        if bet_amount is not None and chance >= style.bet_at:
-            return Bet(bet_amount)
-        if bet_amount is not None and chance >= style.steal_at and obs.phase == "bet1" and obs.history:
-            return Bet(bet_amount)  # they stayed: a bet takes the antes from a weak hand
-        if bet_amount is not None and bluffing and self._opponent_checked(obs):
-            self.bluffed = True
-            return Bet(bet_amount)
+        if bet_amount is not None:
+            # for value, or to steal the antes before the draw once they stayed
+            value = chance >= style.bet_at or (chance >= style.steal_at and obs.phase == "bet1" and bool(obs.history))
+            self.bluffed = not value and bluffing and self._opponent_checked(obs)
+            if value or self.bluffed:
+                return Bet(bet_amount)
         for passive in (Stay(), GoToDraw(), Call()):
             if passive in legal:
                 return passive

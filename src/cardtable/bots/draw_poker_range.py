@@ -8,8 +8,9 @@ with two pair than with nothing, a one-card draw means two pair or a four-card d
 stand-pat means a made hand (or a bluff), a bet after the draw means a better final
 hand. The win chance is the weighted share of samples this seat's final hand beats.
 
-Everything here is vectorised over the samples with numpy; ``draw_keep`` is the same
-policy as ``draw_choice`` in :mod:`cardtable.bots.draw_poker`, for whole batches.
+Everything here is vectorised over the samples with numpy. ``draw_keep`` is the draw
+policy itself, for whole batches: the bot's own draw (``draw_choice`` in
+:mod:`cardtable.bots.draw_poker`) is its one-hand case.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ..poker import HandCategory, categories_of, evaluate_batch
 __all__ = ["Reads", "Showdowns", "draw_keep", "read_history", "sample_showdowns", "win_chance"]
 
 # How likely a bet or raise is, by the class of hand (see ``_predraw_class`` and
-# ``_final_class``). A check or a call is likely in proportion to one minus PASSIVE times
+# ``_made_class``). A check or a call is likely in proportion to one minus PASSIVE times
 # that, so a check lowers strong hands' weight without ruling them out (slow play).
 _AGGRESSION_BEFORE = np.array([0.15, 0.3, 0.3, 0.55, 0.75, 0.85, 0.9])
 _AGGRESSION_AFTER = np.array([0.15, 0.3, 0.45, 0.7, 0.85, 0.9])
@@ -107,27 +108,9 @@ def draw_keep(ids: np.ndarray, deck: int = 52) -> np.ndarray:
     return keep
 
 
-def _predraw_class(category: np.ndarray, keep: np.ndarray, ranks: np.ndarray) -> np.ndarray:
-    """0 nothing, 1 a four-card draw, 2 a small pair, 3 jacks or better, 4 two pair,
-    5 trips, 6 a made five-card hand or quads."""
-    pair_rank = np.where(keep, ranks, -1).max(axis=1)
-    out = np.select(
-        [
-            category >= HandCategory.STRAIGHT,
-            category == HandCategory.THREE_OF_A_KIND,
-            category == HandCategory.TWO_PAIR,
-            (category == HandCategory.PAIR) & (pair_rank >= 9),
-            category == HandCategory.PAIR,
-            keep.sum(axis=1) == 4,
-        ],
-        [6, 5, 4, 3, 2, 1],
-        0,
-    )
-    return out
-
-
-def _final_class(category: np.ndarray, ids: np.ndarray) -> np.ndarray:
-    """0 high card, 1 a small pair, 2 jacks or better, 3 two pair, 4 trips, 5 better."""
+def _made_class(category: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """What a hand has made: 0 high card, 1 a small pair, 2 jacks or better, 3 two pair,
+    4 trips, 5 a made five-card hand or quads."""
     ranks = ids >> 2
     same = (ranks[:, :, None] == ranks[:, None, :]).sum(axis=2)
     pair_rank = np.where(same >= 2, ranks, -1).max(axis=1)
@@ -142,6 +125,14 @@ def _final_class(category: np.ndarray, ids: np.ndarray) -> np.ndarray:
         [5, 4, 3, 2, 1],
         0,
     )
+
+
+def _predraw_class(category: np.ndarray, keep: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """Before the draw, a four-card draw (the policy keeps four of a high-card hand) is
+    worth more than nothing: 0 nothing, 1 a four-card draw, then :func:`_made_class` one
+    higher (2 a small pair … 6 a made hand or quads)."""
+    made = _made_class(category, ids)
+    return np.where(made > 0, made + 1, np.where(keep.sum(axis=1) == 4, 1, 0))
 
 
 def _action_weight(aggression: np.ndarray, raises: int, passive: bool, respect: float) -> np.ndarray:
@@ -215,10 +206,10 @@ def sample_showdowns(
     b = evaluate_batch(theirs_final, deck, flush_beats_full_house=fbfh, validate=False)
     if read_actions:
         reads = read_history(obs.history, obs.seat)
-        before = _predraw_class(categories_of(evaluate_batch(theirs, deck, validate=False), deck), keep, theirs >> 2)
+        before = _predraw_class(categories_of(evaluate_batch(theirs, deck, validate=False), deck), keep, theirs)
         weight *= _action_weight(_AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
         if reads.raises_after or reads.passive_after:
-            after = _final_class(categories_of(b, deck, flush_beats_full_house=fbfh), theirs_final)
+            after = _made_class(categories_of(b, deck, flush_beats_full_house=fbfh), theirs_final)
             weight *= _action_weight(_AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
     return Showdowns(a, b, theirs_final, weight)
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardError, parse_cards
-from ..engine import Action, IllegalAction, whole_number
+from ..checks import whole_number
+from ..engine import Action, IllegalAction
 from ..quoting import quote
 
 __all__ = ["Bet", "Call", "Drop", "Exchange", "GoToDraw", "NextHand", "Raise", "Stay", "parse_draw_action"]

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from ..engine import OptionError, Result, check_options, options_field
+from ..checks import check_options, options_field
+from ..engine import OptionError, Result
 
 __all__ = ["BUY_BACK_ANTES", "ITEMS", "DrawPokerObservation", "DrawPokerOptions"]
 

@@ -58,8 +58,9 @@ class FiveOGame(Game[Action, FiveOObservation]):
         self._start_game()
 
     def _first_dealer(self) -> int:
-        """FIVEO-2: a high-card draw (or the option's choice)."""
-        choice = self.options.first_dealer
+        """FIVEO-2: a high-card draw (or the option's choice); at a table that plays on,
+        the seat the alternation gives this game (``carried_dealer``)."""
+        choice = self.options.carried_dealer or self.options.first_dealer
         if choice == "you":
             dealer = 0
         elif choice == "opponent":

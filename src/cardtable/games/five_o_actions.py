@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Action, IllegalAction, whole_number
+from ..checks import whole_number
+from ..engine import Action, IllegalAction
 from ..quoting import quote
 
 __all__ = ["NextGame", "Place", "Redraw", "parse_five_o_action"]

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Deck
-from ..engine import Result, check_options, options_field
+from ..checks import check_options, options_field
+from ..engine import Result
 from ..poker import HandValue
 
 __all__ = ["PILES", "ROUNDS", "ROYALTIES", "Battle", "FiveOObservation", "FiveOOptions"]
@@ -17,6 +18,7 @@ ROUNDS = 20
 ROYALTIES = {"four of a kind": 2, "straight flush": 5, "royal flush": 10}
 SERIES = ("single", "best_of_5", "race_to_50")
 FIRST_DEALERS = ("draw", "you", "opponent", "random")
+CARRIED_DEALERS = ("", "you", "opponent")  # "": a new table, the first-dealer rule decides
 RACE_TARGET = 50
 SERIES_WINS = 3
 _SERIES_WORDS = {
@@ -37,6 +39,10 @@ class FiveOOptions:
     sunk_bonus: int = options_field(0, label="SUNK bonus", low=0, high=50)
     royalties: bool = options_field(False, label="Royalties")
     row_lock: bool = options_field(False, label="Row lock")
+    # FIVEO-2: the deal alternates from game to game, from one recorded game to the next
+    # too; a game that carries a table's deal on names its dealer here, and
+    # ``first_dealer`` stays the rule as chosen (saved with it, so a load keeps both)
+    carried_dealer: str = options_field("", label="Dealer carried over", choices=CARRIED_DEALERS)
 
     def __post_init__(self) -> None:
         if self.sunk_bonus is True:
@@ -50,6 +56,8 @@ class FiveOOptions:
             return _SERIES_WORDS[value]
         if name == "first_dealer":
             return _DEALER_WORDS[value]
+        if name == "carried_dealer":
+            return _DEALER_WORDS[value] + " (the deal alternates)" if value else "no (a new table)"
         if name == "sunk_bonus":
             return f"{value} points" if value else "off"
         return "on" if value else "off"

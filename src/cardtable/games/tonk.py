@@ -27,7 +27,7 @@ from .tonk_actions import (
 )
 from .tonk_events import FlipSettled, HandSettled, TonkEvent
 from .tonk_moves import main_actions, why_illegal
-from .tonk_rules import deal_bonus, flip_side, hand_points, share_flip
+from .tonk_rules import deal_bonus, flip_side, hand_points, in_spread_order, share_flip
 from .tonk_settle import Payment, bonus_settlement, drop_settlement, out_settlement, pay
 from .tonk_types import STAKE_ANTES, TableSpread, TonkObservation, TonkOptions
 from .tonk_views import observe, table_text
@@ -307,14 +307,14 @@ class TonkGame(Game[Action, TonkObservation]):
 
     def _spread(self, seat: int, action: Spread) -> None:
         self._play_cards(seat, action.cards)
-        self.spreads.append(TableSpread(seat, sorted(action.cards, key=_run_order)))
+        self.spreads.append(TableSpread(seat, in_spread_order(action.cards)))
         self.emit(TonkEvent("spread", seat=seat, cards=tuple(self.spreads[-1].cards), amount=len(self.spreads)))
         self._out_by_spreading(seat)
 
     def _hit(self, seat: int, action: Hit) -> None:
         target = self.spreads[action.spread - 1]
         self._play_cards(seat, action.cards)
-        target.cards = sorted([*target.cards, *action.cards], key=_run_order)
+        target.cards = in_spread_order([*target.cards, *action.cards])
         if target.owner != seat:
             self.was_hit[target.owner] = True
         self.emit(TonkEvent("hit", seat=seat, cards=action.cards, amount=action.spread, target=target.owner))
@@ -384,7 +384,3 @@ class TonkGame(Game[Action, TonkObservation]):
 
     def text(self, seat: int = 0) -> str:
         return table_text(self, seat)
-
-
-def _run_order(card: Card) -> tuple[int, int]:
-    return (1 if card.rank == 14 else int(card.rank), card.suit.index)

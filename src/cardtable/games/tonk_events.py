@@ -19,6 +19,17 @@ def _verb(name: str, verb: str) -> str:
     return verb + ("es" if verb.endswith(("o", "sh", "ch")) else "s")
 
 
+# A seat's moves on its turn: the verb, and its past tense.
+_MOVES = {
+    "drew_stock": ("draw", "drew"),
+    "took_discard": ("take", "took"),
+    "spread": ("spread", "spread"),
+    "hit": ("hit", "hit"),
+    "discard": ("discard", "discarded"),
+    "drop": ("drop", "dropped"),
+}
+
+
 @dataclass(frozen=True, kw_only=True)
 class TonkEvent(Event):
     """One thing that happened at the table; ``kind`` says what, the fields say to whom."""
@@ -77,29 +88,42 @@ class TonkEvent(Event):
             return f"{me} {_verb(who, 'show')} {_cards(self.cards)}: a deal bonus, {self.word}!"
         if k == "bonus_draw":
             return f"{' and '.join(names[s] for s in self.seats)} both have deal bonuses."
-        if k == "drew_stock":
-            return f"{me} {_verb(who, 'draw')} from the stock."
+        if k in _MOVES:
+            verb = _verb(who, _MOVES[k][0])
+            if k == "drop":
+                counts = ", ".join(f"{names[s]} {p}" for s, p in self.payouts)
+                return f"{me} {verb}! The counts: {counts}."
+            if k == "hit":
+                owner = "your" if self.target == viewer else f"{names[self.target]}'s"
+                if self.target == self.seat:
+                    owner = "their own" if self.seat != viewer else "your own"
+                return f"{me} {verb} {owner} {self._acted_on()}."
+            where = f" (spread {self.amount})" if k == "spread" else ""
+            return f"{me} {verb} {self._acted_on()}{where}."
         if k == "drew_card":
             return None
-        if k == "took_discard":
-            return f"{me} {_verb(who, 'take')} {self.cards[0]} from the discard pile."
-        if k == "spread":
-            return f"{me} {_verb(who, 'spread')} {_cards(self.cards)} (spread {self.amount})."
-        if k == "hit":
-            owner = "your" if self.target == viewer else f"{names[self.target]}'s"
-            if self.target == self.seat:
-                owner = "their own" if self.seat != viewer else "your own"
-            return f"{me} {_verb(who, 'hit')} {owner} spread {self.amount} with {_cards(self.cards)}."
-        if k == "discard":
-            return f"{me} {_verb(who, 'discard')} {self.cards[0]}."
-        if k == "drop":
-            counts = ", ".join(f"{names[s]} {p}" for s, p in self.payouts)
-            return f"{me} {_verb(who, 'drop')}! The counts: {counts}."
         if k == "stock_out":
             return "The stock is empty."
         if k == "reset":
             return "Practice chips are reset for every seat."
         return None
+
+    def _acted_on(self) -> str:
+        """What a move acted on, the same words in the log and in a seat's last turn."""
+        if self.kind == "drew_stock":
+            return "from the stock"
+        if self.kind == "took_discard":
+            return f"{self.cards[0]} from the discard pile"
+        if self.kind == "hit":
+            return f"spread {self.amount} with {_cards(self.cards)}"
+        return _cards(self.cards)  # a spread or a discard: the cards; a drop: none
+
+    def turn_words(self) -> str | None:
+        """This event as part of a seat's turn, in the past ("took 9♣ from the discard
+        pile"), for the table to show by the seat; None for what is not a move."""
+        if self.kind not in _MOVES:
+            return None
+        return f"{_MOVES[self.kind][1]} {self._acted_on()}".rstrip()
 
 
 @dataclass(frozen=True, kw_only=True)

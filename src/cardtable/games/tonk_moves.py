@@ -61,6 +61,8 @@ def why_illegal(game: TonkGame, seat: int, action: Action) -> str | None:
     if isinstance(action, Hit):
         if not 1 <= action.spread <= len(game.spreads):
             return f"There is no spread {action.spread} on the table."
+        if not action.cards:
+            return f"Name the cards to hit spread {action.spread} with: one to four from your hand."
         return f"Those cards do not extend spread {action.spread}."
     if isinstance(action, DropHand):
         if game.stage == "main":

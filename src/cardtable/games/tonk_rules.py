@@ -14,6 +14,7 @@ __all__ = [
     "deal_bonus",
     "flip_side",
     "hand_points",
+    "in_spread_order",
     "is_run",
     "is_set",
     "is_spread",
@@ -39,6 +40,11 @@ def hand_points(cards: Sequence[Card]) -> int:
 def run_rank(card: Card) -> int:
     """The card's place in a run: aces low (1), kings high (13); runs do not wrap."""
     return 1 if card.rank is Rank.ACE else int(card.rank)
+
+
+def in_spread_order(cards: Sequence[Card]) -> list[Card]:
+    """The cards as a spread lies on the table: a run from its low end, a set by suit."""
+    return sorted(cards, key=lambda c: (run_rank(c), c.suit.index))
 
 
 def is_set(cards: Sequence[Card]) -> bool:

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card
-from ..engine import OptionError, Result, check_options, options_field
+from ..checks import check_options, options_field
+from ..engine import OptionError, Result
 from ..quoting import quote
 
 __all__ = ["STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions"]

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..cards import Card
-from ..engine import Action, Event, Game, IllegalAction, Result, check_options, options_field
+from ..checks import check_options, options_field
+from ..engine import Action, Event, Game, IllegalAction, Result
 from ..quoting import quote
 from .war_events import (
     BattleRecord,

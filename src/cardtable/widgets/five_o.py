@@ -58,7 +58,6 @@ class FiveO(SessionTable):
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.mode, self.level = mode, level
-        self.dealer_rule: str = self.engine.options.first_dealer  # as chosen, not who deals now
         self.table_game = 1  # games dealt at this table, the one in play included
         self._seat_bots()
         self.on_intent("place", lambda intent: self.place(target_number(intent, "me.pile")))
@@ -84,45 +83,32 @@ class FiveO(SessionTable):
     def _offers_rules_form(self) -> bool:
         return not (self.screen_up and self.engine.result is None)
 
+    @property
+    def dealer_rule(self) -> str:
+        """The first-dealer rule as chosen (a high-card draw stays one), not who deals now."""
+        rule: str = self.engine.options.first_dealer
+        return rule
+
     def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
         """FIVEO-2: the deal alternates every game, from one recorded game to the next too;
         only a first-dealer rule other than the table's starts afresh."""
         if values.get("first_dealer") == self.dealer_rule or "first_dealer" not in chosen:
-            values["first_dealer"] = "opponent" if self.engine.dealer == 0 else "you"
+            values["carried_dealer"] = "opponent" if self.engine.dealer == 0 else "you"
+        else:
+            values["carried_dealer"] = ""
         return values
-
-    def _merge(self, options: dict[str, Any]) -> Any:
-        merged = super()._merge(options)
-        # the rule the person chose travels with the options the next game is made with
-        object.__setattr__(merged, "_dealer_rule", options.get("first_dealer", self.dealer_rule))
-        return merged
-
-    def _start(self, options: Any, seed: int | None = None) -> None:
-        self.dealer_rule = getattr(options, "_dealer_rule", options.first_dealer)
-        super()._start(options, seed)
 
     def _game_started(self) -> None:
         self.table_game += 1
 
-    def _rules_form(self) -> dict[str, Any]:
-        """The form shows the first-dealer rule as chosen (a high-card draw stays one),
-        not the seat the alternation gives the next game."""
-        form = super()._rules_form()
-        rule = getattr(self.pending, "_dealer_rule", self.dealer_rule)
-        for field in form["form"]:
-            if field["name"] == "first_dealer":
-                field["value"] = rule
-        return form
-
     def _house_rules(self) -> list[dict[str, str]]:
         """The house rules in force, the first dealer as the rule chosen (who deals now is
-        the Dealer stat)."""
-        rows = describe_options(self.engine.options)
-        if not self.in_example:
-            words = self.engine.options.describe_value("first_dealer", self.dealer_rule)
+        the Dealer stat, so the deal carried over is not repeated here)."""
+        rows = [row for row in describe_options(self.engine.options) if row["name"] != "carried_dealer"]
+        if not self.in_example and self.dealer_rule not in ("draw", "random"):
             for row in rows:
                 if row["name"] == "first_dealer":
-                    row["value"] = words if self.dealer_rule in ("draw", "random") else f"{words} (then alternating)"
+                    row["value"] += " (then alternating)"
         return rows
 
     def deal_next(self) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine import OptionError, check_deck, check_seed
+from ..checks import check_deck, check_seed
+from ..engine import OptionError
 from ..poker import evaluate
 from ..poker.quiz import LEVELS, Question, make_question
 from ..quoting import quote

@@ -13,7 +13,7 @@ from math import comb
 from typing import Any
 
 from ..cards import ALL_CARDS, Card, parse_cards
-from ..engine import check_deck, check_seed
+from ..checks import check_deck, check_seed
 from ..poker import Comparison, HandCategory, HandValue, category_counts, compare, evaluate
 from ..quoting import quote
 from .base import CardWidget

@@ -13,7 +13,7 @@ from typing import Any
 from ..bots.tonk import StrongTonk, TrackingTonk, catch_chance
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
-from ..games.tonk_rules import hand_points
+from ..games.tonk_rules import hand_points, in_spread_order
 
 __all__ = ["CATCHERS", "advise", "chance_words", "drop_worth", "move_words"]
 
@@ -93,13 +93,20 @@ def move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
         return "Draw from the stock", {"zone": "stock", "action": "draw_stock"}
     if isinstance(move, TakeDiscard):
         return f"Take the {obs.discards[-1]} from the discard pile", {"zone": "discard", "action": "take_discard"}
+    # cards named as they will lie in the spread (6♠ 7♠ 8♠), and the button that plays them
+    # rung with them; a hit has no button: the spread to click is rung instead
     if isinstance(move, Spread):
-        return f"Spread {' '.join(map(str, move.cards))}", {"zone": "me.hand", "cards": [c.code for c in move.cards]}
+        cards = in_spread_order(move.cards)
+        return f"Spread {' '.join(map(str, cards))}", {
+            "zone": "me.hand",
+            "cards": [c.code for c in cards],
+            "action": "spread",
+        }
     if isinstance(move, Hit):
-        cards = " ".join(map(str, move.cards))
-        return f"Hit spread {move.spread} with {cards}", {
+        cards = in_spread_order(move.cards)
+        return f"Hit spread {move.spread} with {' '.join(map(str, cards))}", {
             "zone": f"spread.{move.spread}",
-            "cards": [c.code for c in move.cards],
+            "cards": [c.code for c in cards],
         }
     assert isinstance(move, Discard)
-    return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code]}
+    return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code], "action": "discard"}

@@ -74,6 +74,8 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[s
                     "label": "Hit",
                     "select": {"zone": "me.hand", "min": 1, "max": 4},
                     "targets": [f"spread.{i}" for i in range(1, len(obs.spreads) + 1)],
+                    # no button: the spreads are the controls, and the toolbar says so
+                    "help": "choose cards in your hand, then click the spread they extend",
                 }
             )
         acts.append(

@@ -27,23 +27,6 @@ class LastTurns:
     zones: set[str] = field(default_factory=set)  # table zones they changed since then
 
 
-def _words(event: TonkEvent) -> str | None:
-    k = event.kind
-    if k == "drew_stock":
-        return "drew from the stock"
-    if k == "took_discard":
-        return f"took {event.cards[0]} from the discard pile"
-    if k == "spread":
-        return f"spread {' '.join(map(str, event.cards))}"
-    if k == "hit":
-        return f"hit spread {event.amount} with {' '.join(map(str, event.cards))}"
-    if k == "discard":
-        return f"discarded {event.cards[0]}"
-    if k == "drop":
-        return "dropped"
-    return None
-
-
 def _zone(event: TonkEvent) -> str | None:
     if event.kind in ("discard", "took_discard"):
         return "discard"
@@ -66,16 +49,16 @@ def last_turns(events: Iterable[Event], viewer: int) -> LastTurns:
     result = LastTurns()
     turns: dict[int, list[str]] = {}
     for event in hand:
-        words = _words(event)
+        words = event.turn_words()
         if words is None or event.seat < 0:
             continue
         if event.kind in _TURN_START:
             turns[event.seat] = []
         turns.setdefault(event.seat, []).append(words)
     result.words = {seat: " · ".join(parts) for seat, parts in turns.items() if seat != viewer}
-    mine = max((i for i, e in enumerate(hand) if e.seat == viewer and _words(e)), default=-1)
+    mine = max((i for i, e in enumerate(hand) if e.seat == viewer and e.turn_words()), default=-1)
     for event in hand[mine + 1 :]:
-        if event.seat >= 0 and event.seat != viewer and _words(event):
+        if event.seat >= 0 and event.seat != viewer and event.turn_words():
             result.moved.add(event.seat)
             if (zone := _zone(event)) is not None:
                 result.zones.add(zone)
