@@ -219,8 +219,8 @@ from .five_o_rollout import RolloutFiveO  # noqa: E402
 
 
 class StandardFiveO(RolloutFiveO):
-    """The ``standard`` level: Monte Carlo with common random numbers and the tuned
-    playout, within about 50 ms a move."""
+    """The ``standard`` level: Monte Carlo with common random numbers, the tuned playout
+    and progressive sampling (up to 5,000 deals), within about 50 ms a move."""
 
     name = "standard"
 
@@ -229,12 +229,14 @@ class StandardFiveO(RolloutFiveO):
 
 
 class StrongFiveO(RolloutFiveO):
-    """The ``strong`` level: the same search with more samples, within about 250 ms a move."""
+    """The ``strong`` level: the same search with larger batches, up to six times the
+    samples, stopping only at a clearer lead, within about 250 ms a move. (Also searching where the next card goes, ``ahead=True``, measured
+    weaker: 0.46 of the points against ``standard``, 100 paired deals.)"""
 
     name = "strong"
 
-    def __init__(self, seed: int | None = None, *, samples: int = 4000) -> None:
-        super().__init__(seed, samples=samples, batch=samples // 4, ahead=True)
+    def __init__(self, seed: int | None = None, *, samples: int = 30000) -> None:
+        super().__init__(seed, samples=samples, batch=samples // 10, lead=4.0)
 
 
 LADDER = ("easy", "standard", "strong")

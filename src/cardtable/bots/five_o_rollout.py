@@ -98,6 +98,7 @@ class RolloutFiveO:
         weights: PlayoutWeights = TUNED,
         search_redraw: bool = True,
         ahead: bool = False,
+        lead: float = 3.0,
     ) -> None:
         self.rng = np.random.default_rng(seed)
         self.samples = samples  # at most, a placement
@@ -105,6 +106,7 @@ class RolloutFiveO:
         self.weights = weights
         self.search_redraw = search_redraw
         self.ahead = ahead  # also search where our next card goes (five times the playouts)
+        self.lead = lead  # standard errors by which the best pile must lead to stop sampling
         self.last_values: dict[int, float] = {}  # the analysis behind the last move
 
     def choose(self, obs: FiveOObservation, legal_actions: Sequence[Action]) -> Action:
@@ -133,14 +135,14 @@ class RolloutFiveO:
 
     def _placements(self, obs: FiveOObservation, unseen: np.ndarray) -> np.ndarray:
         """The worth of each open pile in each sampled deal (piles × samples), sampled a
-        batch at a time until one pile leads every other by three standard errors of the
-        paired difference (the same deals, so the difference is measured sharply), or
+        batch at a time until one pile leads every other by ``lead`` standard errors of
+        the paired difference (the same deals, so the difference is measured sharply), or
         the budget of samples is spent: easy placements cost little, hard ones get all."""
         parts: list[np.ndarray] = []
         while True:
             parts.append(self.worths(obs, self._orders(unseen, self.batch), ahead=self.ahead)[0])
             worth = np.concatenate(parts, axis=1)
-            if worth.shape[1] + self.batch > self.samples or _clear_lead(worth):
+            if worth.shape[1] + self.batch > self.samples or _clear_lead(worth, self.lead):
                 return worth
 
     def worths(
