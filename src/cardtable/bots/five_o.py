@@ -6,8 +6,9 @@
   a fast playout, scores the showdowns with the batch evaluator, and picks the pile with
   the best expected outcome under the table's options.
 * ``StandardFiveO`` and ``StrongFiveO`` (:mod:`cardtable.bots.five_o_rollout`) do the
-  same with a cheaper playout and many more samples; the strong one also searches over
-  the redraw.
+  same with common random numbers across the candidate piles, a tuned, table-driven
+  playout (:mod:`cardtable.bots.five_o_playout`), many more samples drawn until one pile
+  leads clearly, and a search over the redraw.
 
 The levels form a ladder, ``easy`` (greedy), ``standard``, ``strong``, measured in
 ``benchmarks/five_o.py``; ``random``, ``greedy`` and ``monte_carlo`` stay as names.
@@ -230,8 +231,9 @@ class StandardFiveO(RolloutFiveO):
 
 class StrongFiveO(RolloutFiveO):
     """The ``strong`` level: the same search with larger batches, up to six times the
-    samples, stopping only at a clearer lead, within about 250 ms a move. (Also searching where the next card goes, ``ahead=True``, measured
-    weaker: 0.46 of the points against ``standard``, 100 paired deals.)"""
+    samples, stopping only at a clearer lead, within about 250 ms a move. (Searching
+    where the next card goes too, ``ahead=True``, measured weaker: 0.46 of the points
+    against ``standard``, 100 paired deals.)"""
 
     name = "strong"
 
