@@ -1,4 +1,5 @@
-"""Helpers shared by the tests: stacked decks and scanning synced state for cards."""
+"""Helpers shared by the tests: stacked decks, scanning synced state for cards, and the
+messages the page sends a widget."""
 
 from __future__ import annotations
 
@@ -38,3 +39,19 @@ def mentioned_cards(state: object, cards: Iterable[Card] = ALL_CARDS) -> set[Car
 
 def display_tokens(text: str) -> set[str]:
     return set(re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]", text))
+
+
+def intent(widget, action: str, **fields) -> dict:
+    """A message from the page asking ``widget`` for a move, as the renderer sends it:
+    about the view it last drew (its ``state_id``)."""
+    return {"kind": "intent", "state_id": widget.view["state_id"], "action": action, **fields}
+
+
+def send(widget, content) -> None:
+    """Deliver a front-end message to ``widget`` as the comm would."""
+    widget._on_message(widget, content, [])
+
+
+def zone(widget, zone_id: str) -> dict:
+    """The zone ``zone_id`` of the widget's view."""
+    return next(z for z in widget.view["zones"] if z["id"] == zone_id)

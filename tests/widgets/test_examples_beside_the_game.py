@@ -6,20 +6,13 @@ every computer level and with the rules it keeps."""
 from __future__ import annotations
 
 import pytest
+from helpers import intent, send
 
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.bots.draw_poker import LEVELS as DRAW_LEVELS
 from cardtable.examples import EXAMPLES
 from cardtable.widgets.five_o import LEVELS as FIVE_O_LEVELS
 from cardtable.widgets.tonk import LEVELS as TONK_LEVELS
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
 
 
 def record(table) -> list[tuple[str, object]]:

@@ -5,22 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import mentioned_cards
+from helpers import intent, mentioned_cards, send, zone
 
 from cardtable import FiveO
 from cardtable.cards import ALL_CARDS
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
-
-
-def zone(table, zone_id):
-    return next(z for z in table.view["zones"] if z["id"] == zone_id)
 
 
 def hidden_from(table, seat: int) -> set:

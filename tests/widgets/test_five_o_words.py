@@ -4,15 +4,9 @@ games, and the result, the Redraw chip and the Redraw reason each say one true t
 
 from __future__ import annotations
 
+from helpers import intent, send
+
 from cardtable import FiveO
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
 
 
 def action(table, action_id: str) -> dict:

@@ -7,20 +7,13 @@ sends, and records every sync of ``view`` and ``error``, not only the last one.
 from __future__ import annotations
 
 import pytest
+from helpers import intent, send
 
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.bots.tonk import BaselineTonk
 from cardtable.engine import OptionError
 from cardtable.games.tonk_actions import NoFlipBet
 from cardtable.widgets.session import HISTORY
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
 
 
 def record(table) -> list[tuple[str, object]]:

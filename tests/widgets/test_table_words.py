@@ -7,19 +7,11 @@ from __future__ import annotations
 
 import re
 
-from helpers import display_tokens
+from helpers import display_tokens, intent, send
 
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.bots.tonk import BaselineTonk
 from cardtable.games.draw_poker_actions import Bet
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
 
 
 def record(table) -> list[dict]:

@@ -6,22 +6,11 @@ import json
 import random
 
 import pytest
+from helpers import intent, send, zone
 
 from cardtable import CompareHands, HandQuiz, HandRankings
 from cardtable.poker import HandError, compare
 from cardtable.poker.quiz import make_question
-
-
-def intent(widget, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": widget.view["state_id"], "action": action, **fields}
-
-
-def send(widget, content) -> None:
-    widget._on_message(widget, content, [])
-
-
-def zone(widget, zone_id: str) -> dict:
-    return next(z for z in widget.view["zones"] if z["id"] == zone_id)
 
 
 def test_POKER_1_rankings_ladder_best_first_with_examples_and_odds():

@@ -6,20 +6,12 @@ from __future__ import annotations
 import json
 import random
 
-from helpers import mentioned_cards
+from helpers import intent, mentioned_cards, send
 
 from cardtable import Tonk
 from cardtable.bots.tonk import BaselineTonk, TrackingTonk
 from cardtable.cards import ALL_CARDS
 from cardtable.games.tonk import TonkGame
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
 
 
 def ids(table) -> set[str]:

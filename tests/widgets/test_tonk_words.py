@@ -6,20 +6,14 @@ from __future__ import annotations
 
 import re
 
+from helpers import intent, send
+
 from cardtable import Tonk
 from cardtable.bots.tonk import StrongTonk
 from cardtable.cards import parse_cards
 from cardtable.games.tonk_actions import Discard, Hit, Spread
 from cardtable.widgets.tonk import chance_words
 from cardtable.widgets.tonk_advice import move_words
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
 
 
 def ids(table) -> set[str]:

@@ -6,19 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import card_mentions, mentioned_cards, war_stack
+from helpers import card_mentions, intent, mentioned_cards, send, war_stack
 
 from cardtable import IllegalAction, War
 from cardtable.cards import ALL_CARDS, Card
 from cardtable.games.war import CardsTurned, WarGame
-
-
-def intent(table: War, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table: War, content) -> None:
-    table._on_message(table, content, [])
 
 
 def test_WAR_9_turn_cards_fights_one_battle():
