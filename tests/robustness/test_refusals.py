@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from helpers import intent, send
 
 from cardtable import FiveO, Tonk, War
 from cardtable.engine import IllegalAction
@@ -11,14 +12,6 @@ from cardtable.games.five_o import FiveOGame
 from cardtable.widgets.intents import parse_intent
 
 HUGE = "k" * 1_000_000
-
-
-def intent(table, action: str, **fields) -> dict:
-    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
-
-
-def send(table, content) -> None:
-    table._on_message(table, content, [])
 
 
 def test_the_same_refusal_twice_reaches_the_page_twice(wire):
