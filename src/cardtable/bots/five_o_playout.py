@@ -165,16 +165,11 @@ class Playout:
         card = cards.astype(np.int32)
         rank, suit = card >> 2, card & 3
         rows = np.arange(len(card))
-        mask = self.mask | (1 << rank)[:, None]
-        same = self.rank_count[self.base + rank[:, None]]
-        key = self.code * 16 + same * 4 + (self.suit == suit[:, None]) * 2 + STRAIGHT_OK[mask]
+        mask, key = self._keys(card)
         if piles is None:
-            score = self.gain[key]
+            score = self._score(key, row_lock)
             if noise is not None:
-                score = score + np.float32(self.w.noise) * noise
-            if row_lock:
-                h = self.heights
-                score[h > h.min(axis=1, keepdims=True)] = -np.inf
+                score += np.float32(self.w.noise) * noise
             piles = score.argmax(axis=1)
         at = (rows, piles)
         self.boards[rows, piles, self.heights[at]] = card
@@ -182,6 +177,26 @@ class Playout:
         self.rank_count[self.base[at] + rank] += 1
         self.code[at] = self.after[key[at]]
         self.suit[at], self.mask[at] = suit, mask[at]
+
+    def gains(self, cards: np.ndarray, row_lock: bool = False) -> np.ndarray:
+        """What placing each board's card (``cards``: ``n``) on each of its piles gains
+        (``n × 5``), ``-inf`` where the pile is full or the row lock closes it."""
+        return self._score(self._keys(cards.astype(np.int32))[1], row_lock)
+
+    def _keys(self, card: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Each pile's rank mask with the card, and the table key of the card on it."""
+        rank = card >> 2
+        mask = self.mask | (1 << rank)[:, None]
+        same = self.rank_count[self.base + rank[:, None]]
+        return mask, self.code * 16 + same * 4 + (self.suit == (card & 3)[:, None]) * 2 + STRAIGHT_OK[mask]
+
+    def _score(self, key: np.ndarray, row_lock: bool) -> np.ndarray:
+        """The gains read from the table for ``key``, the piles the row lock closes struck out."""
+        score: np.ndarray = self.gain[key]
+        if row_lock:
+            h = self.heights
+            score[h > h.min(axis=1, keepdims=True)] = -np.inf
+        return score
 
     def place_all(self, cards: np.ndarray, noise: np.ndarray, row_lock: bool = False) -> np.ndarray:
         """Place ``cards`` (``n × k``, in deal order) one at a time by the policy, with

@@ -38,6 +38,7 @@ than keeping it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
@@ -45,6 +46,7 @@ from ..cards import Card
 from ..engine import Action
 from ..games.five_o import PILES, FiveOObservation, NextGame, Place, Redraw
 from ..poker import evaluate_batch
+from .five_o_face_down import FaceDownReader
 from .five_o_playout import Playout, PlayoutWeights
 
 __all__ = ["TUNED", "RolloutFiveO", "deal_worth"]
@@ -100,6 +102,8 @@ class RolloutFiveO:
         search_redraw: bool = True,
         ahead: bool = False,
         lead: float = 3.0,
+        read_face_down: bool = False,
+        opponent_noise: float | None = None,
     ) -> None:
         self.rng = np.random.default_rng(seed)
         self.samples = samples  # at most, a placement
@@ -108,16 +112,22 @@ class RolloutFiveO:
         self.search_redraw = search_redraw
         self.ahead = ahead  # also search where our next card goes (five times the playouts)
         self.lead = lead  # standard errors by which the best pile must lead to stop sampling
+        # the opponent's future cards are played out by the same policy, with this noise
+        self.opponent_weights = weights if opponent_noise is None else replace(weights, noise=opponent_noise)
+        # weigh the opponent's face-down cards by where they were put (see five_o_face_down)
+        self.reader = FaceDownReader(weights) if read_face_down else None
         self.last_values: dict[int, float] = {}  # the analysis behind the last move
 
     def choose(self, obs: FiveOObservation, legal_actions: Sequence[Action]) -> Action:
         if NextGame() in legal_actions:
             return NextGame()
         assert obs.dealt is not None
+        if self.reader is not None:
+            self.reader.observe(obs)
         unseen = np.array([c.id for c in obs.unseen()], dtype=np.int16)
         redraw = Redraw() in legal_actions and self.search_redraw
         if redraw:
-            pool = self._orders(unseen, self.samples)
+            pool = self._orders(obs, unseen, self.samples)
             worth = self.worths(obs, pool, [pool[:, -1], np.full(self.samples, obs.dealt.id, dtype=np.int16)])
             keep = worth[1]
         else:
@@ -130,8 +140,11 @@ class RolloutFiveO:
             return Redraw()
         return Place(piles[best])
 
-    def _orders(self, unseen: np.ndarray, samples: int) -> np.ndarray:
-        """``samples`` random orders of the unseen cards."""
+    def _orders(self, obs: FiveOObservation, unseen: np.ndarray, samples: int) -> np.ndarray:
+        """``samples`` random orders of the unseen cards, the opponent's face-down cards
+        first (weighed by where they went, when the bot reads them)."""
+        if self.reader is not None:
+            return self.reader.orders(obs, unseen, samples, self.rng)
         return unseen[self.rng.random((samples, len(unseen))).argsort(axis=1)]
 
     def _placements(self, obs: FiveOObservation, unseen: np.ndarray) -> np.ndarray:
@@ -141,7 +154,7 @@ class RolloutFiveO:
         the budget of samples is spent: easy placements cost little, hard ones get all."""
         parts: list[np.ndarray] = []
         while True:
-            parts.append(self.worths(obs, self._orders(unseen, self.batch), ahead=self.ahead)[0])
+            parts.append(self.worths(obs, self._orders(obs, unseen, self.batch), ahead=self.ahead)[0])
             worth = np.concatenate(parts, axis=1)
             if worth.shape[1] + self.batch > self.samples or _clear_lead(worth, self.lead):
                 return worth
@@ -168,7 +181,7 @@ class RolloutFiveO:
         theirs[hidden, PILES - 1] = 0  # a stand-in: a full pile takes no card in the playout
         future = pool[:, len(hidden) : taken]
         noise = self.rng.random((future.shape[1], samples, PILES), dtype=np.float32)
-        opponent = Playout(theirs, samples, self.weights).place_all(future, noise, lock)
+        opponent = Playout(theirs, samples, self.opponent_weights).place_all(future, noise, lock)
         opponent[:, hidden, PILES - 1] = pool[:, : len(hidden)]
         opp = evaluate_batch(opponent.reshape(-1, PILES), validate=False).reshape(samples, PILES)
 
