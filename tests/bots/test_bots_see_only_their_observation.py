@@ -16,7 +16,7 @@ from cardtable.bots import five_o, tonk
 from cardtable.bots.draw_poker import LADDER as DRAW_LADDER
 from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.five_o import FiveOGame
+from cardtable.games.five_o import FiveOGame, NextGame
 from cardtable.games.tonk import TonkGame
 
 
@@ -95,3 +95,25 @@ def test_the_bots_never_import_the_test_opponents():
             if isinstance(node, ast.Import | ast.ImportFrom):
                 names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
                 assert not any(n.split(".")[0] in ("opponents", "tests") for n in names), path.name
+
+
+def test_the_five_o_bot_that_remembers_the_game_sees_only_its_observations():
+    """``strong`` keeps a memory of the opponent's piles from turn to turn (to read its
+    face-down cards). Two such bots, one fed the game and one a twin whose hidden cards
+    are shuffled again before every move, make the same choice at every turn."""
+    rng = random.Random(5)
+    for seed in (3, 4):
+        game = FiveOGame(seed=seed, first_dealer="random")
+        here_bot, there_bot = five_o.StrongFiveO(seed, samples=800), five_o.StrongFiveO(seed, samples=800)
+        rival = five_o.GreedyFiveO(seed)
+        while game.to_act is not None and NextGame() not in game.legal_actions(game.to_act):
+            seat = game.to_act
+            if seat == 1:
+                game.apply(seat, rival.choose(game.observation(seat), game.legal_actions(seat)))
+                continue
+            twin = swap_hidden(game, seat, rng)
+            here = here_bot.choose(game.observation(seat), game.legal_actions(seat))
+            there = there_bot.choose(twin.observation(seat), twin.legal_actions(seat))
+            assert here == there
+            game.apply(seat, here)
+        assert here_bot.reader is not None and len(here_bot.reader._placed_on) >= 4
