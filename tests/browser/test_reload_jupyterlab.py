@@ -24,8 +24,12 @@ def test_a_table_comes_back_live_after_a_reload(page, lab, name):
             state = table.locator(".ct-table").get_attribute("data-state-id")
             table.get_by_role("button", name="Play 10 battles").click()
             expect(table.locator(".ct-table")).not_to_have_attribute("data-state-id", state)
+    # The notebook's tab is marked dirty until the save is done (the mark is on the tab,
+    # outside the notebook panel). Reloading before that would show the file's old outputs.
+    dirty = page.locator(".lm-TabBar-tab.jp-mod-dirty", has_text=name)
+    expect(dirty).to_have_count(1)
     page.keyboard.press("Control+s")  # with the focus in the War table, as a person does
-    expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-mod-dirty")).to_have_count(0, timeout=30_000)
+    expect(dirty).to_have_count(0, timeout=30_000)
     page.reload()
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=180_000)
     notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
