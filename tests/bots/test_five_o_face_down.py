@@ -40,6 +40,10 @@ def test_the_row_lock_leaves_only_the_shortest_piles_open():
     assert placement_chance(board, 0, king, TUNED, row_lock=True)[0] == 0
 
 
+def _unseen(obs) -> np.ndarray:
+    return np.array([c.id for c in obs.unseen()], dtype=np.int16)
+
+
 def _play(game: FiveOGame, bots: dict[int, object], until: int) -> None:
     while game.to_act is not None and sum(len(p) for side in game.observation(0).piles for p in side) < until:
         seat = game.to_act
@@ -55,7 +59,7 @@ def test_the_reader_remembers_the_board_each_face_down_card_went_on():
         seat = game.to_act
         obs = game.observation(seat)
         if seat == 0 and obs.dealt is not None:
-            reader.observe(obs)
+            reader.observe(obs, _unseen(obs))
             seen.append(reader._last.copy())
             last = obs
         game.apply(seat, bots[seat].choose(obs, game.legal_actions(seat)))
@@ -75,7 +79,7 @@ def test_a_new_game_starts_the_memory_afresh():
         bots = {0: GreedyFiveO(seed), 1: GreedyFiveO(seed + 10)}
         _play(game, bots, until=44)
         obs = game.observation(0)
-        reader.observe(obs)
+        reader.observe(obs, _unseen(obs))
         hidden = {p for p, cards in enumerate(obs.piles[1]) if len(cards) == PILES and cards[-1] is None}
         assert set(reader._placed_on) == hidden
         for pile, board in reader._placed_on.items():
@@ -90,9 +94,9 @@ def test_orders_put_one_weighted_card_per_face_down_pile_first_and_every_card_on
     hidden = [p for p, cards in enumerate(obs.piles[1]) if len(cards) == PILES and cards[-1] is None]
     assert hidden
     reader = FaceDownReader(TUNED)
-    reader.observe(obs)
-    unseen = np.array([c.id for c in obs.unseen()], dtype=np.int16)
-    orders = reader.orders(obs, unseen, 4000, np.random.default_rng(0))
+    reader.observe(obs, _unseen(obs))
+    unseen = _unseen(obs)
+    orders = reader.orders(unseen, 4000, np.random.default_rng(0))
     assert (np.sort(orders, axis=1) == np.sort(unseen)).all()  # a permutation each
     weights = reader.weights_for(obs, unseen)
     for k, weight in enumerate(weights):
@@ -114,11 +118,11 @@ def test_the_reading_favours_the_card_that_is_really_there():
             seat = game.to_act
             obs = game.observation(seat)
             if seat == 0 and obs.dealt is not None:
-                reader.observe(obs)
+                reader.observe(obs, _unseen(obs))
                 last = obs
             game.apply(seat, bots[seat].choose(obs, game.legal_actions(seat)))
         obs = last  # seat 0's last turn: every face-down card of seat 1 is down
-        unseen = np.array([c.id for c in obs.unseen()], dtype=np.int16)
+        unseen = _unseen(obs)
         truth = game.observation(1).piles[0]
         hidden = [p for p, cards in enumerate(obs.piles[1]) if len(cards) == PILES and cards[-1] is None]
         for pile, weight in zip(hidden, reader.weights_for(obs, unseen), strict=True):

@@ -188,6 +188,6 @@ def test_looking_ahead_never_puts_the_next_card_on_a_full_pile():
     assert any(len(p) == 5 for p in mine) and len(obs.open_piles()) > 1
     bot = RolloutFiveO(3, samples=300, ahead=True)
     unseen = np.array([c.id for c in obs.unseen()], dtype=np.int16)
-    worth = bot.worths(obs, bot._orders(obs, unseen, 300), ahead=True)
+    worth = bot.worths(obs, bot._orders(unseen, 300), ahead=True)
     assert worth.shape == (1, len(obs.open_piles()), 300)
     assert (np.abs(worth) <= 1.5).all()

@@ -23,9 +23,9 @@ import numpy as np
 from ..games.five_o import PILES, FiveOObservation
 from .five_o_playout import Playout, PlayoutWeights
 
-__all__ = ["FaceDownReader", "placement_chance"]
+__all__ = ["FaceDownReader", "face_down_piles", "opponent_board", "placement_chance"]
 
-_STAND_IN = 0  # a face-down card in a remembered board: it only has to make the pile full
+_STAND_IN = 0  # a face-down card on a board: it only has to make the pile full
 
 
 def placement_chance(
@@ -48,8 +48,14 @@ def placement_chance(
     return chance
 
 
-def _board(obs: FiveOObservation) -> np.ndarray:
-    """The opponent's piles as card ids: ``-1`` empty, a stand-in for a face-down card."""
+def face_down_piles(obs: FiveOObservation) -> list[int]:
+    """The opponent's piles (0–4) whose fifth card this seat has not seen."""
+    return [p for p, cards in enumerate(obs.piles[1]) if len(cards) == PILES and cards[-1] is None]
+
+
+def opponent_board(obs: FiveOObservation) -> np.ndarray:
+    """The opponent's piles as card ids: ``-1`` empty, a stand-in for a face-down card
+    (a full pile takes no card in a playout)."""
     rows = [[_STAND_IN if c is None else c.id for c in pile] + [-1] * (PILES - len(pile)) for pile in obs.piles[1]]
     return np.array(rows, dtype=np.int16)
 
@@ -63,19 +69,20 @@ class FaceDownReader:
         self.temperature = temperature
         self._last: np.ndarray | None = None  # the opponent's board at this seat's last turn
         self._placed_on: dict[int, np.ndarray] = {}  # face-down pile → the board it was placed on
-        self._weighed: tuple[FiveOObservation, list[np.ndarray]] | None = None  # this turn's weights
+        self._weights: list[np.ndarray] = []  # this turn's, one per face-down pile (see orders)
 
-    def observe(self, obs: FiveOObservation) -> None:
-        """Note the opponent's piles at this turn. A board that does not grow out of the
-        last one (a new game, another table) starts the memory afresh."""
-        board = _board(obs)
+    def observe(self, obs: FiveOObservation, unseen: np.ndarray) -> None:
+        """Note the opponent's piles at this turn, and weigh ``unseen`` (card ids) for
+        each face-down pile once for the turn's samples. A board that does not grow out
+        of the last one (a new game, another table) starts the memory afresh."""
+        board = opponent_board(obs)
         last = self._last
         if last is not None and not ((last < 0) | (last == board)).all():
-            last, self._placed_on = None, {}
+            last = None
         if last is None:
             self._placed_on = {}
-        for pile, cards in enumerate(obs.piles[1]):
-            if len(cards) == PILES and cards[-1] is None and pile not in self._placed_on:
+        for pile in face_down_piles(obs):
+            if pile not in self._placed_on:
                 if last is not None and int((last[pile] >= 0).sum()) == PILES - 1:
                     self._placed_on[pile] = last
                 else:  # not seen just before: the piles as they are now are the best guess
@@ -83,14 +90,14 @@ class FaceDownReader:
                     before[pile, PILES - 1] = -1
                     self._placed_on[pile] = before
         self._last = board
+        self._weights = self.weights_for(obs, unseen)
 
     def weights_for(self, obs: FiveOObservation, unseen: np.ndarray) -> list[np.ndarray]:
         """For each face-down pile of the opponent, in pile order, the chance of each
         unseen card being the one there (up to a constant)."""
         lock = obs.options.row_lock
-        hidden = [p for p, cards in enumerate(obs.piles[1]) if len(cards) == PILES and cards[-1] is None]
         out = []
-        for pile in hidden:
+        for pile in face_down_piles(obs):
             board = self._placed_on.get(pile)
             if board is None:  # never observed (observe() was not called): no reading
                 out.append(np.ones(len(unseen)))
@@ -98,16 +105,14 @@ class FaceDownReader:
             out.append(placement_chance(board, pile, unseen, self.weights, self.temperature, lock))
         return out
 
-    def orders(self, obs: FiveOObservation, unseen: np.ndarray, samples: int, rng: np.random.Generator) -> np.ndarray:
-        """``samples`` orders of the unseen cards whose first cards, one per face-down
-        pile in pile order, are drawn by the weights of ``weights_for``; the rest in a
-        uniformly random order."""
-        if self._weighed is None or self._weighed[0] is not obs:  # a search draws many batches a turn
-            self._weighed = (obs, self.weights_for(obs, unseen))
+    def orders(self, unseen: np.ndarray, samples: int, rng: np.random.Generator) -> np.ndarray:
+        """``samples`` orders of the ``unseen`` cards of the last ``observe`` whose first
+        cards, one per face-down pile in pile order, are drawn by that turn's weights;
+        the rest in a uniformly random order."""
         keys = rng.random((samples, len(unseen)))
         rows = np.arange(samples)
         taken = np.zeros((samples, len(unseen)), dtype=bool)
-        for k, weight in enumerate(self._weighed[1]):
+        for k, weight in enumerate(self._weights):
             weight = weight + 1e-9  # no card is impossible: the policy is only a model
             cdf = np.cumsum(weight)
             pick = np.searchsorted(cdf, rng.random(samples) * cdf[-1], side="right").clip(max=len(unseen) - 1)

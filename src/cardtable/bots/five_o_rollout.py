@@ -46,7 +46,7 @@ from ..cards import Card
 from ..engine import Action
 from ..games.five_o import PILES, FiveOObservation, NextGame, Place, Redraw
 from ..poker import evaluate_batch
-from .five_o_face_down import FaceDownReader
+from .five_o_face_down import FaceDownReader, face_down_piles, opponent_board
 from .five_o_playout import Playout, PlayoutWeights
 
 __all__ = ["TUNED", "RolloutFiveO", "deal_worth"]
@@ -122,12 +122,12 @@ class RolloutFiveO:
         if NextGame() in legal_actions:
             return NextGame()
         assert obs.dealt is not None
-        if self.reader is not None:
-            self.reader.observe(obs)
         unseen = np.array([c.id for c in obs.unseen()], dtype=np.int16)
+        if self.reader is not None:
+            self.reader.observe(obs, unseen)
         redraw = Redraw() in legal_actions and self.search_redraw
         if redraw:
-            pool = self._orders(obs, unseen, self.samples)
+            pool = self._orders(unseen, self.samples)
             worth = self.worths(obs, pool, [pool[:, -1], np.full(self.samples, obs.dealt.id, dtype=np.int16)])
             keep = worth[1]
         else:
@@ -140,11 +140,11 @@ class RolloutFiveO:
             return Redraw()
         return Place(piles[best])
 
-    def _orders(self, obs: FiveOObservation, unseen: np.ndarray, samples: int) -> np.ndarray:
+    def _orders(self, unseen: np.ndarray, samples: int) -> np.ndarray:
         """``samples`` random orders of the unseen cards, the opponent's face-down cards
         first (weighed by where they went, when the bot reads them)."""
         if self.reader is not None:
-            return self.reader.orders(obs, unseen, samples, self.rng)
+            return self.reader.orders(unseen, samples, self.rng)
         return unseen[self.rng.random((samples, len(unseen))).argsort(axis=1)]
 
     def _placements(self, obs: FiveOObservation, unseen: np.ndarray) -> np.ndarray:
@@ -154,7 +154,7 @@ class RolloutFiveO:
         the budget of samples is spent: easy placements cost little, hard ones get all."""
         parts: list[np.ndarray] = []
         while True:
-            parts.append(self.worths(obs, self._orders(obs, unseen, self.batch), ahead=self.ahead)[0])
+            parts.append(self.worths(obs, self._orders(unseen, self.batch), ahead=self.ahead)[0])
             worth = np.concatenate(parts, axis=1)
             if worth.shape[1] + self.batch > self.samples or _clear_lead(worth, self.lead):
                 return worth
@@ -175,10 +175,9 @@ class RolloutFiveO:
             cards = [np.full(samples, obs.dealt.id, dtype=np.int16)]
         lock = obs.options.row_lock
         mine = np.array([_ids(p) for p in obs.piles[0]], dtype=np.int16)
-        theirs = np.array([_ids(p) for p in obs.piles[1]], dtype=np.int16)
-        hidden = [i for i, p in enumerate(obs.piles[1]) if len(p) == PILES and p[-1] is None]
-        taken = int((theirs < 0).sum())  # the opponent's hidden cards and cards to come
-        theirs[hidden, PILES - 1] = 0  # a stand-in: a full pile takes no card in the playout
+        theirs = opponent_board(obs)
+        hidden = face_down_piles(obs)
+        taken = len(hidden) + int((theirs < 0).sum())  # the opponent's hidden cards and cards to come
         future = pool[:, len(hidden) : taken]
         noise = self.rng.random((future.shape[1], samples, PILES), dtype=np.float32)
         opponent = Playout(theirs, samples, self.opponent_weights).place_all(future, noise, lock)
