@@ -7,7 +7,7 @@ snapshot saved beside them lets a load detect a file that was edited or damaged.
 
 Subclasses provide ``_setup``, ``to_act``, ``legal_actions``, ``_apply``,
 ``observation``, ``snapshot``, ``parse_action`` and ``text``; this base class does the
-checking, the recording and the save format.
+checking and the recording; the save format and its checks are in ``saves``.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ from .cards import Card, CardError, Deck, parse_cards
 # checks themselves (``options_field``, ``check_options``, …) from ``cardtable.checks``
 from .checks import IllegalAction, OptionError, action_problem, check_seed
 from .quoting import quote
+from .saves import SAVE_FORMAT, SAVE_VERSION, CorruptSave, rebuild
+from .wording import possessive
 
 __all__ = [
     "Action",
@@ -41,16 +43,7 @@ __all__ = [
     "Result",
 ]
 
-SAVE_FORMAT = "cardtable-save"
-SAVE_VERSION = 1
 
-
-class CorruptSave(ValueError):
-    """A saved game that cannot be loaded: wrong shape, unknown game, or moves that
-    do not replay to the saved table."""
-
-
-@dataclass(frozen=True)
 class Action:
     """Base of every game's actions. Each action reads and writes as text
     (``str(Place(pile=3)) == "place 3"``) so a move can be typed, logged and replayed."""
@@ -354,50 +347,9 @@ class Game(ABC, Generic[A, O]):
         """Rebuild a game from ``to_dict()`` data by replaying its moves. Anything wrong
         with the data raises ``CorruptSave`` with the reason."""
         try:
-            return cls._from_dict(data)
+            return cast("Game[A, O]", rebuild(cls, data))
         except RecursionError:
             raise CorruptSave("The saved game is nested far too deeply to be a cardtable save.") from None
-
-    @classmethod
-    def _from_dict(cls, data: Mapping[str, Any]) -> Game[A, O]:
-        if not isinstance(data, Mapping):
-            raise CorruptSave("A saved game is a JSON object; this is not one.")
-        if data.get("format") != SAVE_FORMAT:
-            raise CorruptSave("This is not a cardtable saved game (its 'format' is missing).")
-        if data.get("version") != SAVE_VERSION:
-            raise CorruptSave(f"Saved-game version {quote(data.get('version'))} is not supported.")
-        if data.get("game") != cls.name:
-            raise CorruptSave(f"This save is of {quote(data.get('game'))}, not {cls.name!r}.")
-        seed, options, actions = data.get("seed"), data.get("options"), data.get("actions")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CorruptSave("The saved seed is missing or not a whole number.")
-        if not isinstance(options, Mapping):
-            raise CorruptSave("The saved options are missing.")
-        if not isinstance(actions, list):
-            raise CorruptSave("The saved moves are missing.")
-        stack = data.get("stack")
-        if stack is not None and (not isinstance(stack, list) or not all(isinstance(c, str) for c in stack)):
-            raise CorruptSave("The saved stacked deck is not a list of cards.")
-        try:
-            game = cls(seed=seed, stack=stack, **dict(options))
-        except (OptionError, TypeError, ValueError) as exc:
-            raise CorruptSave(f"The saved options cannot be used: {exc}") from exc
-        for number, entry in enumerate(actions, start=1):
-            if (
-                not isinstance(entry, list | tuple)
-                or len(entry) != 2
-                or isinstance(entry[0], bool)
-                or not isinstance(entry[0], int)
-                or not isinstance(entry[1], str)
-            ):
-                raise CorruptSave(f"Saved move {number} is not a [seat, move] pair.")
-            try:
-                game.apply(entry[0], entry[1])
-            except (IllegalAction, CardError) as exc:
-                raise CorruptSave(f"Saved move {number} ({quote(entry[1])}) cannot be played: {exc}") from exc
-        if "state" in data and data["state"] != game.snapshot():
-            raise CorruptSave("The saved table does not match its own moves; the file was changed.")
-        return game
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game[A, O]:
@@ -422,31 +374,3 @@ class Game(ABC, Generic[A, O]):
         # No seed here: it fixes every face-down card and every later deal (only to_dict holds it).
         state = "over" if self.is_over else f"seat {self.to_act} to act"
         return f"<{type(self).__name__} moves={len(self.actions)} {state}>"
-
-
-def subject(name: str, *, capital: bool = False) -> str:
-    """A seat's name as the subject of a log sentence: "you", "the computer"."""
-    words = "you" if name == "You" else ("the computer" if name == "Computer" else name)
-    return words[0].upper() + words[1:] if capital else words
-
-
-def possessive(name: str, *, capital: bool = False) -> str:
-    """A seat's name as a possessive: "your", "the computer's"."""
-    words = "your" if name == "You" else subject(name) + "'s"
-    return words[0].upper() + words[1:] if capital else words
-
-
-def describe_options(options: Any) -> list[dict[str, str]]:
-    """The house rules in force, as label/value pairs for the table and the text view."""
-    rows = []
-    for f in dataclasses.fields(options):
-        value = getattr(options, f.name)
-        words = getattr(options, "describe_value", None)
-        rows.append(
-            {
-                "name": f.name,
-                "label": f.metadata.get("label", f.name),
-                "value": words(f.name, value) if words else str(value),
-            }
-        )
-    return rows

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from ..engine import Event, subject
+from ..engine import Event
+from ..wording import subject
 
 
 def _verb(name: str, you: str, other: str) -> str:

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..engine import Event, possessive, subject
+from ..engine import Event
+from ..wording import possessive, subject
 
 if TYPE_CHECKING:
     from .five_o import Battle

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from ..engine import Event, possessive, subject
+from ..engine import Event
+from ..wording import possessive, subject
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

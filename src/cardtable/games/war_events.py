@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, Rank
-from ..engine import Event, Result, possessive, subject
+from ..engine import Event, Result
+from ..wording import possessive, subject
 
 __all__ = [
     "BattleRecord",

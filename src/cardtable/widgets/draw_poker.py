@@ -11,10 +11,11 @@ import numpy as np
 
 from ..bots.draw_poker import LEVELS, DrawPokerBot, draw_choice, win_chance
 from ..cards import parse_cards
-from ..engine import Action, describe_options
+from ..engine import Action
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import evaluate
+from ..wording import describe_options
 from .base import check_level
 from .intents import Intent
 from .session import RuleField, SessionTable

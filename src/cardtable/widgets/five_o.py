@@ -13,11 +13,11 @@ from typing import Any
 import numpy as np
 
 from ..bots.five_o import LEVELS, forecast
-from ..engine import describe_options
 from ..games.five_o import FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
 from ..games.five_o_types import FIRST_DEALERS, SERIES
 from ..poker import partial
 from ..quoting import quote
+from ..wording import describe_options
 from .base import check_level
 from .five_o_view import banner, pile_zones, redraw_reason, screened_observation, status_line
 from .intents import target_number

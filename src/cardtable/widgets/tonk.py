@@ -9,7 +9,7 @@ from typing import Any
 
 from ..bots.tonk import LEVELS
 from ..cards import Card, parse_cards
-from ..engine import IllegalAction, describe_options
+from ..engine import IllegalAction
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import (
     ChooseFlip,
@@ -25,6 +25,7 @@ from ..games.tonk_actions import (
 )
 from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
+from ..wording import describe_options
 from .base import check_level
 from .intents import Intent, target_number
 from .session import RuleField, SessionTable

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card
-from ..engine import Result, describe_options
+from ..engine import Result
 from ..games.war import BATTLE_LIMIT, RETURN_ORDERS, TURN, Turn, WarGame, WarObservation
+from ..wording import describe_options
 from .base import check_count
 from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
