@@ -44,6 +44,7 @@ __all__ = [
 ]
 
 
+@dataclass(frozen=True)
 class Action:
     """Base of every game's actions. Each action reads and writes as text
     (``str(Place(pile=3)) == "place 3"``) so a move can be typed, logged and replayed."""
