@@ -69,7 +69,7 @@ class FaceDownReader:
         self.temperature = temperature
         self._last: np.ndarray | None = None  # the opponent's board at this seat's last turn
         self._placed_on: dict[int, np.ndarray] = {}  # face-down pile → the board it was placed on
-        self._weights: list[np.ndarray] = []  # this turn's, one per face-down pile (see orders)
+        self._chances: list[np.ndarray] = []  # this turn's, one per face-down pile (see orders)
 
     def observe(self, obs: FiveOObservation, unseen: np.ndarray) -> None:
         """Note the opponent's piles at this turn, and weigh ``unseen`` (card ids) for
@@ -90,7 +90,7 @@ class FaceDownReader:
                     before[pile, PILES - 1] = -1
                     self._placed_on[pile] = before
         self._last = board
-        self._weights = self.weights_for(obs, unseen)
+        self._chances = self.weights_for(obs, unseen)
 
     def weights_for(self, obs: FiveOObservation, unseen: np.ndarray) -> list[np.ndarray]:
         """For each face-down pile of the opponent, in pile order, the chance of each
@@ -112,7 +112,7 @@ class FaceDownReader:
         keys = rng.random((samples, len(unseen)))
         rows = np.arange(samples)
         taken = np.zeros((samples, len(unseen)), dtype=bool)
-        for k, weight in enumerate(self._weights):
+        for k, weight in enumerate(self._chances):
             weight = weight + 1e-9  # no card is impossible: the policy is only a model
             cdf = np.cumsum(weight)
             pick = np.searchsorted(cdf, rng.random(samples) * cdf[-1], side="right").clip(max=len(unseen) - 1)
