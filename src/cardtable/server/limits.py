@@ -1,0 +1,47 @@
+"""How much a visitor may send: the size of one message and how fast messages may come.
+
+A person clicks a few times a second at most, with short bursts (a double click, a
+quick run of number keys). ``RateLimit`` is a token bucket sized for that: a burst of
+``burst`` messages, refilled at ``per_second``. A message over the limit is refused with
+a sentence and played not at all, so a flooding connection slows itself down and
+nothing is played twice (the view's state id already stops a repeat).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+__all__ = ["MAX_MESSAGE_BYTES", "TOO_BIG", "TOO_FAST", "RateLimit"]
+
+MAX_MESSAGE_BYTES = 64 * 1024
+TOO_BIG = "That message is larger than any move needs (64 KB at most); nothing was played."
+TOO_FAST = "Moves are arriving faster than anyone can click; nothing was played. Wait a moment."
+
+
+@dataclass
+class RateLimit:
+    """A token bucket: ``allow()`` says whether one more message may be taken now."""
+
+    per_second: float = 8.0
+    burst: int = 16
+    clock: Callable[[], float] = time.monotonic
+    _tokens: float = field(init=False)
+    _last: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        if self.per_second <= 0 or self.burst < 1:
+            raise ValueError("A rate limit needs a positive rate and a burst of at least one message.")
+        self._tokens = float(self.burst)
+        self._last = self.clock()
+
+    def allow(self) -> bool:
+        """Take one message if the bucket holds a token; refuse it otherwise."""
+        now = self.clock()
+        self._tokens = min(float(self.burst), self._tokens + (now - self._last) * self.per_second)
+        self._last = now
+        if self._tokens >= 1.0:
+            self._tokens -= 1.0
+            return True
+        return False

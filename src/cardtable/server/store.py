@@ -1,0 +1,320 @@
+"""The store of rooms: what a restart needs to rebuild every open room by replay.
+
+A room is a session of games at one table with seats. The store keeps, per room, the
+game and its options, the seats (a person with the digest of their key, a computer
+player with its level, or an open seat), and each game's seed, options and moves in
+order: the engine's own replay record. Nothing else is kept, so nothing else can
+drift from the engine.
+
+It is one SQLite file (the standard library's ``sqlite3``) in WAL mode with
+``synchronous=FULL``: ``add_move`` returns only once the move is on disk, so a move
+the server acknowledged survives a ``SIGKILL`` of the server at any moment. A file
+that is not a store of this version is reported in a sentence (``StoreError``) and
+left exactly as it was.
+
+The interface is small (boardgame.io's ``createMatch``/``setState``/``fetch``/``wipe``/
+``listMatches``, in our words), so another store could implement it later.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+__all__ = ["SCHEMA_VERSION", "GameRecord", "RoomRecord", "RoomStore", "SeatRecord", "StoreError", "default_path"]
+
+SCHEMA_VERSION = 1
+SeatKind = Literal["person", "computer", "open"]
+
+_SCHEMA = """
+CREATE TABLE rooms (
+  id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, settings TEXT NOT NULL,
+  created REAL NOT NULL, closed REAL);
+CREATE TABLE seats (
+  room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, seat INTEGER NOT NULL,
+  kind TEXT NOT NULL, name TEXT NOT NULL, level TEXT NOT NULL, key_digest TEXT NOT NULL,
+  PRIMARY KEY (room, seat));
+CREATE TABLE games (
+  room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, number INTEGER NOT NULL,
+  seed INTEGER NOT NULL, options TEXT NOT NULL, PRIMARY KEY (room, number));
+CREATE TABLE moves (
+  room TEXT NOT NULL, game INTEGER NOT NULL, number INTEGER NOT NULL, seat INTEGER NOT NULL,
+  action TEXT NOT NULL, PRIMARY KEY (room, game, number),
+  FOREIGN KEY (room, game) REFERENCES games(room, number) ON DELETE CASCADE);
+CREATE TABLE players (id TEXT PRIMARY KEY, progress TEXT NOT NULL, seen REAL NOT NULL);
+"""
+_TABLES = {"rooms", "seats", "games", "moves", "players"}
+
+
+class StoreError(RuntimeError):
+    """The store file cannot be used as it is; the message says why, and the file was
+    left untouched."""
+
+
+def default_path() -> Path:
+    """Where rooms are kept when no ``--data`` is given: the user's data folder."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "cardtable" / "rooms.sqlite3"
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One seat: a person (their name and the digest of their key), a computer player
+    (its level), or a seat still open."""
+
+    seat: int
+    kind: SeatKind
+    name: str = ""
+    level: str = ""
+    key_digest: str = ""
+
+
+@dataclass
+class GameRecord:
+    """One game of a room's session: enough to replay it exactly."""
+
+    number: int
+    seed: int
+    options: dict[str, Any]
+    moves: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass
+class RoomRecord:
+    """A room as the store holds it. ``settings`` are the room's own (how long a seat
+    may be away before a computer plays it, …), not the game's house rules."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    seats: list[SeatRecord]
+    settings: dict[str, Any] = field(default_factory=dict)
+    created: float = 0.0
+    closed: float | None = None
+    games: list[GameRecord] = field(default_factory=list)
+
+
+def _loads(text: str, what: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise StoreError(f"The store holds unreadable {what}; the file was left as it is.") from None
+
+
+class RoomStore:
+    """Rooms in one SQLite file. Safe to share between threads: one connection behind a
+    lock, and every write is one transaction, durable when the call returns."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._db = self._open(self.path)
+
+    # --- opening, without ever harming a file that is not ours ----------------------------
+
+    @staticmethod
+    def _open(path: Path) -> sqlite3.Connection:
+        fresh = not path.exists() or path.stat().st_size == 0
+        if fresh:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        elif not path.is_file():
+            raise StoreError(f"The room store {path} is not a file; nothing was changed.")
+        uri = f"{path.resolve().as_uri()}?mode={'rwc' if fresh else 'rw'}"
+        try:
+            db = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError(f"The room store {path} cannot be opened ({exc}); nothing was changed.") from None
+        try:
+            RoomStore._check(db, path, fresh)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    @staticmethod
+    def _check(db: sqlite3.Connection, path: Path, fresh: bool) -> None:
+        try:
+            # reading the header first: a file that is not SQLite fails here, before any write
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if not fresh and not tables and version == 0:
+                raise StoreError(
+                    f"The room store {path} is an empty SQLite file, not a cardtable store; left as it is."
+                )
+            if tables and (version != SCHEMA_VERSION or not tables >= _TABLES):
+                raise StoreError(
+                    f"The room store {path} was not written by this version of cardtable "
+                    f"(schema {version}, this one reads {SCHEMA_VERSION}); it was left as it is."
+                )
+            problem = db.execute("PRAGMA quick_check").fetchone()[0]
+            if problem != "ok":
+                raise StoreError(f"The room store {path} is damaged ({problem}); it was left as it is.")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=FULL")
+            db.execute("PRAGMA foreign_keys=ON")
+            if not tables:
+                db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"The room store {path} is not a cardtable store ({exc}); it was left as it is.") from None
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction, committed (and on disk) when the block ends."""
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    # --- rooms -----------------------------------------------------------------------------
+
+    def create_room(
+        self,
+        game: str,
+        options: Mapping[str, Any],
+        seats: Sequence[SeatRecord],
+        *,
+        settings: Mapping[str, Any] | None = None,
+        first_seed: int,
+        now: float | None = None,
+    ) -> RoomRecord:
+        """A new room with its first game (seed ``first_seed``), stored before it is returned."""
+        room = RoomRecord(
+            id=secrets.token_urlsafe(9),
+            game=game,
+            options=dict(options),
+            seats=list(seats),
+            settings=dict(settings or {}),
+            created=time.time() if now is None else now,
+            games=[GameRecord(0, first_seed, dict(options))],
+        )
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, NULL)",
+                (room.id, game, json.dumps(room.options), json.dumps(room.settings), room.created),
+            )
+            db.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
+                [(room.id, s.seat, s.kind, s.name, s.level, s.key_digest) for s in room.seats],
+            )
+            db.execute("INSERT INTO games VALUES (?, 0, ?, ?)", (room.id, first_seed, json.dumps(room.options)))
+        return room
+
+    def set_seat(self, room_id: str, seat: SeatRecord) -> None:
+        """Change who sits at ``seat.seat`` (a name chosen, a seat taken or given up)."""
+        with self._write() as db:
+            changed = db.execute(
+                "UPDATE seats SET kind = ?, name = ?, level = ?, key_digest = ? WHERE room = ? AND seat = ?",
+                (seat.kind, seat.name, seat.level, seat.key_digest, room_id, seat.seat),
+            ).rowcount
+            if changed != 1:
+                raise KeyError(f"There is no seat {seat.seat} in room {room_id}.")
+
+    def start_game(self, room_id: str, number: int, seed: int, options: Mapping[str, Any]) -> None:
+        """The room's next game of its session (``number`` follows the last one)."""
+        with self._write() as db:
+            last = db.execute("SELECT MAX(number) FROM games WHERE room = ?", (room_id,)).fetchone()[0]
+            if last is None or number != last + 1:
+                raise ValueError(
+                    f"Room {room_id}'s next game is number {0 if last is None else last + 1}, not {number}."
+                )
+            db.execute("INSERT INTO games VALUES (?, ?, ?, ?)", (room_id, number, seed, json.dumps(dict(options))))
+
+    def add_move(self, room_id: str, game: int, number: int, seat: int, action: str) -> None:
+        """Record move ``number`` of game ``game``; it is on disk when this returns, so
+        only then may anyone be told it was played. A gap or a repeat is refused."""
+        with self._write() as db:
+            count = db.execute("SELECT COUNT(*) FROM moves WHERE room = ? AND game = ?", (room_id, game)).fetchone()[0]
+            if number != count:
+                raise ValueError(f"Room {room_id}, game {game}: the next move is number {count}, not {number}.")
+            db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)", (room_id, game, number, seat, action))
+
+    def close_room(self, room_id: str, *, now: float | None = None) -> None:
+        """Mark a room finished (or closed by the host); it is kept until ``purge``."""
+        with self._write() as db:
+            db.execute(
+                "UPDATE rooms SET closed = ? WHERE id = ? AND closed IS NULL",
+                (time.time() if now is None else now, room_id),
+            )
+
+    def purge(self, closed_before: float) -> int:
+        """Remove the rooms closed before ``closed_before``; returns how many."""
+        with self._write() as db:
+            ids = [row[0] for row in db.execute("SELECT id FROM rooms WHERE closed < ?", (closed_before,))]
+            for room_id in ids:
+                db.execute("DELETE FROM moves WHERE room = ?", (room_id,))
+                db.execute("DELETE FROM rooms WHERE id = ?", (room_id,))
+        return len(ids)
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def room(self, room_id: str) -> RoomRecord | None:
+        """One room, whole, or ``None``."""
+        rooms = self._rooms("WHERE id = ?", (room_id,))
+        return rooms[0] if rooms else None
+
+    def open_rooms(self) -> list[RoomRecord]:
+        """Every room not closed, whole, oldest first: what a restart rebuilds."""
+        return self._rooms("WHERE closed IS NULL ORDER BY created, id", ())
+
+    def _rooms(self, where: str, args: tuple[Any, ...]) -> list[RoomRecord]:
+        with self._lock:
+            rows = self._db.execute(f"SELECT id, game, options, settings, created, closed FROM rooms {where}", args)
+            rooms = [
+                RoomRecord(
+                    r[0], r[1], _loads(r[2], f"options for room {r[0]}"), [], _loads(r[3], "settings"), r[4], r[5]
+                )
+                for r in rows.fetchall()
+            ]
+            for room in rooms:
+                room.seats = [
+                    SeatRecord(*row)
+                    for row in self._db.execute(
+                        "SELECT seat, kind, name, level, key_digest FROM seats WHERE room = ? ORDER BY seat", (room.id,)
+                    )
+                ]
+                games = self._db.execute(
+                    "SELECT number, seed, options FROM games WHERE room = ? ORDER BY number", (room.id,)
+                ).fetchall()
+                room.games = [GameRecord(n, s, _loads(o, f"game options for room {room.id}")) for n, s, o in games]
+                for game in room.games:
+                    game.moves = [
+                        (seat, action)
+                        for seat, action in self._db.execute(
+                            "SELECT seat, action FROM moves WHERE room = ? AND game = ? ORDER BY number",
+                            (room.id, game.number),
+                        )
+                    ]
+        return rooms
+
+    # --- a person's progress (the player id in their cookie) --------------------------------
+
+    def progress(self, player_id: str) -> dict[str, Any]:
+        """What a person has done here (quiz streaks, chips, games played), or ``{}``."""
+        with self._lock:
+            row = self._db.execute("SELECT progress FROM players WHERE id = ?", (player_id,)).fetchone()
+        return {} if row is None else dict(_loads(row[0], "a player's progress"))
+
+    def save_progress(self, player_id: str, progress: Mapping[str, Any], *, now: float | None = None) -> None:
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO players VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET progress = excluded.progress, "
+                "seen = excluded.seen",
+                (player_id, json.dumps(dict(progress)), time.time() if now is None else now),
+            )
