@@ -22,7 +22,10 @@ Any other --name value is an option of the table (its keyword argument in Python
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardtable", description="Card games to play, teach and step through.")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="play")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="play | serve")
+    commands.add_parser(
+        "serve", help="serve every table from one process: a lobby, rooms, a host's page", add_help=False
+    )
     play = commands.add_parser(
         "play",
         help="serve one table as a web page (Voilà)",
@@ -56,6 +59,11 @@ def listing() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["serve"]:  # its own options: see cardtable serve --help
+        from ..server.run import main as serve_main
+
+        return serve_main(words[1:])
     parser = _parser()
     args, extra = parser.parse_known_args(argv)
     if args.list:

@@ -42,7 +42,7 @@ CREATE TABLE rooms (
 CREATE TABLE seats (
   room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, seat INTEGER NOT NULL,
   kind TEXT NOT NULL, name TEXT NOT NULL, level TEXT NOT NULL, key_digest TEXT NOT NULL,
-  PRIMARY KEY (room, seat));
+  owner_digest TEXT NOT NULL, PRIMARY KEY (room, seat));
 CREATE TABLE games (
   room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, number INTEGER NOT NULL,
   seed INTEGER NOT NULL, options TEXT NOT NULL, PRIMARY KEY (room, number));
@@ -53,6 +53,7 @@ CREATE TABLE moves (
 CREATE TABLE players (id TEXT PRIMARY KEY, progress TEXT NOT NULL, seen REAL NOT NULL);
 """
 _TABLES = {"rooms", "seats", "games", "moves", "players"}
+_SEATS_OF_ROOM = "SELECT seat, kind, name, level, key_digest, owner_digest FROM seats WHERE room = ? ORDER BY seat"
 
 
 class StoreError(RuntimeError):
@@ -68,14 +69,16 @@ def default_path() -> Path:
 
 @dataclass(frozen=True)
 class SeatRecord:
-    """One seat: a person (their name and the digest of their key), a computer player
-    (its level), or a seat still open."""
+    """One seat: a person (their name, the digest of their link's key, and the digest of
+    the player id in their cookie, so their own browser finds the seat again), a
+    computer player (its level), or a seat still open."""
 
     seat: int
     kind: SeatKind
     name: str = ""
     level: str = ""
     key_digest: str = ""
+    owner_digest: str = ""
 
 
 @dataclass
@@ -210,8 +213,8 @@ class RoomStore:
                 (room.id, game, json.dumps(room.options), json.dumps(room.settings), room.created),
             )
             db.executemany(
-                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)",
-                [(room.id, s.seat, s.kind, s.name, s.level, s.key_digest) for s in room.seats],
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(room.id, s.seat, s.kind, s.name, s.level, s.key_digest, s.owner_digest) for s in room.seats],
             )
             db.execute("INSERT INTO games VALUES (?, 0, ?, ?)", (room.id, first_seed, json.dumps(room.options)))
         return room
@@ -220,8 +223,9 @@ class RoomStore:
         """Change who sits at ``seat.seat`` (a name chosen, a seat taken or given up)."""
         with self._write() as db:
             changed = db.execute(
-                "UPDATE seats SET kind = ?, name = ?, level = ?, key_digest = ? WHERE room = ? AND seat = ?",
-                (seat.kind, seat.name, seat.level, seat.key_digest, room_id, seat.seat),
+                "UPDATE seats SET kind = ?, name = ?, level = ?, key_digest = ?, owner_digest = ? "
+                "WHERE room = ? AND seat = ?",
+                (seat.kind, seat.name, seat.level, seat.key_digest, seat.owner_digest, room_id, seat.seat),
             ).rowcount
             if changed != 1:
                 raise KeyError(f"There is no seat {seat.seat} in room {room_id}.")
@@ -286,7 +290,8 @@ class RoomStore:
                 room.seats = [
                     SeatRecord(*row)
                     for row in self._db.execute(
-                        "SELECT seat, kind, name, level, key_digest FROM seats WHERE room = ? ORDER BY seat", (room.id,)
+                        _SEATS_OF_ROOM,
+                        (room.id,),
                     )
                 ]
                 games = self._db.execute(

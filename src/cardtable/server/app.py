@@ -1,0 +1,281 @@
+"""The room server's web application: Starlette routes over a ``RoomHub``.
+
+Routes: the lobby (``/``), ``POST /play`` (a table against the computer, at once), a
+room's page (``/room/{id}``, its seat key in the link's fragment), the room's
+websocket (``/ws/{id}``), the host's page (``/host``, its key in the fragment too) and
+its two calls, and the bundled client under ``/static``.
+
+Every request's ``Host`` must be a name this server serves (a foreign one is the
+shape of a DNS-rebinding attack) and a websocket's ``Origin``, when a browser sends
+one, must be this server. A message over 64 KB, or faster than a person clicks, is
+refused in a sentence and plays nothing. Nothing a visitor sends is trusted: a page
+sends intents, checked against the view last sent, and draws the state it gets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..app.catalog import find_table
+from . import keys
+from .limits import MAX_MESSAGE_BYTES, TOO_BIG, TOO_FAST, RateLimit
+from .pages import CHOICES, host_page, lobby_page, message_page, room_page
+from .rooms import RoomHub
+from .store import RoomStore
+
+__all__ = ["PLAYER_COOKIE", "ServerSettings", "create_app"]
+
+STATIC = Path(__file__).resolve().parent.parent / "static"
+PLAYER_COOKIE = "ct_player"
+HOST_HEADER = "x-cardtable-host-key"
+HELLO_SECONDS = 10.0  # a connection that does not say which seat it is for is closed
+SECURITY_HEADERS = {
+    # the renderer sets inline styles (card positions); it runs no inline script
+    "content-security-policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    "x-content-type-options": "nosniff",
+    # "same-origin", not "no-referrer": with no referrer a browser's form posts say
+    # "Origin: null", and the lobby's form could not be told from a foreign one
+    "referrer-policy": "same-origin",
+}
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """How a server runs: where it keeps rooms, the names it answers to, its host key,
+    and how long rooms live."""
+
+    data: Path
+    host_key: str
+    allowed_hosts: tuple[str, ...] = ("127.0.0.1", "localhost")
+    idle_seconds: float = 6 * 3600.0  # a room nobody is connected to closes after this
+    keep_seconds: float = 7 * 24 * 3600.0  # a closed room is removed after this
+    sweep_seconds: float = 60.0
+    per_second: float = 8.0
+    burst: int = 16
+
+
+class SocketConnection:
+    """A room's view of one page's websocket."""
+
+    def __init__(self, socket: WebSocket) -> None:
+        self.socket = socket
+
+    async def send(self, message: Mapping[str, Any]) -> None:
+        await self.socket.send_text(json.dumps(message, ensure_ascii=False))
+
+    async def close(self, text: str) -> None:
+        with contextlib.suppress(Exception):  # it may be gone already
+            await self.send({"kind": "closed", "text": text})
+            await self.socket.close(code=1000)
+
+
+def _same_origin(origin: str | None, host: str | None) -> bool:
+    """A browser's websocket must come from a page of this server; a client that is not
+    a browser sends no Origin (and has no cookies of ours to abuse)."""
+    if origin is None:
+        return True
+    parts = urlsplit(origin)
+    return parts.scheme in ("http", "https") and bool(host) and parts.netloc == host
+
+
+def _player(request: Request) -> str:
+    value = request.cookies.get(PLAYER_COOKIE, "")
+    return value if keys.looks_like_key(value) else ""
+
+
+def _secured(response: Response, request: Request, player: str | None = None) -> Response:
+    """The page's security headers, and the player id cookie for a browser without one
+    (``player``: the id this response gave a seat to)."""
+    if not _player(request):
+        response.set_cookie(
+            PLAYER_COOKIE, player or keys.new_key(), max_age=365 * 24 * 3600, httponly=True, samesite="lax", path="/"
+        )
+    for name, value in SECURITY_HEADERS.items():
+        response.headers[name] = value
+    return response
+
+
+def _html(request: Request, text: str, status: int = 200) -> Response:
+    return _secured(HTMLResponse(text, status_code=status), request)
+
+
+def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> Starlette:
+    """The application. The store is opened here (a file that is not a store stops the
+    server before it answers anyone); open rooms are rebuilt when it starts."""
+    store = store if store is not None else RoomStore(settings.data)
+    hub = RoomHub(store)
+
+    async def lobby(request: Request) -> Response:
+        played = store.progress(_player(request)).get("played", {}) if _player(request) else {}
+        return _html(request, lobby_page(played))
+
+    async def play(request: Request) -> Response:
+        if not _same_origin(request.headers.get("origin"), request.headers.get("host")):
+            return _html(request, message_page("Not from here", "That form came from another site."), 403)
+        form = await request.form()
+        try:
+            table = find_table(str(form.get("table", "")))
+        except ValueError as exc:
+            return _html(request, message_page("No such table", str(exc)), 404)
+        choices: dict[str, Any] = {}
+        for name, _label, values, _default in CHOICES.get(table.name, ()):
+            value = str(form.get(name, ""))
+            if value not in values:
+                return _html(request, message_page("Not a choice", f"{value!r} is not a choice here."), 400)
+            choices[name] = int(value) if value.isdigit() else value
+        player = _player(request) or keys.new_key()
+        room, key = await asyncio.to_thread(hub.create, table.name, choices, player)
+        progress = store.progress(player)
+        played = dict(progress.get("played", {}))
+        played[table.name] = int(played.get(table.name, 0)) + 1
+        store.save_progress(player, {**progress, "played": played})
+        return _secured(RedirectResponse(f"/room/{room.id}#{key}", status_code=303), request, player)
+
+    async def room(request: Request) -> Response:
+        found = hub.get(request.path_params["room"])
+        if found is None:
+            return _html(request, message_page("No such room", "This room does not exist or was closed."), 404)
+        return _html(request, room_page(found.id, found.table.title))
+
+    async def room_socket(socket: WebSocket) -> None:
+        if not _same_origin(socket.headers.get("origin"), socket.headers.get("host")):
+            await socket.close(code=1008)
+            return
+        await socket.accept()
+        connection = SocketConnection(socket)
+        found = hub.get(socket.path_params["room"])
+        if found is None:
+            await _deny(connection, "This room does not exist or was closed.")
+            return
+        try:
+            hello = json.loads(await asyncio.wait_for(socket.receive_text(), HELLO_SECONDS))
+        except (asyncio.TimeoutError, ValueError, KeyError, WebSocketDisconnect):
+            await _deny(connection, "The page did not say which seat it is for.")
+            return
+        key = hello.get("key") if isinstance(hello, dict) else None
+        seat = found.seat_for(key, socket.cookies.get(PLAYER_COOKIE))
+        if seat is None:
+            await _deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")
+            return
+        await found.join(connection, seat)
+        limit = RateLimit(settings.per_second, settings.burst)
+        try:
+            while True:
+                message = await socket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                text = message.get("text")
+                if text is None:
+                    await connection.send({"kind": "refused", "text": "The table reads text messages only."})
+                    continue
+                if len(text.encode("utf-8")) > MAX_MESSAGE_BYTES:
+                    await connection.send({"kind": "refused", "text": TOO_BIG})
+                    continue
+                if not limit.allow():
+                    await connection.send({"kind": "refused", "text": TOO_FAST})
+                    continue
+                content = _intent(text)
+                if isinstance(content, str):
+                    await connection.send({"kind": "refused", "text": content})
+                    continue
+                if hub.get(found.id) is not found:  # closed meanwhile
+                    break
+                await found.play(content, store)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            found.leave(connection)
+
+    def _host_key_ok(request: Request) -> bool:
+        offered = request.headers.get(HOST_HEADER, "")
+        return keys.matches(offered, keys.digest(settings.host_key))
+
+    async def host(request: Request) -> Response:
+        return _html(request, host_page())
+
+    async def host_rooms(request: Request) -> Response:
+        if not _host_key_ok(request):
+            return JSONResponse({"error": "This host key is not this server's."}, status_code=403)
+        return JSONResponse({"rooms": [r.summary() for r in hub.rooms.values()]})
+
+    async def host_close(request: Request) -> Response:
+        if not _host_key_ok(request):
+            return JSONResponse({"error": "This host key is not this server's."}, status_code=403)
+        closed = await hub.close(str(request.path_params["room"]))
+        return JSONResponse({"closed": closed}, status_code=200 if closed else 404)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        hub.restore()
+        for problem in hub.problems:
+            print(f"cardtable serve: {problem}", flush=True)
+
+        async def sweep() -> None:
+            while True:
+                await asyncio.sleep(settings.sweep_seconds)
+                await hub.sweep(idle_seconds=settings.idle_seconds, keep_seconds=settings.keep_seconds)
+
+        sweeper = asyncio.create_task(sweep())
+        try:
+            yield
+        finally:
+            sweeper.cancel()
+            for found in list(hub.rooms.values()):
+                for connection in list(found.connections):
+                    await connection.close("The server is restarting; this page reconnects by itself.")
+
+    routes: Sequence[Any] = [
+        Route("/", lobby),
+        Route("/play", play, methods=["POST"]),
+        Route("/room/{room}", room),
+        WebSocketRoute("/ws/{room}", room_socket),
+        Route("/host", host),
+        Route("/favicon.ico", lambda _request: Response(status_code=204)),
+        Route("/api/host/rooms", host_rooms),
+        Route("/api/host/rooms/{room}/close", host_close, methods=["POST"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(
+        routes=list(routes),
+        middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(settings.allowed_hosts))],
+        lifespan=lifespan,
+    )
+    app.state.hub = hub
+    app.state.started = time.time()
+    return app
+
+
+async def _deny(connection: SocketConnection, text: str) -> None:
+    with contextlib.suppress(Exception):
+        await connection.send({"kind": "denied", "text": text})
+        await connection.socket.close(code=1008)
+
+
+def _intent(text: str) -> dict[str, Any] | str:
+    """A page's message as an intent, or the sentence that refuses it (the table checks
+    every field of the intent itself, as it does a widget's message)."""
+    try:
+        content = json.loads(text)
+    except (ValueError, RecursionError):
+        return "That message is not one a table sends; nothing was played."
+    if not isinstance(content, dict) or content.get("kind") != "intent":
+        return "That message is not a move; nothing was played."
+    return content

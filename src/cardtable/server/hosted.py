@@ -1,0 +1,133 @@
+"""A table hosted in a room: the same table object a notebook shows, used headless.
+
+A room's table is built by the same classes as ``cardtable.FiveO()`` and the other
+widgets, with no kernel behind them: its ``view`` is the one seat's screened view the
+widget would sync, and a message from the page is checked by the same code a widget's
+message is (its shape, the ``state_id`` of the view last sent, the moves that view
+offers, then the rules). So the page and the notebook run one renderer over one
+protocol, and no second copy of any table's rules or wording exists.
+
+``Journal`` keeps the store in step with the table: after each message it records
+the moves played since (the person's and the computer's) and each new game of the
+session, before anyone is told of them. ``rebuild`` makes the table again from a
+stored room by replaying every game's moves through the rules, checked.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..app.catalog import Table, find_table
+from ..engine import Game
+from ..widgets.base import CardWidget, TableWidget
+from ..widgets.session import SessionTable
+from .store import GameRecord, RoomRecord, RoomStore
+
+__all__ = ["SYNCED", "Journal", "home_engine", "make_table", "rebuild", "table_state"]
+
+# what a page's model holds: exactly the traits a widget syncs to the browser
+SYNCED = ("view", "rules", "error", "refusals", "speed", "theme", "colours")
+
+
+def make_table(table: Table, settings: Mapping[str, Any], seed: int | None = None) -> CardWidget:
+    """A new table of kind ``table`` with the lobby's choices (``level``, ``seats`` …);
+    the seed is drawn here, never taken from a visitor."""
+    kwargs = dict(settings)
+    if "seed" in inspect.signature(table.widget_class).parameters:  # the hand ladder deals nothing
+        kwargs["seed"] = secrets.randbits(63) if seed is None else seed
+    widget: CardWidget = table.widget_class(**kwargs)
+    return widget
+
+
+def table_state(widget: CardWidget) -> dict[str, Any]:
+    """The synced traits of ``widget``, as a page's model receives them."""
+    return {name: getattr(widget, name) for name in SYNCED}
+
+
+def home_engine(widget: CardWidget) -> Game[Any, Any] | None:
+    """The person's own game: while a worked example is on show, the one kept aside (an
+    example is a side trip, never stored), else the table's game; ``None`` for the
+    teaching widgets, which keep no game."""
+    if not isinstance(widget, TableWidget):
+        return None
+    aside = getattr(widget, "_aside", None)
+    engine: Game[Any, Any] = aside["engine"] if aside else widget.engine
+    return engine
+
+
+def _options(engine: Game[Any, Any]) -> dict[str, Any]:
+    return dataclasses.asdict(engine.options)
+
+
+@dataclass
+class Journal:
+    """What of a room's table the store already holds: which game, how many moves."""
+
+    room_id: str
+    engine: Game[Any, Any] | None
+    game_number: int = 0
+    stored_moves: int = 0
+
+    @classmethod
+    def start(cls, room_id: str, widget: CardWidget, game_number: int = 0) -> Journal:
+        engine = home_engine(widget)
+        return cls(room_id, engine, game_number, len(engine.actions) if engine else 0)
+
+    def record(self, widget: CardWidget, store: RoomStore) -> int:
+        """Store what was played since the last call; returns how many moves. Each write
+        is on disk when it returns, so the caller may then tell the players."""
+        engine = home_engine(widget)
+        written = 0
+        if engine is not None and engine is not self.engine:
+            if self.engine is not None:  # the last moves of the game just left, if any
+                written += self._moves(self.engine, store)
+            self.game_number += 1
+            store.start_game(self.room_id, self.game_number, engine.seed, _options(engine))
+            self.engine, self.stored_moves = engine, 0
+        if engine is not None:
+            written += self._moves(engine, store)
+        return written
+
+    def _moves(self, engine: Game[Any, Any], store: RoomStore) -> int:
+        new = engine.actions[self.stored_moves :]
+        for seat, action in new:
+            store.add_move(self.room_id, self.game_number, self.stored_moves, seat, str(action))
+            self.stored_moves += 1
+        return len(new)
+
+
+def _replayed(widget: TableWidget, game: GameRecord) -> Game[Any, Any]:
+    """One stored game played again move by move, every move checked by the rules."""
+    engine_type = widget.engine_type
+    engine = engine_type(seed=game.seed, options=engine_type.make_options(**game.options))
+    for seat, text in game.moves:
+        engine.apply(seat, text)
+    return engine
+
+
+def rebuild(room: RoomRecord) -> CardWidget:
+    """The table of a stored room, as it was after its last stored move.
+
+    The session is walked game by game as it was played, so the table's counts (games
+    won, the game number) and the seeds it draws for the next games come out the same;
+    each game's moves are then replayed through the rules."""
+    table = find_table(room.game)
+    first = room.games[0]
+    widget = make_table(table, room.settings.get("table", {}), seed=first.seed)
+    if not isinstance(widget, TableWidget):
+        return widget
+    for game in room.games:
+        if game.number > 0 and isinstance(widget, SessionTable):
+            # the stream of next seeds moves on as it did when this game began, so the
+            # next game dealt after a restart is never a deal already played
+            widget._next_seeds.getrandbits(63)
+            widget._start(widget.engine_type.make_options(**game.options), game.seed)
+        widget.engine = _replayed(widget, game)
+        widget._seat_bots()
+    widget.refresh()
+    return widget

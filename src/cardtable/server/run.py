@@ -1,0 +1,137 @@
+"""Starting the room server: ``cardtable serve`` in a terminal, or ``cardtable.serve()``
+from Python (a notebook can host one) with a handle to stop it.
+
+The port is bound here, before uvicorn starts, so a port that is taken is refused in a
+sentence and the address announced is the one really served. The server listens on
+127.0.0.1 unless told otherwise; given another ``--host`` it says so in one line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import socket
+import sys
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+__all__ = ["ServerHandle", "bind", "main", "serve"]
+
+LOCAL = ("127.0.0.1", "localhost", "::1")
+WS_MAX_BYTES = 1 << 20  # frames past this close the connection; past 64 KB are refused in words
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host:port`` (0: any free port), or ``OSError`` with a
+    sentence that says what to do."""
+    if type(port) is not int or not 0 <= port <= 65535:
+        raise OSError(f"A port is a whole number from 1 to 65535, not {port!r}.")
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        raise OSError(f"Port {port} on {host} cannot be used ({exc.strerror}); choose another with --port.") from None
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+@dataclass
+class ServerHandle:
+    """A server running in the background: its addresses, and ``stop()``."""
+
+    url: str
+    host_url: str
+    _server: Any = field(repr=False)
+    _thread: threading.Thread = field(repr=False)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Close every connection and stop; returns once the server has stopped."""
+        self._server.should_exit = True
+        self._thread.join(timeout)
+
+    def __enter__(self) -> ServerHandle:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.stop()
+
+
+def _addresses(host: str, port: int, host_key: str) -> tuple[str, str]:
+    shown = f"[{host}]" if ":" in host else host
+    url = f"http://{shown}:{port}"
+    return url, f"{url}/host#{host_key}"
+
+
+def _server(sock: socket.socket, data: Path | None, host: str, extra_hosts: Sequence[str], host_key: str) -> Any:
+    import uvicorn  # the [serve] extra: only when a server is started
+
+    from .app import ServerSettings, create_app
+    from .store import default_path
+
+    allowed = tuple(dict.fromkeys([*LOCAL, host, *extra_hosts]))
+    settings = ServerSettings(data=data or default_path(), host_key=host_key, allowed_hosts=allowed)
+    config = uvicorn.Config(
+        create_app(settings), log_level="warning", access_log=False, ws_max_size=WS_MAX_BYTES, lifespan="on"
+    )
+    return uvicorn.Server(config)
+
+
+def serve(
+    *, host: str = "127.0.0.1", port: int = 0, data: str | os.PathLike[str] | None = None, host_key: str | None = None
+) -> ServerHandle:
+    """Start a room server in a background thread and return once it answers.
+
+    ``port=0`` picks a free port; ``data`` is the store file (default: the user's data
+    folder). ``handle.url`` is the lobby, ``handle.host_url`` the host's page."""
+    host_key = host_key or secrets.token_urlsafe(24)
+    sock = bind(host, port)
+    port = sock.getsockname()[1]
+    server = _server(sock, Path(data) if data else None, host, (), host_key)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="cardtable-serve", daemon=True)
+    thread.start()
+    while not server.started:
+        if not thread.is_alive():
+            raise RuntimeError("The room server stopped while starting; see the messages above.")
+        thread.join(0.02)
+    url, host_url = _addresses(host, port, host_key)
+    return ServerHandle(url, host_url, server, thread)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardtable serve",
+        description="Serve every table from one process: a lobby, rooms, a host's page.",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)")
+    parser.add_argument("--port", type=int, default=8866, help="port (default 8866; 0 picks a free one)")
+    parser.add_argument("--data", default=None, help="the rooms' store file (default: your data folder)")
+    parser.add_argument("--name", action="append", default=[], help="another name the server is reached by")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    from .store import StoreError
+
+    host_key = secrets.token_urlsafe(24)
+    try:
+        sock = bind(args.host, args.port)
+        server = _server(sock, Path(args.data) if args.data else None, args.host, args.name, host_key)
+    except (OSError, StoreError) as exc:
+        print(f"cardtable serve: {exc}", file=sys.stderr)
+        return 2
+    url, host_url = _addresses(args.host, sock.getsockname()[1], host_key)
+    print(f"cardtable serve: the lobby is at {url}", flush=True)
+    print(f"cardtable serve: your host page (keep this link to yourself): {host_url}", flush=True)
+    if args.host not in LOCAL:
+        print("cardtable serve: listening beyond this machine: anyone who can reach it can open tables.", flush=True)
+    server.run(sockets=[sock])
+    return 0
