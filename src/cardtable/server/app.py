@@ -136,8 +136,8 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         except ValueError as exc:
             return _html(request, message_page("No such table", str(exc)), 404)
         choices: dict[str, Any] = {}
-        for name, _label, values, _default in CHOICES.get(table.name, ()):
-            value = str(form.get(name, ""))
+        for name, _label, values, default in CHOICES.get(table.name, ()):
+            value = str(form.get(name, default))
             if value not in values:
                 return _html(request, message_page("Not a choice", f"{value!r} is not a choice here."), 400)
             choices[name] = int(value) if value.isdigit() else value

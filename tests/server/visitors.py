@@ -1,0 +1,111 @@
+"""People visiting a room server in tests: a browser's cookies, the lobby's form, and a
+page's websocket, as plain Python against a real uvicorn on 127.0.0.1."""
+
+from __future__ import annotations
+
+import contextlib
+import http.cookiejar
+import json
+import urllib.error
+import urllib.parse
+import urllib.request
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+WAIT = 60.0  # seconds a reply may take on a busy machine; a condition, never a sleep
+
+
+class _Keep(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None  # the test reads the Location itself: the key is in its fragment
+
+
+class Visitor:
+    """One browser: its own cookie jar (its player id)."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(_Keep, urllib.request.HTTPCookieProcessor(self.jar))
+
+    def get(self, path: str, headers: dict[str, str] | None = None) -> tuple[int, str, Any]:
+        request = urllib.request.Request(self.base + path, headers=headers or {})
+        try:
+            with self.opener.open(request, timeout=WAIT) as reply:
+                return reply.status, reply.read().decode(), reply.headers
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read().decode(), exc.headers
+
+    def post(self, path: str, fields: dict[str, str], headers: dict[str, str] | None = None) -> tuple[int, str, Any]:
+        data = urllib.parse.urlencode(fields).encode()
+        request = urllib.request.Request(self.base + path, data=data, headers=headers or {}, method="POST")
+        try:
+            with self.opener.open(request, timeout=WAIT) as reply:
+                return reply.status, reply.read().decode(), reply.headers
+        except urllib.error.HTTPError as exc:
+            return exc.code, exc.read().decode(), exc.headers
+
+    def open_table(self, table: str, **choices: str) -> tuple[str, str]:
+        """Press Play the computer in the lobby: the room's id and the seat key."""
+        status, _body, headers = self.post("/play", {"table": table, **choices})
+        assert status == 303, status
+        room, key = headers["Location"].removeprefix("/room/").split("#")
+        return room, key
+
+    def cookie_header(self) -> str:
+        return "; ".join(f"{c.name}={c.value}" for c in self.jar)
+
+    def seat(self, room: str, key: str | None, *, origin: str | None = None) -> Seat:
+        headers = {"Cookie": self.cookie_header()} if len(self.jar) else {}
+        socket = connect(
+            self.base.replace("http://", "ws://") + f"/ws/{room}",
+            origin=origin,  # type: ignore[arg-type]
+            additional_headers=headers,
+            open_timeout=WAIT,
+        ).__enter__()  # held open past this call, as a page holds its socket; Seat.close() ends it
+        return Seat(socket, key)
+
+
+class Seat:
+    """A page's websocket: it says hello with its key, then sends intents and keeps the
+    state it is sent, as the page's model does. ``received`` keeps every message."""
+
+    def __init__(self, socket: ClientConnection, key: str | None) -> None:
+        self.socket = socket
+        self.received: list[dict[str, Any]] = []
+        self.state: dict[str, Any] = {}
+        # a server that refuses at once (no such room) may have closed before the hello:
+        # its sentence is still there to read
+        with contextlib.suppress(ConnectionClosed):
+            socket.send(json.dumps({"kind": "hello", "key": key}))
+
+    def next(self) -> dict[str, Any]:
+        message = json.loads(self.socket.recv(timeout=WAIT))
+        self.received.append(message)
+        if message["kind"] == "state":
+            self.state.update({k: v for k, v in message.items() if k != "kind"})
+        return message
+
+    def first(self) -> dict[str, Any]:
+        return self.next()
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.state["view"]
+
+    def action(self, action_id: str) -> dict[str, Any] | None:
+        return next((a for a in self.view.get("actions", []) if a["id"] == action_id), None)
+
+    def send(self, message: dict[str, Any] | str) -> dict[str, Any]:
+        """Send a message and return the server's answer to it."""
+        self.socket.send(message if isinstance(message, str) else json.dumps(message))
+        return self.next()
+
+    def intent(self, action: str, *, state_id: str | None = None, **fields: Any) -> dict[str, Any]:
+        sid = self.view["state_id"] if state_id is None else state_id
+        return self.send({"kind": "intent", "state_id": sid, "action": action, **fields})
+
+    def close(self) -> None:
+        self.socket.close()
