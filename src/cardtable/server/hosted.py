@@ -129,5 +129,8 @@ def rebuild(room: RoomRecord) -> CardWidget:
             widget._start(widget.engine_type.make_options(**game.options), game.seed)
         widget.engine = _replayed(widget, game)
         widget._seat_bots()
+    # a server stopped between a person's move and the computer's answer comes back with
+    # the computer to play: it answers now (the caller stores those moves)
+    widget._advance_computer()
     widget.refresh()
     return widget

@@ -25,8 +25,8 @@ from typing import Any, Protocol
 from ..app.catalog import Table, find_table
 from ..widgets.base import CardWidget, TableWidget
 from . import keys
-from .hosted import Journal, make_table, rebuild, table_state
-from .store import RoomRecord, RoomStore, SeatRecord, StoreError
+from .hosted import Journal, home_engine, make_table, rebuild, table_state
+from .store import RoomRecord, RoomStore, SeatRecord
 
 __all__ = ["Connection", "Room", "RoomHub"]
 
@@ -190,9 +190,9 @@ class RoomHub:
 
     def _rebuilt(self, record: RoomRecord) -> Room:
         widget = rebuild(record)
-        journal = Journal.start(record.id, widget, game_number=len(record.games) - 1)
-        if journal.engine is not None and len(journal.engine.actions) != len(record.games[-1].moves):
-            raise StoreError("its moves do not replay to the stored game")
+        last = record.games[-1]
+        journal = Journal(record.id, home_engine(widget), last.number, len(last.moves))
+        journal.record(widget, self.store)  # the computer's answers to a move stored just before a stop
         room = Room(record.id, find_table(record.game), widget, journal, record.seats, record.created)
         room.last_seen = self.clock()  # a restart is not idleness: the idle clock starts again
         return room
