@@ -1,0 +1,269 @@
+"""The room server under simulated people, beside the Voilà route, in one run.
+
+    python benchmarks/serve.py [--rooms 500] [--tabs 2] [--rate 20] [--seconds 30] [--level easy] [--voila 4]
+
+A real ``cardtable serve`` runs in its own process. This script opens ``--rooms`` Five-O
+rooms from the lobby's form, connects ``--tabs`` websockets to each (a person with a
+second tab), then plays at a person's pace: ``--rate`` moves a second over the whole
+server, each room at most one move in flight, with a burst of ten moves at once every
+five seconds. It prints rooms held, connections, the server's memory per room (RSS and
+PSS), the time from an intent sent to the new view received (p50, p99, max), and the
+time from the lobby's form to the first state of a new room. With ``--voila N`` it also
+starts ``cardtable play five-o`` (a Voilà kernel per visitor), loads its page N times,
+and prints the memory each visit adds and the time to the page, side by side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def memory_kib(pid: int) -> tuple[int, int]:
+    """RSS and PSS of a process and its children, in KiB (Linux's /proc)."""
+    pids = [pid]
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    if children.exists():
+        pids += [int(p) for p in children.read_text().split()]
+    rss = pss = 0
+    for p in pids:
+        with open(f"/proc/{p}/smaps_rollup") as f:
+            for line in f:
+                if line.startswith("Rss:"):
+                    rss += int(line.split()[1])
+                elif line.startswith("Pss:"):
+                    pss += int(line.split()[1])
+    return rss, pss
+
+
+def start_server(port: int, data: Path) -> subprocess.Popen[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", "serve", "--port", str(port), "--data", str(data)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    assert process.stdout is not None
+    process.stdout.readline()
+    return process
+
+
+class _Keep(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
+
+
+def open_room(base: str, level: str) -> tuple[str, str, str]:
+    """The lobby's form: the room, its seat key and the player cookie."""
+    opener = urllib.request.build_opener(_Keep)
+    data = urllib.parse.urlencode({"table": "five-o", "level": level}).encode()
+    try:
+        opener.open(base + "/play", data=data, timeout=60)
+    except urllib.error.HTTPError as exc:
+        room, key = exc.headers["Location"].removeprefix("/room/").split("#")
+        return room, key, exc.headers.get("set-cookie", "").split(";")[0]
+    raise RuntimeError("the lobby did not open a room")
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+class Tab:
+    """One page's socket: sends intents, keeps the latest view."""
+
+    def __init__(self, socket: object) -> None:
+        self.socket = socket
+        self.view: dict[str, object] = {}
+        self.waiting: asyncio.Future[float] | None = None
+
+    async def listen(self) -> None:
+        async for raw in self.socket:  # type: ignore[attr-defined]
+            message = json.loads(raw)
+            if message.get("kind") == "state":
+                self.view = message["view"]
+            else:
+                print("unexpected message:", message, flush=True)
+            if self.waiting is not None and not self.waiting.done():
+                self.waiting.set_result(time.perf_counter())
+
+
+async def connect_tab(ws_base: str, room: str, key: str) -> Tab:
+    socket = await connect(f"{ws_base}/ws/{room}", max_size=1 << 22)
+    await socket.send(json.dumps({"kind": "hello", "key": key}))
+    tab = Tab(socket)
+    tab.view = json.loads(await socket.recv())["view"]
+    return tab
+
+
+async def move(tab: Tab) -> float | None:
+    """One person's move on this tab; the seconds until its new view arrived."""
+    actions = {a["id"]: a for a in tab.view.get("actions", [])}  # type: ignore[union-attr]
+    place, next_game = actions.get("place"), actions.get("next_game")
+    if place and place.get("enabled", True) and place.get("targets"):
+        intent = {"action": "place", "target": random.choice(place["targets"])}
+    elif next_game:
+        intent = {"action": "next_game"}
+    else:
+        return None
+    tab.waiting = asyncio.get_running_loop().create_future()
+    sent = time.perf_counter()
+    await tab.socket.send(json.dumps({"kind": "intent", "state_id": tab.view["state_id"], **intent}))  # type: ignore[attr-defined]
+    try:
+        received = await asyncio.wait_for(tab.waiting, 60)
+    except TimeoutError:
+        print("no answer to", intent, "on", tab.view.get("status"), flush=True)
+        raise
+    return received - sent
+
+
+async def load(base: str, args: argparse.Namespace, pid: int) -> None:
+    ws_base = base.replace("http://", "ws://")
+    before = memory_kib(pid)
+    rooms = [await asyncio.to_thread(open_room, base, args.level) for _ in range(args.rooms)]
+    tabs: list[list[Tab]] = []
+    for room, key, _cookie in rooms:
+        tabs.append([await connect_tab(ws_base, room, key) for _ in range(args.tabs)])
+    listeners = [asyncio.create_task(t.listen()) for group in tabs for t in group]
+    after = memory_kib(pid)
+    per_room_rss = (after[0] - before[0]) / args.rooms
+    per_room_pss = (after[1] - before[1]) / args.rooms
+    print(f"rooms held                {args.rooms:>8}   connections {args.rooms * args.tabs}")
+    print(f"server memory             {after[0] / 1024:8.1f} MiB RSS  ({before[0] / 1024:.1f} MiB with no room)")
+    print(f"memory per room           {per_room_rss:8.1f} KiB RSS  {per_room_pss:8.1f} KiB PSS")
+
+    latencies: list[float] = []
+    busy: set[int] = set()
+    end = time.perf_counter() + args.seconds
+    next_burst = time.perf_counter() + 5
+
+    async def one(index: int) -> None:
+        busy.add(index)
+        try:
+            seconds = await move(tabs[index][0])
+            if seconds is not None:
+                latencies.append(seconds)
+        finally:
+            busy.discard(index)
+
+    tasks: list[asyncio.Task[None]] = []
+    while time.perf_counter() < end:
+        count = 1
+        if time.perf_counter() >= next_burst:
+            count, next_burst = 10, next_burst + 5
+        for _ in range(count):
+            free = [i for i in range(len(tabs)) if i not in busy]
+            if free:
+                tasks.append(asyncio.create_task(one(random.choice(free))))
+        await asyncio.sleep(1 / args.rate)
+    await asyncio.gather(*tasks)
+    rate = len(latencies) / args.seconds
+    print(
+        f"intent to new view         p50 {pct(latencies, 0.5) * 1000:6.1f} ms   p99 {pct(latencies, 0.99) * 1000:6.1f} ms"
+        f"   max {max(latencies) * 1000:6.1f} ms   ({len(latencies)} moves, {rate:.1f} a second, level {args.level})"
+    )
+    for task in listeners:
+        task.cancel()
+    for group in tabs:
+        for tab in group:
+            await tab.socket.close()  # type: ignore[attr-defined]
+
+    firsts = []
+    for _ in range(20):
+        start = time.perf_counter()
+        room, key, _ = await asyncio.to_thread(open_room, base, args.level)
+        await asyncio.to_thread(urllib.request.urlopen, f"{base}/room/{room}")
+        tab = await connect_tab(ws_base, room, key)
+        firsts.append(time.perf_counter() - start)
+        await tab.socket.close()  # type: ignore[attr-defined]
+    print(
+        f"form to first state        p50 {pct(firsts, 0.5) * 1000:6.1f} ms   p99 {pct(firsts, 0.99) * 1000:6.1f} ms"
+        "   (POST /play, the room page, the socket's first state; the browser's drawing not included)"
+    )
+
+
+def voila(visits: int) -> None:
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    command = [sys.executable, "-m", "cardtable", "play", "five-o", "--no-browser", "--port", str(port)]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                urllib.request.urlopen(url + "api/status", timeout=5)
+                break
+            except urllib.error.HTTPError:
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.2)
+        base = memory_kib(process.pid)
+        times = []
+        for _ in range(visits):
+            start = time.perf_counter()
+            urllib.request.urlopen(url, timeout=120).read()
+            times.append(time.perf_counter() - start)
+        time.sleep(1)
+        after = memory_kib(process.pid)
+        print(
+            f"Voilà, a kernel a visit     {visits} visits: {(after[0] - base[0]) / visits / 1024:6.1f} MiB RSS and "
+            f"{(after[1] - base[1]) / visits / 1024:6.1f} MiB PSS a visit, page in p50 {statistics.median(times):.2f} s"
+        )
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(30)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rooms", type=int, default=500)
+    parser.add_argument("--tabs", type=int, default=2, help="connections per room")
+    parser.add_argument("--rate", type=float, default=20.0, help="moves a second, all rooms together")
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--level", default="easy", help="the computer's level in every room")
+    parser.add_argument("--voila", type=int, default=0, help="also load the Voilà route's page this many times")
+    args = parser.parse_args()
+    print(f"{os.cpu_count()} cores; python {sys.version.split()[0]}")
+    with tempfile.TemporaryDirectory() as folder:
+        port = free_port()
+        server = start_server(port, Path(folder) / "rooms.sqlite3")
+        try:
+            asyncio.run(load(f"http://127.0.0.1:{port}", args, server.pid))
+        finally:
+            server.send_signal(signal.SIGTERM)
+            server.wait(30)
+    if args.voila:
+        voila(args.voila)
+
+
+if __name__ == "__main__":
+    main()
