@@ -266,4 +266,4 @@ class FiveOGame(Game[Action, FiveOObservation]):
         return placed + [c for c in (*self.dealt, *self.rejected) if c] + self.deck
 
     def text(self, seat: int = 0) -> str:
-        return observation_text(self.observation(seat))
+        return observation_text(self.observation(seat), self.seat_names(seat))
