@@ -131,3 +131,61 @@ def test_tonk_settlement_seen_from_the_dropper_calls_the_dropper_you():
             assert "(You pay Player 1 " in line, line
             return
     raise AssertionError("no seed gave a caught drop by seat 1")
+
+
+SEAT_1 = ("Computer", "You")  # how a person at seat 1 names the seats, against the computer
+TWO = ("Player 1", "Player 2")
+
+
+def test_FIVEO_12_a_series_result_reads_for_either_seat_and_any_names():
+    from cardtable.games.five_o_score import SeriesWon
+
+    won = SeriesWon("battles", 1, (2, 3))
+    assert won.describe(0, ("You", "Computer")) == "The computer won 3 battles to 2."
+    assert won.describe(1, SEAT_1) == "You won 3 battles to 2."
+    assert won.describe(0, TWO) == "Player 2 won 3 battles to 2."
+    assert SeriesWon("games", 0, (3, 1)).describe(1, SEAT_1) == "The computer won the series 3 games to 1."
+    assert SeriesWon("points", 1, (41, 52)).describe(1, TWO) == "Player 2 reached 52 points to 41."
+    assert SeriesWon("battles", 0, (5, 0), sunk=True).describe(0, TWO) == "Player 1 won 5 battles to 0 — a SUNK."
+
+
+def test_WAR_5_WAR_6_a_round_result_reads_for_either_seat():
+    from cardtable.games.war_events import RoundOver
+
+    short = RoundOver("short", short=(0,))
+    assert short.describe(0, ("You", "Computer")) == "You ran short of cards to finish a war: the computer wins."
+    assert short.describe(1, SEAT_1) == "The computer ran short of cards to finish a war: you win."
+    held = RoundOver("all_cards", winner=1, battles=240)
+    assert held.describe(1, SEAT_1) == "You hold all 52 cards after 240 battles."
+    assert held.describe(0, ("You", "Computer")) == "The computer holds all 52 cards after 240 battles."
+
+
+def test_DRAW_13_a_match_result_reads_for_either_seat():
+    from cardtable.games.draw_poker_events import MatchOver
+
+    ante = MatchOver("ante", loser=0, ante=5)
+    assert ante.describe(0, ("You", "Computer")) == "You cannot pay the $5 ante: the computer wins the match."
+    assert ante.describe(1, SEAT_1) == "The computer cannot pay the $5 ante: you win the match."
+    broke = MatchOver("broke", loser=1)
+    assert broke.describe(1, SEAT_1) == "You have no money and nothing left to stake: the computer wins the match!"
+
+
+def test_DRAW_6_a_drop_reads_as_the_dropper_for_either_seat():
+    """Seat 0 drops: seat 1 reads 'you take the pot: the computer drops', not 'you drop'."""
+    from cardtable.games.draw_poker_events import HandWon
+
+    won = HandWon(winner=1, pot=20, items=("hat",), reason="you drop.", dropped=0)
+    assert won.describe(0, ("You", "Computer")) == "The computer takes the $20 pot: you drop. The hat is hers again."
+    assert won.describe(1, SEAT_1) == "You take the $20 pot: the computer drops. The hat is yours again."
+
+
+def test_the_game_over_refusal_reads_for_the_seat_that_tried():
+    game = WarGame(seed=1)
+    game.play_to_end()
+    assert game.result is not None
+    try:
+        game.apply(1, "turn")
+    except Exception as refusal:  # IllegalAction
+        assert str(refusal) == f"The game is over: {game.result.describe(1, game.seat_names(1))}"
+    else:
+        raise AssertionError("a move after the end was played")
