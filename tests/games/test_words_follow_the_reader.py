@@ -189,3 +189,19 @@ def test_the_game_over_refusal_reads_for_the_seat_that_tried():
         assert str(refusal) == f"The game is over: {game.result.describe(1, game.seat_names(1))}"
     else:
         raise AssertionError("a move after the end was played")
+
+
+def test_the_table_as_text_reads_for_the_seat_and_the_names_given():
+    war = WarGame(seed=1)
+    war.apply(0, "turn")
+    lines = war.text(1, names=("Ann", "You")).splitlines()
+    assert lines[1].startswith("Ann ") and lines[2].startswith("You ")
+    assert lines[-1].startswith("Battle 1: ") and "Ann" in lines[-1] and "computer" not in lines[-1].lower()
+    five_o = FiveOGame(seed=2).text(1, names=("Ann", "Bob"))
+    assert "Bob deals" in five_o and "computer" not in five_o.lower()
+    try:
+        war.text(0, names=("Ann",))
+    except ValueError as refusal:
+        assert "one name for each of the 2 seats" in str(refusal)
+    else:
+        raise AssertionError("one name for two seats was taken")

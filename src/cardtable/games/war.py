@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import random
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -17,6 +18,7 @@ from ..cards import Card
 from ..checks import check_options, options_field
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..quoting import quote
+from ..wording import given_names
 from .war_events import (
     BattleRecord,
     BattleWon,
@@ -289,14 +291,15 @@ class WarGame(Game[Turn, WarObservation]):
         """Every card, wherever it is: for the conservation checks."""
         return [*self.piles[0], *self.piles[1], *self.on_table]
 
-    def text(self, seat: int = 0) -> str:
+    def text(self, seat: int = 0, names: Sequence[str] | None = None) -> str:
+        """The table as ``seat`` sees it, each seat called by ``names`` (``seat_names(seat)``)."""
         obs = self.observation(seat)
         mine, theirs = obs.last_battle
 
         def row(cards: tuple[Card | None, ...]) -> str:
             return " ".join("▮" if c is None else str(c) for c in cards) or "—"
 
-        names = self.seat_names(seat)
+        names = self.seat_names(seat) if names is None else given_names(names, 2)
         lines = [
             f"War · battle {obs.battle} of {BATTLE_LIMIT} · wars {obs.wars}",
             f"{names[1 - seat]:<9} {obs.pile_sizes[1]:>2} cards   on the table: {row(theirs)}",
@@ -305,7 +308,7 @@ class WarGame(Game[Turn, WarObservation]):
         if self._result is not None:
             lines.append(f"Round over — {self._result.describe(seat, names)}")
         else:
-            log = self.log_lines(seat, last=1)
+            log = self.log_lines(seat, last=1, names=names)
             lines.append(log[0] if self.battle else "Turn cards to fight the first battle.")
         return "\n".join(lines)
 
