@@ -4,19 +4,19 @@ verb agrees with it, and how the house rules in force are listed.
 Text for a seat is made from data and the names its table gives (``names[seat]``: "You"
 for the viewer, "Computer" for a computer seat, "Player 2" or a person's own name): a
 sentence never decides on its own who "you" is. ``Sentence`` is what a result's reason
-or a settlement is before it is read: data that reads itself for a viewer and names.
+or a settlement is before it is read: data that reads itself for a viewer and names
+(plain text stands where a sentence names no seat).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .quoting import quote
 
-__all__ = ["Plain", "Sentence", "agree", "describe_options", "given_names", "owner", "possessive", "subject"]
+__all__ = ["Sentence", "agree", "describe_options", "given_names", "owner", "possessive", "subject"]
 
 
 MAX_NAME = 40  # characters: a name is read in a sentence, never a whole input
@@ -26,16 +26,6 @@ class Sentence(Protocol):
     """Words kept as data until a viewer reads them, under the names its table gives."""
 
     def describe(self, viewer: int, names: Sequence[str]) -> str: ...
-
-
-@dataclass(frozen=True)
-class Plain:
-    """A sentence that names no seat, and so reads the same for every viewer."""
-
-    text: str
-
-    def describe(self, viewer: int, names: Sequence[str]) -> str:
-        return self.text
 
 
 def given_names(names: Any, seats: int) -> tuple[str, ...]:
