@@ -30,7 +30,7 @@ from .cards import Card, CardError, Deck, parse_cards
 from .checks import IllegalAction, OptionError, action_problem, check_seed
 from .quoting import quote
 from .saves import SAVE_FORMAT, SAVE_VERSION, CorruptSave, rebuild
-from .wording import possessive
+from .wording import Sentence, given_names, possessive
 
 __all__ = [
     "Action",
@@ -79,11 +79,30 @@ Outcome = Literal["win", "loss", "draw"]
 
 @dataclass(frozen=True)
 class Result:
-    """How a game ended, per seat, with the reason in words."""
+    """How a game ended, per seat, with the reason in words.
+
+    ``told`` keeps the reason as data, read for any viewer under any names with
+    ``describe(viewer, names)``; ``reason`` is seat 0's reading under the game's own
+    names (``seat_names(0)``), kept for saves and older code. ``Result.told_as`` makes
+    both from the data, so the two never disagree. A reason that names no seat may be
+    plain text alone.
+    """
 
     outcomes: tuple[Outcome, ...]
     reason: str
     points: tuple[int, ...] = ()
+    told: Sentence | None = dataclasses.field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def told_as(
+        cls, outcomes: tuple[Outcome, ...], told: Sentence, points: tuple[int, ...] = (), *, names: Sequence[str]
+    ) -> Result:
+        """A result whose reason is ``told``; ``names`` are seat 0's names for ``reason``."""
+        return cls(outcomes, told.describe(0, names), points, told)
+
+    def describe(self, viewer: int, names: Sequence[str]) -> str:
+        """The reason as ``viewer`` reads it, ``names[seat]`` naming each seat."""
+        return self.reason if self.told is None else self.told.describe(viewer, names)
 
     @property
     def winner(self) -> int | None:
@@ -274,7 +293,8 @@ class Game(ABC, Generic[A, O]):
             raise IllegalAction(problem)
         if self.is_over:
             result = self.result
-            raise IllegalAction("The game is over" + (f": {result.reason}" if result else "."))
+            said = result.describe(seat, self.seat_names(seat)) if result else ""
+            raise IllegalAction("The game is over" + (f": {said}" if said else "."))
         if seat != self.to_act:
             names = self.seat_names(seat)
             who = names[self.to_act] if self.to_act is not None else "nobody"
@@ -313,11 +333,12 @@ class Game(ABC, Generic[A, O]):
         return (event for event in self.events if event.seen_by(seat))
 
     @_seat_checked
-    def log_lines(self, seat: int, last: int | None = None) -> list[str]:
-        """The log as ``seat`` reads it: only events it may see, described for it."""
+    def log_lines(self, seat: int, last: int | None = None, *, names: Sequence[str] | None = None) -> list[str]:
+        """The log as ``seat`` reads it: only events it may see, described for it, each
+        seat called by ``names`` (the table's; ``seat_names(seat)`` when not given)."""
         if last is not None and (type(last) is not int or last < 0):
             raise IllegalAction(f"The last lines of a log are a whole number of lines, not {quote(last)}.")
-        names = self.seat_names(seat)
+        names = self.seat_names(seat) if names is None else given_names(names, self.num_seats)
         lines = [line for event in self.visible_events(seat) if (line := event.describe(seat, names)) is not None]
         return lines[-last:] if last else lines
 

@@ -1,12 +1,40 @@
-"""Words every game's log and table share: how a seat is named in a sentence, and how
-the house rules in force are listed."""
+"""Words every game's log and table share: how a seat is named in a sentence, how a
+verb agrees with it, and how the house rules in force are listed.
+
+Text for a seat is made from data and the names its table gives (``names[seat]``: "You"
+for the viewer, "Computer" for a computer seat, "Player 2" or a person's own name): a
+sentence never decides on its own who "you" is. ``Sentence`` is what a result's reason
+or a settlement is before it is read: data that reads itself for a viewer and names
+(plain text stands where a sentence names no seat).
+"""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
-__all__ = ["describe_options", "possessive", "subject"]
+from .quoting import quote
+
+__all__ = ["Sentence", "agree", "describe_options", "given_names", "owner", "possessive", "subject"]
+
+
+MAX_NAME = 40  # characters: a name is read in a sentence, never a whole input
+
+
+class Sentence(Protocol):
+    """Words kept as data until a viewer reads them, under the names its table gives."""
+
+    def describe(self, viewer: int, names: Sequence[str]) -> str: ...
+
+
+def given_names(names: Any, seats: int) -> tuple[str, ...]:
+    """Names a table gives its seats, checked: one short text for each seat."""
+    if isinstance(names, str) or not isinstance(names, Sequence) or len(names) != seats:
+        raise ValueError(f"Give one name for each of the {seats} seats, not {quote(names)}.")
+    if not all(isinstance(n, str) and n.strip() and len(n) <= MAX_NAME for n in names):
+        raise ValueError(f"Each seat's name is some text of at most {MAX_NAME} characters.")
+    return tuple(names)
 
 
 def subject(name: str, *, capital: bool = False) -> str:
@@ -19,6 +47,22 @@ def possessive(name: str, *, capital: bool = False) -> str:
     """A seat's name as a possessive: "your", "the computer's"."""
     words = "your" if name == "You" else subject(name) + "'s"
     return words[0].upper() + words[1:] if capital else words
+
+
+def owner(name: str) -> str:
+    """A seat's name as a possessive standing alone: "yours", "the computer's", "Ann's"."""
+    return "yours" if name == "You" else subject(name) + "'s"
+
+
+def agree(name: str, verb: str) -> str:
+    """``verb`` agreeing with a seat's name: "you deal", "the computer deals", "Ann
+    goes" (and "you are", "Ann is"; "you have", "Ann has")."""
+    if name == "You":
+        return verb
+    irregular = {"are": "is", "have": "has", "were": "was"}
+    if verb in irregular:
+        return irregular[verb]
+    return verb + ("es" if verb.endswith(("o", "s", "sh", "ch", "x")) else "s")
 
 
 def describe_options(options: Any) -> list[dict[str, str]]:

@@ -53,7 +53,9 @@ def words(value: Any) -> str:
     if isinstance(value, enum.Enum):
         return value.name.lower()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        inner = ", ".join(f"{f.name}={words(getattr(value, f.name))}" for f in dataclasses.fields(value))
+        # fields kept out of the repr (a result's reason as data) repeat a shown one
+        shown = [f for f in dataclasses.fields(value) if f.repr]
+        inner = ", ".join(f"{f.name}={words(getattr(value, f.name))}" for f in shown)
         return f"{type(value).__name__}({inner})"
     if isinstance(value, list | tuple):
         return "[" + " ".join(words(v) for v in value) + "]"

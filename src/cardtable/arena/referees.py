@@ -132,7 +132,8 @@ class TonkReferee(Referee):
     def facts(self, game: Any) -> dict[str, float]:
         """``dropped``: someone dropped; ``caught``: the drop was caught (TONK-12)."""
         kinds = [getattr(e, "kind", "") for e in game.events]
-        reason = next((e.reason for e in reversed(game.events) if hasattr(e, "reason")), "")
+        settled = next((e for e in reversed(game.events) if hasattr(e, "reason")), None)
+        reason = "" if settled is None else settled.describe(0, game.seat_names(0))
         return {"dropped": float("drop" in kinds), "caught": float("caught by" in reason)}
 
 

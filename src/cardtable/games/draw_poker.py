@@ -21,6 +21,7 @@ from .draw_poker_events import (
     HandWon,
     ItemBoughtBack,
     ItemStaked,
+    MatchOver,
     Moved,
     PotCarried,
     Showdown,
@@ -81,10 +82,10 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
     def _start_hand(self) -> None:
         ante = self.options.ante
         if self.money[0] < ante:  # DRAW-13
-            self._finish(("loss", "win"), f"You cannot pay the ${ante} ante: the computer wins the match.")
+            self._finish(("loss", "win"), MatchOver("ante", loser=0, ante=ante))
             return
         if self.capacity(1) < ante:
-            self._finish(("win", "loss"), "The computer has no money and nothing left to stake: you win the match!")
+            self._finish(("win", "loss"), MatchOver("broke", loser=1))
             return
         self.hand_number += 1
         self.first = 0 if self.hand_number % 2 == 1 else 1  # DRAW-8
@@ -218,7 +219,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         if isinstance(action, Drop):  # DRAW-6
             self.history.append(f"{_name(seat)} {_s(seat, 'drop')}")
             self.emit(Moved(seat=seat, move="drop", amount=0, phase=self.phase))
-            self._award(other, f"{_name(seat).lower() if seat else 'you'} {_s(seat, 'drop')}.")
+            self._award(other, f"{_name(seat).lower() if seat else 'you'} {_s(seat, 'drop')}.", dropped=seat)
             return
         if isinstance(action, Bet | Raise):
             call = self.to_call(seat)
@@ -277,7 +278,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             return
         self._award(result.winner, result.reason[0].lower() + result.reason[1:])
 
-    def _award(self, winner: int, reason: str) -> None:
+    def _award(self, winner: int, reason: str, *, dropped: int | None = None) -> None:
         """The winner takes the pot's money; its items go to you, or back to her (DRAW-11)."""
         self.last_winner = winner
         self.money[winner] += self.pot
@@ -285,7 +286,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         (self.won_items if winner == 0 else self.worn).extend(items)
         if winner == 1:
             self.worn.sort(key=ITEMS.index)
-        self.emit(HandWon(winner=winner, pot=self.pot, items=items, reason=reason))
+        self.emit(HandWon(winner=winner, pot=self.pot, items=items, reason=reason, dropped=dropped))
         self.pot, self.pot_items = 0, []
         self.phase = "between"
         self._after_hand()
@@ -300,13 +301,13 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.worn.sort(key=ITEMS.index)
             self.emit(ItemBoughtBack(item=item, price=value))
         if self.capacity(1) == 0 and not self.pot and not self.pot_items:
-            self._finish(("win", "loss"), "The computer has no money and nothing left to stake: you win the match!")
+            self._finish(("win", "loss"), MatchOver("broke", loser=1))
         elif self.money[0] < ante and not self.pot:
-            self._finish(("loss", "win"), f"You cannot pay the ${ante} ante: the computer wins the match.")
+            self._finish(("loss", "win"), MatchOver("ante", loser=0, ante=ante))
 
-    def _finish(self, outcomes: tuple[Any, Any], reason: str) -> None:
+    def _finish(self, outcomes: tuple[Any, Any], told: MatchOver) -> None:
         self.phase = "over"
-        self._result = Result(outcomes, reason, (self.money[0], self.money[1]))
+        self._result = Result.told_as(outcomes, told, (self.money[0], self.money[1]), names=self.seat_names(0))
 
     # --- views ----------------------------------------------------------------------
 

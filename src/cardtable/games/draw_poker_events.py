@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
 from ..engine import Event
-from ..wording import subject
+from ..wording import agree, owner, subject
 
 
 def _verb(name: str, you: str, other: str) -> str:
     return you if name == "You" else other
+
+
+def _hers(name: str) -> str:
+    """The computer's things, by how the viewer calls her: "your" or "her" (DRAW-11:
+    the wardrobe is hers)."""
+    return "your" if name == "You" else "her"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -37,7 +44,9 @@ class ItemStaked(Event):
     item: str
 
     def describe(self, viewer: int, names: Any) -> str:
-        return f"The computer is short of money and stakes her {self.item}."
+        she = names[1]  # the seat that wears the wardrobe (DRAW-10)
+        short = f"{subject(she, capital=True)} {agree(she, 'are')} short of money"
+        return f"{short} and {agree(she, 'stake')} {_hers(she)} {self.item}."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -80,7 +89,11 @@ class Showdown(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         mine, theirs = self.hands[viewer], self.hands[1 - viewer]
-        return f"Showdown: you hold {' '.join(map(str, mine))}, the computer {' '.join(map(str, theirs))}."
+        me, them = names[viewer], names[1 - viewer]
+        return (
+            f"Showdown: {subject(me)} {agree(me, 'hold')} {' '.join(map(str, mine))}, "
+            f"{subject(them)} {' '.join(map(str, theirs))}."
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,10 +108,15 @@ class PotCarried(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class HandWon(Event):
+    """The pot taken. ``reason`` is seat 0's reading; ``dropped`` is the seat that
+    dropped (DRAW-6), whose words follow the viewer, or None at a showdown, where the
+    reason compares the hands and names no seat."""
+
     winner: int
     pot: int
     items: tuple[str, ...]
     reason: str
+    dropped: int | None = None
 
     def describe(self, viewer: int, names: Any) -> str:
         gets = (
@@ -106,12 +124,15 @@ class HandWon(Event):
             if not self.items
             else (
                 f" The {', '.join(self.items)} {'are' if len(self.items) > 1 else 'is'} "
-                + ("yours." if self.winner == 0 else "hers again.")
+                + (f"{owner(names[0])}." if self.winner == 0 else f"{_hers_alone(names[1])} again.")
             )
         )
         who = names[self.winner]
-        takes = _verb(who, "take", "takes")
-        return f"{subject(who, capital=True)} {takes} the ${self.pot} pot: {self.reason}{gets}"
+        why = self.reason
+        if self.dropped is not None:
+            quitter = names[self.dropped]
+            why = f"{subject(quitter)} {agree(quitter, 'drop')}."
+        return f"{subject(who, capital=True)} {agree(who, 'take')} the ${self.pot} pot: {why}{gets}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -120,4 +141,29 @@ class ItemBoughtBack(Event):
     price: int
 
     def describe(self, viewer: int, names: Any) -> str:
-        return f"The computer buys her {self.item} back from you for ${self.price}."
+        she, buyer_from = names[1], names[0]
+        return (
+            f"{subject(she, capital=True)} {agree(she, 'buy')} {_hers(she)} {self.item} back "
+            f"from {subject(buyer_from)} for ${self.price}."
+        )
+
+
+def _hers_alone(name: str) -> str:
+    return "yours" if name == "You" else "hers"
+
+
+@dataclass(frozen=True)
+class MatchOver:
+    """Why a match ended (DRAW-13), as data: ``how`` is "ante" (``loser`` cannot pay
+    the ``ante``) or "broke" (``loser`` has no money and nothing left to stake)."""
+
+    how: str
+    loser: int
+    ante: int = 0
+
+    def describe(self, viewer: int, names: Sequence[str]) -> str:
+        loser, winner = names[self.loser], names[1 - self.loser]
+        wins = f"{subject(winner)} {agree(winner, 'win')} the match"
+        if self.how == "ante":
+            return f"{subject(loser, capital=True)} cannot pay the ${self.ante} ante: {wins}."
+        return f"{subject(loser, capital=True)} {agree(loser, 'have')} no money and nothing left to stake: {wins}!"

@@ -55,5 +55,5 @@ def table_text(game: DrawPokerGame, seat: int = 0) -> str:
     if obs.history:
         lines.append("This hand: " + "; ".join(obs.history))
     if obs.result is not None:
-        lines.append(f"Match over — {obs.result.reason}")
+        lines.append(f"Match over — {obs.result.describe(seat, game.seat_names(seat))}")
     return "\n".join(lines)

@@ -7,11 +7,13 @@ showdown that does not end the series, seat 0 deals the next game with ``NextGam
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
 from ..engine import Action, Game, Result
 from ..poker import compare
+from ..wording import given_names
 from .five_o_actions import NextGame, Place, Redraw, parse_five_o_action
 from .five_o_events import (
     BattleDecided,
@@ -265,5 +267,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
         placed = [c for side in self.piles for p in side for c in p]
         return placed + [c for c in (*self.dealt, *self.rejected) if c] + self.deck
 
-    def text(self, seat: int = 0) -> str:
-        return observation_text(self.observation(seat))
+    def text(self, seat: int = 0, names: Sequence[str] | None = None) -> str:
+        """The table as ``seat`` sees it, each seat called by ``names`` (``seat_names(seat)``)."""
+        called = self.seat_names(seat) if names is None else given_names(names, 2)
+        return observation_text(self.observation(seat), called)

@@ -7,14 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from ..engine import Event
-from ..wording import possessive, subject
+from ..wording import agree, owner, possessive, subject
 
 if TYPE_CHECKING:
     from .five_o import Battle
-
-
-def _verb(name: str, you: str, other: str) -> str:
-    return you if name == "You" else other
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -24,7 +20,7 @@ class DealerChosen(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         dealer = names[self.dealer]
-        deals = f"{subject(dealer)} {_verb(dealer, 'deal', 'deals')} first"
+        deals = f"{subject(dealer)} {agree(dealer, 'deal')} first"
         if not self.draws:
             return deals[0].upper() + deals[1:] + "."
         a, b = self.draws[-1]
@@ -41,8 +37,8 @@ class TopCardsDealt(Event):
     def describe(self, viewer: int, names: Any) -> str:
         dealer = names[self.dealer]
         return (
-            f"Game {self.game}: {subject(dealer)} {_verb(dealer, 'deal', 'deals')}; "
-            f"your top cards are {' '.join(map(str, self.tops[viewer]))}."
+            f"Game {self.game}: {subject(dealer)} {agree(dealer, 'deal')}; "
+            f"{possessive(names[viewer])} top cards are {' '.join(map(str, self.tops[viewer]))}."
         )
 
 
@@ -89,7 +85,7 @@ class RedrawUsed(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         who = names[self.seat]
-        uses = _verb(who, "use", "uses")
+        uses = agree(who, "use")
         return f"{subject(who, capital=True)} {uses} the redraw: the card goes out of play unseen."
 
 
@@ -100,12 +96,12 @@ class BattleDecided(Event):
     def describe(self, viewer: int, names: Any) -> str:
         b = self.battle
         mine, theirs = _lower(b.values[viewer].describe()), _lower(b.values[1 - viewer].describe())
-        them = possessive(names[1 - viewer])
+        me, them = possessive(names[viewer]), possessive(names[1 - viewer])
         if b.winner is None:
-            return f"Battle {b.number} is a push: your {mine} ties {them} {theirs}."
+            return f"Battle {b.number} is a push: {me} {mine} ties {them} {theirs}."
         if b.winner == viewer:
-            return f"Battle {b.number} is yours: your {mine} beats {them} {theirs}."
-        return f"Battle {b.number} is {them}: {them} {theirs} beats your {mine}."
+            return f"Battle {b.number} is {owner(names[viewer])}: {me} {mine} beats {them} {theirs}."
+        return f"Battle {b.number} is {owner(names[1 - viewer])}: {them} {theirs} beats {me} {mine}."
 
 
 def _lower(words: str) -> str:
@@ -129,7 +125,8 @@ class GameScored(Event):
             who = names[self.winner]
             sunk = " — SUNK!" if self.sunk else "."
             score = f"{max(mine, theirs)}–{min(mine, theirs)}"
-            text = f"Game {self.game}: {subject(who)} {_verb(who, 'win', 'wins')} {score}{sunk}"
+            text = f"Game {self.game}: {subject(who)} {agree(who, 'win')} {score}{sunk}"
         if any(self.royalties):
-            text += f" Royalties: you {self.royalties[viewer]}, the computer {self.royalties[1 - viewer]}."
+            me, them = subject(names[viewer]), subject(names[1 - viewer])
+            text += f" Royalties: {me} {self.royalties[viewer]}, {them} {self.royalties[1 - viewer]}."
         return text

@@ -7,13 +7,37 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import Result
+from ..engine import Outcome, Result
 from ..poker import HandCategory, HandValue
+from ..wording import subject
 from .five_o_types import PILES, RACE_TARGET, ROYALTIES, SERIES_WINS, Battle, FiveOOptions
 
-__all__ = ["GameScore", "royalty", "score_game", "series_result"]
+__all__ = ["GameScore", "SeriesWon", "royalty", "score_game", "series_result"]
 
-NAMES = ("You", "The computer")
+NAMES = ("You", "Computer")  # seat 0's names, for ``Result.reason``
+
+
+@dataclass(frozen=True)
+class SeriesWon:
+    """Why a series ended, as data (FIVEO-12): ``how`` is "battles" (a one-game series,
+    or a drawn one when ``winner`` is None), "games" (best of 5) or "points" (race to
+    50); ``counts`` is the count by seat."""
+
+    how: str
+    winner: int | None
+    counts: tuple[int, int]
+    sunk: bool = False
+
+    def describe(self, viewer: int, names: Sequence[str]) -> str:
+        if self.winner is None:
+            return f"Each side won {self.counts[0]} battles: a drawn game."
+        who = subject(names[self.winner], capital=True)
+        mine, theirs = self.counts[self.winner], self.counts[1 - self.winner]
+        if self.how == "battles":
+            return f"{who} won {mine} battles to {theirs}{' — a SUNK' if self.sunk else ''}."
+        if self.how == "games":
+            return f"{who} won the series {mine} games to {theirs}."
+        return f"{who} reached {mine} points to {theirs}."
 
 
 @dataclass(frozen=True)
@@ -65,22 +89,18 @@ def series_result(
     """FIVEO-12: the series' result once it is decided (``games_won`` and ``points`` count
     this game already), or None while it goes on. A one-game series ends every game."""
     won = score.won
-    winner: int | None = None
-    reason = ""
+    told: SeriesWon | None = None
     if options.series == "single":
         if score.winner is None:
-            return Result(("draw", "draw"), f"Each side won {won[0]} battles: a drawn game.", tuple(points))
-        winner = score.winner
-        sunk = " — a SUNK" if won[winner] == PILES else ""
-        reason = f"{NAMES[winner]} won {won[winner]} battles to {won[1 - winner]}{sunk}."
+            return Result.told_as(("draw", "draw"), SeriesWon("battles", None, won), tuple(points), names=NAMES)
+        told = SeriesWon("battles", score.winner, won, sunk=score.sunk)
     elif options.series == "best_of_5":
         if max(games_won) >= SERIES_WINS:
-            winner = 0 if games_won[0] >= SERIES_WINS else 1
-            reason = f"{NAMES[winner]} won the series {games_won[winner]} games to {games_won[1 - winner]}."
+            told = SeriesWon("games", 0 if games_won[0] >= SERIES_WINS else 1, (games_won[0], games_won[1]))
     else:
         if max(points) >= RACE_TARGET and points[0] != points[1]:
-            winner = 0 if points[0] > points[1] else 1
-            reason = f"{NAMES[winner]} reached {points[winner]} points to {points[1 - winner]}."
-    if winner is None:
+            told = SeriesWon("points", 0 if points[0] > points[1] else 1, (points[0], points[1]))
+    if told is None or told.winner is None:
         return None
-    return Result(("win", "loss") if winner == 0 else ("loss", "win"), reason, tuple(points))
+    outcomes: tuple[Outcome, Outcome] = ("win", "loss") if told.winner == 0 else ("loss", "win")
+    return Result.told_as(outcomes, told, tuple(points), names=NAMES)

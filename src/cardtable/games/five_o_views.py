@@ -3,9 +3,11 @@ an observation alone (so a screened observation gives a screened text)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import Card
+from ..wording import agree, subject
 from .five_o_types import PILES, FiveOObservation
 
 if TYPE_CHECKING:
@@ -46,27 +48,31 @@ def observe(game: FiveOGame, seat: int) -> FiveOObservation:
     )
 
 
-def observation_text(obs: FiveOObservation) -> str:
+def observation_text(obs: FiveOObservation, names: Sequence[str] | None = None) -> str:
     """The table as plain text, built from one observation only (so a screened
-    observation gives a screened text)."""
+    observation gives a screened text); ``names[seat]`` names each seat ("You" and
+    "Computer" by default)."""
     seat = obs.seat
+    if names is None:
+        names = tuple("You" if s == seat else "Computer" for s in (0, 1))
+    me, them = names[seat], names[1 - seat]
 
     def row(side: int) -> list[str]:
         return [" ".join("▮▮" if c is None else f"{c!s:>3}" for c in p) for p in obs.piles[side]]
 
-    names = ("You", "Computer")
+    dealer = names[obs.dealer]
     head = (
-        f"Five-O · game {obs.game_number} · {'you deal' if obs.dealer == seat else 'the computer deals'}"
+        f"Five-O · game {obs.game_number} · {subject(dealer)} {agree(dealer, 'deal')}"
         f" · points {obs.points[0]}–{obs.points[1]}"
     )
-    lines = [head, f"{'':10}{'Computer':<22} | You"]
+    lines = [head, f"{'':10}{them:<22} | {me}"]
     for i, (mine, theirs_) in enumerate(zip(row(0), row(1), strict=True)):
         lines.append(f"Battle {i + 1}: {theirs_:<22} | {mine}")
     if obs.dealt is not None:
         lines.append(f"Your card: {obs.dealt} — place it on a pile (1–5)")
     for battle in obs.battles:
-        who = "push" if battle.winner is None else names[0 if battle.winner == seat else 1]
+        who = "push" if battle.winner is None else names[battle.winner]
         lines.append(f"  battle {battle.number}: {who} — {battle.reason}")
     if obs.result is not None:
-        lines.append(f"Game over — {obs.result.reason}")
+        lines.append(f"Game over — {obs.result.describe(seat, names)}")
     return "\n".join(lines)

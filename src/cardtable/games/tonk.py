@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from ..cards import Card, Deck
 from ..engine import Action, Game, Result
+from ..wording import Sentence
 from .tonk_actions import (
     ChooseFlip,
     Discard,
@@ -340,7 +341,7 @@ class TonkGame(Game[Action, TonkObservation]):
         self.emit(TonkEvent("drop", seat=seat, payouts=tuple(sorted(totals.items()))))
         self._settle(*drop_settlement(seat, totals, self.active, self.options.ante))
 
-    def _settle(self, payments: list[Payment], reason: str) -> None:
+    def _settle(self, payments: list[Payment], reason: str | Sentence) -> None:
         """TONK-14: the hand ends; antes come back and the payments are made (``pay``)."""
         paid = pay(self.chips, self.antes, payments)
         self.shown = True

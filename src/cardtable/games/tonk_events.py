@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards import Card
 from ..engine import Event
-from ..wording import possessive, subject
+from ..wording import Sentence, agree, possessive, subject
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -15,9 +15,7 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 
 def _verb(name: str, verb: str) -> str:
-    if name == "You":
-        return verb
-    return verb + ("es" if verb.endswith(("o", "sh", "ch")) else "s")
+    return agree(name, verb)
 
 
 # A seat's moves on its turn: the verb, and its past tense.
@@ -95,9 +93,9 @@ class TonkEvent(Event):
                 counts = ", ".join(f"{names[s]} {p}" for s, p in self.payouts)
                 return f"{me} {verb}! The counts: {counts}."
             if k == "hit":
-                owner = "your" if self.target == viewer else f"{names[self.target]}'s"
+                owner = possessive(names[self.target])
                 if self.target == self.seat:
-                    owner = "their own" if self.seat != viewer else "your own"
+                    owner = "your own" if who == "You" else "their own"
                 return f"{me} {verb} {owner} {self._acted_on()}."
             where = f" (spread {self.amount})" if k == "spread" else ""
             return f"{me} {verb} {self._acted_on()}{where}."
@@ -129,15 +127,21 @@ class TonkEvent(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class HandSettled(Event):
-    reason: str
+    """A hand's end: why (as data read by each viewer, or text that names no seat), the
+    chips really paid, and every hand as it lay."""
+
+    reason: str | Sentence
     payments: tuple[tuple[int, int, int], ...]
     hands: tuple[tuple[Card, ...], ...]
 
     def describe(self, viewer: int, names: Any) -> str:
+        why = self.reason if isinstance(self.reason, str) else self.reason.describe(viewer, names)
         paid = "; ".join(
-            f"{names[a]} {'pay' if a == viewer else 'pays'} {subject(names[b])} {n}" for a, b, n in self.payments if n
+            f"{subject(names[a], capital=True)} {agree(names[a], 'pay')} {subject(names[b])} {n}"
+            for a, b, n in self.payments
+            if n
         )
-        return f"{self.reason}" + (f" ({paid}.)" if paid else "")
+        return why + (f" ({paid}.)" if paid else "")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import random
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -17,6 +18,7 @@ from ..cards import Card
 from ..checks import check_options, options_field
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..quoting import quote
+from ..wording import given_names
 from .war_events import (
     BattleRecord,
     BattleWon,
@@ -24,6 +26,7 @@ from .war_events import (
     CardsTurned,
     RoundDealt,
     RoundEnded,
+    RoundOver,
     WarDeclared,
     expand,
 )
@@ -196,17 +199,12 @@ class WarGame(Game[Turn, WarObservation]):
         else:
             self._collect(pile, first, second)
         if not loser_pile:  # WAR-6
-            names = ("You", "The computer")
             self._finish(
                 ("win", "loss") if winner == 0 else ("loss", "win"),
-                f"{names[winner]} {'hold' if winner == 0 else 'holds'} all 52 cards after {battle} battles.",
+                RoundOver("all_cards", winner=winner, battles=battle),
             )
         elif battle >= BATTLE_LIMIT:  # WAR-7
-            self._finish(
-                ("draw", "draw"),
-                f"The {BATTLE_LIMIT}-battle limit is reached: the round is a draw "
-                f"({len(pile0)} cards to {len(pile1)}).",
-            )
+            self._finish(("draw", "draw"), RoundOver("limit", battles=BATTLE_LIMIT, counts=(len(pile0), len(pile1))))
 
     def _collect(self, pile: deque[Card], first: list[Card], second: list[Card]) -> None:
         """The other return orders (WAR-10): the loser's cards first, or shuffled."""
@@ -222,14 +220,14 @@ class WarGame(Game[Turn, WarObservation]):
         """A seat that cannot lay a face-down and a face-up card loses the war (WAR-5)."""
         self.last_winner = None
         if short0 and short1:
-            self._finish(("draw", "draw"), "Both sides ran short of cards in the same war: a draw.")
+            self._finish(("draw", "draw"), RoundOver("short", short=(0, 1)))
         elif short0:
-            self._finish(("loss", "win"), "You ran short of cards to finish a war: the computer wins.")
+            self._finish(("loss", "win"), RoundOver("short", short=(0,)))
         else:
-            self._finish(("win", "loss"), "The computer ran short of cards to finish a war: you win.")
+            self._finish(("win", "loss"), RoundOver("short", short=(1,)))
 
-    def _finish(self, outcomes: tuple[Any, Any], reason: str) -> None:
-        self._result = Result(outcomes=outcomes, reason=reason)
+    def _finish(self, outcomes: tuple[Any, Any], told: RoundOver) -> None:
+        self._result = Result.told_as(outcomes, told, names=self.seat_names(0))
         self.emit(RoundEnded(result=self._result))
 
     def play_to_end(self) -> None:
@@ -293,22 +291,24 @@ class WarGame(Game[Turn, WarObservation]):
         """Every card, wherever it is: for the conservation checks."""
         return [*self.piles[0], *self.piles[1], *self.on_table]
 
-    def text(self, seat: int = 0) -> str:
+    def text(self, seat: int = 0, names: Sequence[str] | None = None) -> str:
+        """The table as ``seat`` sees it, each seat called by ``names`` (``seat_names(seat)``)."""
         obs = self.observation(seat)
         mine, theirs = obs.last_battle
 
         def row(cards: tuple[Card | None, ...]) -> str:
             return " ".join("▮" if c is None else str(c) for c in cards) or "—"
 
+        names = self.seat_names(seat) if names is None else given_names(names, 2)
         lines = [
             f"War · battle {obs.battle} of {BATTLE_LIMIT} · wars {obs.wars}",
-            f"Computer  {obs.pile_sizes[1]:>2} cards   on the table: {row(theirs)}",
-            f"You       {obs.pile_sizes[0]:>2} cards   on the table: {row(mine)}",
+            f"{names[1 - seat]:<9} {obs.pile_sizes[1]:>2} cards   on the table: {row(theirs)}",
+            f"{names[seat]:<9} {obs.pile_sizes[0]:>2} cards   on the table: {row(mine)}",
         ]
         if self._result is not None:
-            lines.append(f"Round over — {self._result.reason}")
+            lines.append(f"Round over — {self._result.describe(seat, names)}")
         else:
-            log = self.log_lines(seat, last=1)
+            log = self.log_lines(seat, last=1, names=names)
             lines.append(log[0] if self.battle else "Turn cards to fight the first battle.")
         return "\n".join(lines)
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..cards import Card, Rank
 from ..engine import Event, Result
-from ..wording import possessive, subject
+from ..wording import agree, possessive, subject
 
 __all__ = [
     "BattleRecord",
@@ -24,6 +24,7 @@ __all__ = [
     "CardsTurned",
     "RoundDealt",
     "RoundEnded",
+    "RoundOver",
     "WarDeclared",
     "battle_events",
 ]
@@ -88,8 +89,37 @@ class BattleWon(Event):
         return (
             f"Battle {self.battle}: {possessive(winner, capital=True)} {self.winning_card} beats "
             f"{possessive(loser)} {self.losing_card}{after} — "
-            f"{subject(winner)} {'take' if winner == 'You' else 'takes'} {self.taken} cards."
+            f"{subject(winner)} {agree(winner, 'take')} {self.taken} cards."
         )
+
+
+@dataclass(frozen=True)
+class RoundOver:
+    """Why a round ended, as data: ``how`` is "all_cards" (``winner`` holds the deck
+    after ``battles``, WAR-6), "limit" (the battle limit, ``counts`` each, WAR-7) or
+    "short" (the seats in ``short`` ran out of cards mid-war, WAR-5)."""
+
+    how: str
+    winner: int | None = None
+    battles: int = 0
+    counts: tuple[int, int] = (0, 0)
+    short: tuple[int, ...] = ()
+
+    def describe(self, viewer: int, names: Sequence[str]) -> str:
+        if self.how == "limit":
+            return (
+                f"The {self.battles}-battle limit is reached: the round is a draw "
+                f"({self.counts[0]} cards to {self.counts[1]})."
+            )
+        if self.how == "short":
+            if len(self.short) == 2:
+                return "Both sides ran short of cards in the same war: a draw."
+            loser, winner = names[self.short[0]], names[1 - self.short[0]]
+            wins = f"{subject(winner)} {agree(winner, 'win')}"
+            return f"{subject(loser, capital=True)} ran short of cards to finish a war: {wins}."
+        assert self.winner is not None
+        who = names[self.winner]
+        return f"{subject(who, capital=True)} {agree(who, 'hold')} all 52 cards after {self.battles} battles."
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -97,7 +127,7 @@ class RoundEnded(Event):
     result: Result
 
     def describe(self, viewer: int, names: Any) -> str:
-        return self.result.reason
+        return self.result.describe(viewer, names)
 
 
 def battle_events(record: BattleRecord) -> Iterator[Event]:

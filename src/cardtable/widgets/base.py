@@ -237,7 +237,18 @@ class TableWidget(CardWidget):
 
     @property
     def events(self) -> list[Event]:
-        return self.engine.events
+        """The events the person at this table may see (a card dealt to another seat,
+        or laid face down, is not among them)."""
+        return list(self.engine.visible_events(self.person))
+
+    def seat_names(self) -> tuple[str, ...]:
+        """How this table names each seat for its person ("You", "Computer", "Player 2"):
+        every log line, banner and result it shows is read under these names."""
+        return self.engine.seat_names(self.person)
+
+    def said(self, result: Result) -> str:
+        """A result's reason as this table's person reads it."""
+        return result.describe(self.person, self.seat_names())
 
     def legal_actions(self) -> list[Action]:
         """What the person may do now."""
@@ -263,7 +274,7 @@ class TableWidget(CardWidget):
         seat = self.engine.to_act
         if seat is None:
             result = self.engine.result
-            raise IllegalAction("The game is over" + (f": {result.reason}" if result else "."))
+            raise IllegalAction("The game is over" + (f": {self.said(result)}" if result else "."))
         action = self._automatic_action(seat)
         if action is None:
             choices = ", ".join(str(a) for a in self.engine.legal_actions(seat))
@@ -380,4 +391,5 @@ class TableWidget(CardWidget):
             self.engine.apply(seat, action)
 
     def log(self, last: int = LOG_LINES) -> list[str]:
-        return self.engine.log_lines(self.person, last=check_count("last", last))
+        """The last lines of the log as the person reads it, under the table's names."""
+        return self.engine.log_lines(self.person, last=check_count("last", last), names=self.seat_names())

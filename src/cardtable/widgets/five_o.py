@@ -4,10 +4,14 @@ in your hand. Click a pile (or press 1–5) to place; Redraw when the rules allo
 Modes (FIVEO-16): ``"computer"`` (you against the computer, the default),
 ``"two_players"`` (two people at one screen, with a privacy screen between turns) and
 ``"watch"`` (the computer plays both seats; step it with ``step()`` or ``run()``).
+
+With two people at the screen there is no computer and no one "you": every line, banner
+and result names the players ("Player 1", "Player 2", or the ``names`` given).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -17,7 +21,7 @@ from ..games.five_o import FiveOGame, FiveOObservation, NextGame, Place, Redraw,
 from ..games.five_o_types import FIRST_DEALERS, SERIES
 from ..poker import partial
 from ..quoting import quote
-from ..wording import describe_options
+from ..wording import describe_options, given_names
 from .base import check_level
 from .five_o_view import banner, pile_zones, redraw_reason, screened_observation, status_line
 from .intents import target_number
@@ -26,6 +30,7 @@ from .session import RuleField, SessionTable
 __all__ = ["FiveO"]
 
 MODES = ("computer", "two_players", "watch")
+PLAYERS = ("Player 1", "Player 2")  # two people at one screen, unless they give their names
 
 
 class FiveO(SessionTable):
@@ -51,11 +56,15 @@ class FiveO(SessionTable):
         level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
+        names: Sequence[str] | None = None,
         **options: Any,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"Five-O modes are {', '.join(MODES)}; not {quote(mode)}.")
         check_level(level, LEVELS)
+        if names is not None and mode != "two_players":
+            raise ValueError("Players' names are for two people at one screen (mode='two_players').")
+        self.player_names = PLAYERS if names is None else given_names(names, 2)
         super().__init__(seed, speed=speed, theme=theme, **options)
         self.mode, self.level = mode, level
         self.table_game = 1  # games dealt at this table, the one in play included
@@ -136,6 +145,13 @@ class FiveO(SessionTable):
     def person(self) -> int:  # type: ignore[override]
         return self.viewer
 
+    def seat_names(self) -> tuple[str, ...]:
+        """Two people at one screen: each by name, whoever is at the screen (the log is
+        read by both). Otherwise "You" and "Computer"."""
+        if self.mode == "two_players":
+            return self.player_names
+        return super().seat_names()
+
     # --- the controls -----------------------------------------------------------------
 
     def place(self, pile: int) -> None:
@@ -156,7 +172,7 @@ class FiveO(SessionTable):
         return (screened_observation(obs) if screened else obs), screened
 
     def __str__(self) -> str:
-        return observation_text(self._seen()[0])
+        return observation_text(self._seen()[0], self.seat_names())
 
     def explain_target(self, action_id: str, target: str | None) -> str:
         prefix, _, number = (target or "").rpartition(".")
@@ -199,10 +215,8 @@ class FiveO(SessionTable):
         seat = self.viewer
         obs, screened = self._seen()
         holds_card = self.engine.dealt[seat] is not None  # a card is there, face down or not
-        if self.mode == "two_players":
-            me, them = ("Player 1", "Player 2")[seat], ("Player 1", "Player 2")[1 - seat]
-        else:
-            me, them = "You", "Computer"
+        names = self.seat_names()
+        me, them = names[seat], names[1 - seat]
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
         open_piles = obs.open_piles() if my_turn else []
         zones = pile_zones(obs, them)
@@ -255,7 +269,7 @@ class FiveO(SessionTable):
                     "key": "h",
                     "enabled": my_turn,
                     "reason": "it is not your turn" if obs.phase == "place" else "there is no card to place",
-                    "help": "What the computer would do, and why.",
+                    "help": "Where the analysis would place your card, and why.",
                 }
             )
             if obs.phase == "between" or obs.result is not None:
@@ -285,7 +299,7 @@ class FiveO(SessionTable):
             "zones": zones,
             "actions": actions,
             "stats": self._stats(obs, me, them),
-            "banner": banner(obs, me, two_players=self.mode == "two_players"),
+            "banner": banner(obs, names, two_players=self.mode == "two_players"),
             "options": self._house_rules(),
             "log": [] if screened else self.log(),
         }
@@ -302,7 +316,10 @@ class FiveO(SessionTable):
             },
         ]
         if obs.options.series == "best_of_5":
-            stats.append({"id": "games", "label": "Games won", "value": f"{obs.games_won[0]}–{obs.games_won[1]}"})
+            won = obs.games_won
+            # two at one screen: by name, since whose side comes first changes with the turn
+            value = f"{me} {won[0]} · {them} {won[1]}" if self.mode == "two_players" else f"{won[0]}–{won[1]}"
+            stats.append({"id": "games", "label": "Games won", "value": value})
         if obs.options.one_redraw:
             if obs.phase != "place":
                 value = "used" if not obs.redraw_left[0] else "not used"
@@ -310,6 +327,14 @@ class FiveO(SessionTable):
                 value = "available" if obs.redraw_left[0] else "used"
             stats.append({"id": "redraw", "label": "Redraw", "value": value})
         return stats + self._tally_stat("Games at this table" if obs.options.series == "single" else "Series")
+
+    def _tally_stat(self, label: str = "At this table") -> list[dict[str, str]]:
+        """Two people at one screen: the games each player won, by name."""
+        stats = super()._tally_stat(label)
+        if stats and self.mode == "two_players":
+            t, (first, second) = self.games_tally(), self.player_names
+            stats[0]["value"] = f"{first} {t['win']} · {second} {t['loss']} · drawn {t['draw']}"
+        return stats
 
     def _game_words(self, obs: FiveOObservation) -> str:
         """The game's number: at this table for one-game series; in a longer series, the

@@ -8,6 +8,7 @@ observation can only ever give a screened table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -83,8 +84,10 @@ def status_line(obs: FiveOObservation, screened: bool, me: str, them: str) -> st
     return f"{them} is placing a card."
 
 
-def banner(obs: FiveOObservation, me: str, *, two_players: bool) -> dict[str, str] | None:
-    """The result after a showdown: the game's battles, or the series' end."""
+def banner(obs: FiveOObservation, names: Sequence[str], *, two_players: bool) -> dict[str, str] | None:
+    """The result after a showdown: the game's battles, or the series' end, with each
+    seat called as the table names it (``names[seat]``)."""
+    me = names[obs.seat]
     if obs.result is not None:
         outcome = obs.result.outcomes[obs.seat]
         title = (
@@ -94,7 +97,8 @@ def banner(obs: FiveOObservation, me: str, *, two_players: bool) -> dict[str, st
         )
         winners = {b.winner for b in obs.battles}
         sunk = len(winners) == 1 and None not in winners
-        return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": obs.result.reason}
+        said = obs.result.describe(obs.seat, names)
+        return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": said}
     if obs.phase == "between":
         won = sum(b.winner == obs.seat for b in obs.battles)
         lost = sum(b.winner == 1 - obs.seat for b in obs.battles)

@@ -142,14 +142,14 @@ class War(SessionTable):
                     "help": "Shuffle and deal a new round.",
                 },
             ],
-            "banner": _banner(obs.result, self.person) if over else None,
+            "banner": _banner(obs.result, self.person, self.seat_names()) if over else None,
             "options": describe_options(self.engine.options),
             "log": self.log(),
         }
 
     def _status(self, obs: WarObservation) -> str:
         if obs.result is not None:
-            return obs.result.reason
+            return self.said(obs.result)
         if obs.battle == 0:
             return "26 cards each. Press Turn cards to fight the first battle."
         last = self.log(last=1)
@@ -179,8 +179,8 @@ def _battle(zone_id: str, area: str, label: str, cards: tuple[Card | None, ...],
     }
 
 
-def _banner(result: Result | None, person: int) -> dict[str, str] | None:
+def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> dict[str, str] | None:
     if result is None:
         return None
     outcome = result.outcomes[person]
-    return {"tone": outcome, "title": BANNERS[outcome], "text": result.reason}
+    return {"tone": outcome, "title": BANNERS[outcome], "text": result.describe(person, names)}
