@@ -185,7 +185,8 @@ async def load(base: str, args: argparse.Namespace, pid: int) -> None:
     await asyncio.gather(*tasks)
     rate = len(latencies) / args.seconds
     print(
-        f"intent to new view         p50 {pct(latencies, 0.5) * 1000:6.1f} ms   p99 {pct(latencies, 0.99) * 1000:6.1f} ms"
+        f"intent to new view         p50 {pct(latencies, 0.5) * 1000:6.1f} ms"
+        f"   p99 {pct(latencies, 0.99) * 1000:6.1f} ms"
         f"   max {max(latencies) * 1000:6.1f} ms   ({len(latencies)} moves, {rate:.1f} a second, level {args.level})"
     )
     for task in listeners:
