@@ -17,7 +17,6 @@ from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.cards import parse_cards
 from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame
 from cardtable.games.draw_poker_actions import Call, Drop, Exchange, GoToDraw, Stay
-from cardtable.games.five_o import Place
 from cardtable.games.war import CardsTurned
 
 from .check import Leak, check_message
@@ -186,11 +185,20 @@ def test_a_planted_leak_fails_the_bot_privacy_check(plant):
             pytest.fail("the twin's observation never differed")
 
 
-def test_without_a_plant_the_five_o_game_passes_to_its_showdown():
-    """The plants' control: the same Five-O play, unplanted, checks clean to the end."""
-    game = FiveOGame(seed=3, first_dealer="you")
-    while game.phase == "place":
-        game.apply(game.to_act, Place(game.legal_actions(game.to_act)[0].pile))
-    referee = Referee(game)
+def test_the_referee_answers_from_the_history_alone():
+    """A game rebuilt from its save (what a room server stores: seed, options, moves) gets
+    the same answer as the game itself; ``None`` is what both seats may have seen; and a
+    referee refuses to follow a game whose earlier moves differ from those it saw."""
+    rng = random.Random(7)
+    game = FiveOGame(seed=7)
+    for _ in range(23):
+        game.apply(game.to_act, rng.choice(game.legal_actions(game.to_act)))
+    loaded = FiveOGame.from_json(game.to_json())
     for seat in (0, 1):
-        check_message(game.observation(seat), referee.allowed(seat), referee.deck)
+        assert allowed_cards(loaded, seat) == allowed_cards(game, seat)
+    assert allowed_cards(game, None) == allowed_cards(game, 0) & allowed_cards(game, 1)
+    referee = Referee(game)
+    other = FiveOGame(seed=7)
+    other.apply(other.to_act, next(a for a in other.legal_actions(other.to_act) if a != game.actions[0][1]))
+    with pytest.raises(ValueError, match="earlier moves differ"):
+        referee.follow(other)
