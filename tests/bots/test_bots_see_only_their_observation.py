@@ -1,16 +1,16 @@
 """Bots decide from their observation alone: with the cards a seat cannot see shuffled,
 every bot of every level makes the same choice (sampling bots with the same seed, so the
-same random stream)."""
+same random stream). What a seat may see is the referee's answer (``tests/referee/``),
+and every observation handed to a bot holds only such cards."""
 
 from __future__ import annotations
 
 import ast
 import pathlib
 import random
-from collections.abc import Callable
 
 import pytest
-from swap import cards_in, swap_hidden
+from swap import cards_in, check_decisions, swap_hidden
 
 from cardtable.bots import five_o, tonk
 from cardtable.bots.draw_poker import LADDER as DRAW_LADDER
@@ -18,26 +18,6 @@ from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.games.draw_poker import DrawPokerGame
 from cardtable.games.five_o import FiveOGame, NextGame
 from cardtable.games.tonk import TonkGame
-
-
-def check_decisions(game, make_bot: Callable[[], object], rng: random.Random, decisions: int) -> int:
-    """Play ``game`` with the bot in every seat; before each of its moves, compare its
-    choice in the game and in a twin whose hidden cards are shuffled. Returns how many
-    decisions had hidden cards that moved."""
-    moved = 0
-    for _ in range(decisions):
-        seat = game.to_act
-        if seat is None:
-            break
-        legal = game.legal_actions(seat)
-        twin = swap_hidden(game, seat, rng)
-        assert twin.observation(seat) == game.observation(seat)
-        moved += any(a != b for a, b in zip(game.all_cards(), twin.all_cards(), strict=True))
-        here = make_bot().choose(game.observation(seat), legal)
-        there = make_bot().choose(twin.observation(seat), twin.legal_actions(seat))
-        assert here == there, f"seat {seat}: {here} here, {there} with the hidden cards swapped"
-        game.apply(seat, here)
-    return moved
 
 
 @pytest.mark.parametrize("level", DRAW_LADDER)

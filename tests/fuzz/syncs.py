@@ -4,9 +4,11 @@ Two checks, both from the point of view of the person in front of the screen:
 
 * **Nothing hidden is named.** Every message the kernel sends (the comm's ``open`` and
   each ``update``, caught as it is published, not only the final state), ``str(table)``
-  and ``_repr_mimebundle_`` must name no card that person has not seen. What a seat has
-  seen is gathered from its ``observation`` after every engine move (so a card seen for
-  one battle in the middle of "Play 10 battles" counts as seen).
+  and ``_repr_mimebundle_`` must name no card that person may not have seen, and every
+  seat's observation must hold none that seat may not have seen. What a seat may have
+  seen is the referee's answer (``tests/referee/``): from the rules and the engine's
+  state after every move, replayed from its history (so a card seen for one battle in
+  the middle of "Play 10 battles" counts as seen), never from an observation.
 * **Nothing shown depends on a hidden card.** After each step, two cards the person has
   not seen are swapped everywhere in a copy of the engine (deck, hands, events, moves),
   and every displayed form (view, text, HTML picture) must come out the same.
@@ -29,11 +31,11 @@ from typing import Any
 
 import comm
 from comm.base_comm import BaseComm
+from referee import Leak, check_message, referee_for
 
 from cardtable import DrawPoker, FiveO, Tonk, War
-from cardtable.cards import Card, Deck
+from cardtable.cards import Card
 from cardtable.engine import Game, IllegalAction
-from cardtable.games import DrawPokerGame
 from cardtable.widgets.base import TableWidget
 from cardtable.widgets.snapshot import view_html
 
@@ -61,86 +63,10 @@ WIDGET_SETUPS: list[tuple[str, Callable[[int], TableWidget]]] = [
 SKIPPED_INTENTS = {"example"}
 
 
-# --- what a seat has seen ------------------------------------------------------------
-
-
-def cards_in(value: Any, depth: int = 0) -> Iterator[Card]:
-    """Every card inside an observation (dataclasses, tuples, lists, sets, dicts)."""
-    if depth > 12:
-        return
-    if isinstance(value, Card):
-        yield value
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            yield from cards_in(getattr(value, f.name, None), depth + 1)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from cards_in(item, depth + 1)
-    elif isinstance(value, list | tuple | set | frozenset):
-        for item in value:
-            yield from cards_in(item, depth + 1)
-
-
-def deck_of(game: Game) -> set[Card]:
-    return set(Deck.of_size(game.options.deck if isinstance(game, DrawPokerGame) else 52))
-
-
-@dataclasses.dataclass
-class _Track:
-    game: Game
-    seats: list[set[Card]]
-    events_read: int = 0
-
-
-class Seen:
-    """Per engine, per seat: every card the seat's observation has held so far, and every
-    card in a log event marked as seen by it. It wraps ``Game.apply`` while active, so
-    moves played anywhere (bots, Play 10) are counted."""
-
-    def __init__(self) -> None:
-        self._tracks: dict[int, _Track] = {}
-        self.moves = 0
-
-    def _track(self, game: Game) -> _Track | None:
-        track = self._tracks.get(id(game))
-        return track if track is not None and track.game is game else None
-
-    def record(self, game: Game) -> list[set[Card]]:
-        track = self._track(game)
-        if track is None:
-            track = self._tracks[id(game)] = _Track(game, [set() for _ in range(game.num_seats)])
-        new_events = game.events[track.events_read :]
-        track.events_read = len(game.events)
-        for seat in range(game.num_seats):
-            track.seats[seat].update(cards_in(game.observation(seat)))
-            track.seats[seat].update(cards_in([e for e in new_events if e.seen_by(seat)]))
-        return track.seats
-
-    def by(self, game: Game, seat: int | None) -> set[Card]:
-        """What ``seat`` has seen; ``None``: what every seat has seen."""
-        track = self._track(game)
-        seen = track.seats if track is not None else self.record(game)
-        if seat is None:
-            return set.intersection(*seen)
-        return seen[seat]
-
-    @contextlib.contextmanager
-    def watching(self) -> Iterator[Seen]:
-        original = Game.apply
-        seen = self
-
-        def apply(game: Game, seat: int, action: Any) -> None:
-            if seen._track(game) is None:
-                seen.record(game)
-            original(game, seat, action)
-            seen.moves += 1
-            seen.record(game)
-
-        Game.apply = apply  # type: ignore[method-assign]
-        try:
-            yield self
-        finally:
-            Game.apply = original  # type: ignore[method-assign]
+# --- what a seat may see: the referee's answer -----------------------------------------
+# ``referee`` (tests/referee/) says it from the rules and the engine's state, replayed move
+# by move from the engine's history; a table's own observation is what is being checked,
+# so it has no say in what may be seen.
 
 
 # --- catching every sync -------------------------------------------------------------
@@ -180,8 +106,10 @@ def mentioned(value: Any, cards: set[Card]) -> set[Card]:
 class SyncWatch:
     """Checks each message a table sends against what the person at the screen has seen."""
 
-    def __init__(self, seen: Seen, stats: Stats) -> None:
-        self.seen, self.stats = seen, stats
+    def __init__(self, stats: Stats) -> None:
+        self.stats = stats
+        self.engines: dict[int, Game[Any, Any]] = {}  # every engine the table played, by id
+        self.observations = True  # check every seat's observation too, not only what is shown
         self.table: TableWidget | None = None
         self.at_screen: int | None = 0  # None: the privacy screen is up, either player
         self.where = ""
@@ -190,9 +118,24 @@ class SyncWatch:
     def hidden(self) -> set[Card]:
         assert self.table is not None
         game = self.table.engine
-        if game.is_over:
-            return set()  # every game shows all at its end; its result names them
-        return deck_of(game) - self.seen.by(game, self.at_screen)
+        self.engines[id(game)] = game
+        return set(referee_for(game).hidden(self.at_screen))
+
+    def check_observations(self) -> None:
+        """Every seat's observation holds only cards the referee lets that seat see."""
+        assert self.table is not None
+        game = self.table.engine
+        referee = referee_for(game)
+        for seat in range(game.num_seats):
+            try:
+                check_message(game.observation(seat), referee.allowed(seat), referee.deck, f"seat {seat}'s observation")
+            except Leak as leak:
+                raise FuzzFailure(f"{leak}, {self.where}") from None
+            self.stats.checks += 1
+
+    @property
+    def moves(self) -> int:
+        return sum(len(game.actions) for game in self.engines.values())
 
     def on_send(self, message: dict[str, Any]) -> None:
         state = message["data"].get("state")
@@ -218,6 +161,8 @@ class SyncWatch:
         when two hidden cards are swapped."""
         table = self.table
         assert table is not None
+        if self.observations:
+            self.check_observations()
         hidden = self.hidden()
         bundle = table._repr_mimebundle_()
         forms = {"str": str(table), "bundle": bundle[0] if bundle else None, "error": table.error}
@@ -332,13 +277,15 @@ def fuzz_widget(
     steps: int = 60,
     swaps: int = 2,
     hint_chance: float = 0.05,
+    observations: bool = True,
 ) -> Stats:
-    """Play one table at random by intents (and the Python API), checking every sync."""
+    """Play one table at random by intents (and the Python API), checking every sync
+    (and, unless ``observations`` is false, every seat's observation at every step)."""
     stats = Stats(games=1)
-    seen = Seen()
-    watch = SyncWatch(seen, stats)
+    watch = SyncWatch(stats)
+    watch.observations = observations
     seed = rng.getrandbits(32)
-    with seen.watching(), recording_comms():
+    with recording_comms():
         _WatchedComm.on_send = watch.on_send
         two_players = name.startswith("five_o-two_players")
         watch.at_screen = None if two_players else 0
@@ -362,7 +309,7 @@ def fuzz_widget(
                 raise FuzzFailure(f"the refusal shown is {len(table.error)} characters long, {watch.where}")
             watch.check_displays(rng, swaps)
         table.close()
-    stats.moves = seen.moves
+    stats.moves = watch.moves
     return stats
 
 
