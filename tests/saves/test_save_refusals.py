@@ -10,8 +10,9 @@ import json
 import pytest
 from forgery import config_folder, forge
 
-from cardtable import CorruptSave, DrawPokerGame, FiveOGame, Tonk, TonkGame, WarGame
+from cardtable import CorruptSave, DrawPoker, DrawPokerGame, FiveO, FiveOGame, Tonk, TonkGame, War, WarGame
 from cardtable.cards import Deck, parse_cards
+from cardtable.examples import EXAMPLES
 
 
 def played_war() -> WarGame:
@@ -160,3 +161,18 @@ def test_a_table_loads_its_own_save_verified_with_nothing_announced():
     table.load(table.engine.to_json())
     assert table.engine.verified and not table.engine.notices
     assert not {"practice", "unverified"} & {s["id"] for s in table.view["stats"]}
+
+
+@pytest.mark.parametrize("table_type", [War, FiveO, DrawPoker, Tonk], ids=lambda t: t.__name__)
+def test_every_table_goes_on_with_its_own_save(table_type):
+    table = table_type(seed=5, speed="off")
+    for _ in range(3):
+        if table.legal_actions():
+            table.act(table.legal_actions()[0])
+    saved = table.engine.to_json()
+    other = table_type(seed=9, speed="off")
+    other.load_example(next(iter(EXAMPLES[other.engine.name])))  # a worked example on show
+    other.load(saved)
+    assert not other.in_example and other.engine.to_json() == saved and other.engine.verified
+    assert other.legal_actions() == table.legal_actions()
+    assert str(other) == str(table)
