@@ -68,7 +68,8 @@ def notices(game: Game[Any, Any]) -> list[str]:
 
 
 def save_data(game: Game[Any, Any]) -> dict[str, Any]:
-    """``game`` as save data, signed with this computer's key (when it has one)."""
+    """``game`` as save data, signed with this computer's key (when it has one). A game
+    loaded unverified is saved unsigned: saving it here must not make it verified."""
     data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -80,7 +81,7 @@ def save_data(game: Game[Any, Any]) -> dict[str, Any]:
         "actions": [[seat, str(action)] for seat, action in game.actions],
         "state": game.snapshot(),
     }
-    signature = sign(data)
+    signature = sign(data) if game.verified else None
     if signature is not None:
         data["signature"] = signature
     return data

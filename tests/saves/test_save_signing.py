@@ -79,3 +79,13 @@ def test_a_version_1_save_from_before_signing_loads_unverified():
     old["version"] = 1
     game = WarGame.from_dict(old)
     assert game.verified is False and game.to_dict()["version"] == 2
+
+
+def test_an_unverified_game_saved_again_here_stays_unverified(tmp_path):
+    with config_folder(tmp_path):
+        saved = WarGame(seed=3).to_json()
+    game = WarGame.from_json(saved)
+    game.apply(0, "turn")
+    again = game.to_dict()
+    assert "signature" not in again  # re-saving here must not launder it into a verified save
+    assert WarGame.from_dict(again).verified is False
