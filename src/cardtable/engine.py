@@ -29,7 +29,7 @@ from .cards import Card, CardError, Deck, parse_cards
 # checks themselves (``options_field``, ``check_options``, …) from ``cardtable.checks``
 from .checks import IllegalAction, OptionError, action_problem, check_seed
 from .quoting import quote
-from .saves import CorruptSave, notices, rebuild, replay_moves, save_data
+from .saves import CorruptSave, notices, rebuild, record, replay_moves, save_data
 from .wording import possessive
 
 __all__ = [
@@ -388,7 +388,7 @@ class Game(ABC, Generic[A, O]):
     def replay(self) -> Game[A, O]:
         """A new game rebuilt from this one's seed, options and moves (trusted as far as
         this one is: ``verified`` is carried over)."""
-        game = cast("Game[A, O]", replay_moves(type(self), self.to_dict()))
+        game = cast("Game[A, O]", replay_moves(type(self), record(self)))
         game.verified = self.verified
         return game
 

@@ -36,6 +36,7 @@ __all__ = [
     "CorruptSave",
     "notices",
     "rebuild",
+    "record",
     "replay_moves",
     "save_data",
 ]
@@ -67,6 +68,16 @@ def notices(game: Game[Any, Any]) -> list[str]:
     return shown
 
 
+def record(game: Game[Any, Any]) -> dict[str, Any]:
+    """What replays ``game``: its seed, options, stacked deck and moves."""
+    return {
+        "seed": game.seed,
+        "options": game.options_dict(),
+        "stack": None if game.stack is None else [c.code for c in game.stack],
+        "actions": [[seat, str(action)] for seat, action in game.actions],
+    }
+
+
 def save_data(game: Game[Any, Any]) -> dict[str, Any]:
     """``game`` as save data, signed with this computer's key (when it has one). A game
     loaded unverified is saved unsigned: saving it here must not make it verified."""
@@ -74,11 +85,8 @@ def save_data(game: Game[Any, Any]) -> dict[str, Any]:
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": game.name,
-        "seed": game.seed,
-        "options": game.options_dict(),
-        "stack": None if game.stack is None else [c.code for c in game.stack],
+        **record(game),
         "practice": game.stack is not None,
-        "actions": [[seat, str(action)] for seat, action in game.actions],
         "state": game.snapshot(),
     }
     signature = sign(data) if game.verified else None
