@@ -104,10 +104,14 @@ def rebuild(cls: type[Game[Any, Any]], data: Mapping[str, Any]) -> Game[Any, Any
     """A game of type ``cls`` rebuilt from ``to_dict()`` data by replaying its moves;
     ``CorruptSave`` with the reason for anything wrong in the data."""
     _check_header(cls, data)
+    try:
+        data = _plain(dict(data))  # as it reads from a file: what the signature covers
+    except (TypeError, ValueError):
+        raise CorruptSave("A saved game is JSON data; this one holds something else.") from None
     if not isinstance(data.get("state"), Mapping):
         raise CorruptSave("The save holds no snapshot of its table ('state'), so it cannot be checked.")
     game = replay_moves(cls, data)
-    if _plain(data["state"]) != _plain(game.snapshot()):
+    if data["state"] != _plain(game.snapshot()):
         raise CorruptSave("The saved table does not match its own moves; the file was changed.")
     stacked = data.get("stack") is not None
     practice = stacked if data["version"] == 1 else data.get("practice")  # version 1 had no mark

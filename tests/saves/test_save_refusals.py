@@ -63,6 +63,16 @@ def test_a_consistent_edit_without_its_signature_loads_only_as_unverified():
     assert game.replay().verified is False  # a replay is trusted no more than its game
 
 
+@pytest.mark.parametrize("junk", [1j, {1, 2}, float("nan"), b"bytes"])
+def test_a_save_holding_what_json_cannot_hold_is_refused(junk):
+    data = played_war().to_dict()
+    data["state"] = {**data["state"], "junk": junk}
+    if junk != junk:  # NaN is JSON to Python, and then no table equals it
+        refused(WarGame, data, "does not match its own moves")
+    else:
+        refused(WarGame, data, "JSON data; this one holds something else")
+
+
 # --- versions and seeds -----------------------------------------------------------------
 
 
