@@ -52,21 +52,32 @@ def _read(path: pathlib.Path) -> bytes | None:
     return bytes.fromhex(text)
 
 
+def _make(path: pathlib.Path) -> None:
+    """Write a new key at ``path`` unless one is there. The key is written whole to a
+    private temporary file and then linked into place, so a second process making the
+    key at the same moment never reads half of it: one key wins, and both use it."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    draft = path.with_name(f".{KEY_FILE}.{secrets.token_hex(8)}")
+    handle = os.open(draft, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        with os.fdopen(handle, "w", encoding="ascii") as out:
+            out.write(secrets.token_hex(_KEY_HEX // 2) + "\n")
+        os.link(draft, path)
+    except FileExistsError:
+        pass  # another process made it first
+    finally:
+        draft.unlink(missing_ok=True)
+
+
 def _key() -> bytes | None:
     """The save key, made on first use; ``None`` when it can be neither read nor made."""
     path = key_path()
     if path in _cache:
         return _cache[path]
     try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        try:
-            handle = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            key = _read(path)
-        else:
-            with os.fdopen(handle, "w", encoding="ascii") as out:
-                out.write(secrets.token_hex(_KEY_HEX // 2) + "\n")
-            key = _read(path)
+        if not path.exists():
+            _make(path)
+        key = _read(path)
     except (OSError, UnicodeError):
         return None
     if key is not None:

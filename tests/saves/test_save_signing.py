@@ -89,3 +89,14 @@ def test_an_unverified_game_saved_again_here_stays_unverified(tmp_path):
     again = game.to_dict()
     assert "signature" not in again  # re-saving here must not launder it into a verified save
     assert WarGame.from_dict(again).verified is False
+
+
+def test_a_key_already_made_is_never_replaced_and_no_draft_is_left(tmp_path):
+    with config_folder(tmp_path):
+        first = WarGame(seed=3).to_dict()["signature"]
+        key = (tmp_path / "save-key").read_text()
+        signing._make(tmp_path / "save-key")  # a second process making the key too
+        assert (tmp_path / "save-key").read_text() == key
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["save-key"]
+        signing._cache.clear()  # a fresh process reads the same key
+        assert WarGame(seed=3).to_dict()["signature"] == first
