@@ -365,8 +365,9 @@ class Game(ABC, Generic[A, O]):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game[A, O]:
-        """Rebuild a game from ``to_dict()`` data by replaying its moves. Anything wrong
-        with the data raises ``CorruptSave`` with the reason."""
+        """Rebuild a game from ``to_dict()`` data by replaying its moves and comparing the
+        table; ``verified`` says whether this computer signed it. Anything wrong with the
+        data, or an edit of a save signed here, raises ``CorruptSave`` with the reason."""
         try:
             return cast("Game[A, O]", rebuild(cls, data))
         except RecursionError:
