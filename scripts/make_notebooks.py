@@ -90,8 +90,8 @@ cards stays in the kernel.
     md("""
 ## Save, load, replay
 
-A game is its seed, its house rules and its moves. `to_json()` saves exactly that (and
-a snapshot to catch a damaged file); `from_json()` replays it.
+A game is its seed, its house rules and its moves. `to_json()` saves exactly that (with
+a snapshot and a signature, so a damaged or edited file is caught); `from_json()` replays it.
 """),
     code(
         """

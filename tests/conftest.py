@@ -1,5 +1,8 @@
+import os
 import pathlib
+import shutil
 import sys
+import tempfile
 
 from hypothesis import settings
 
@@ -9,3 +12,13 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 # cannot fail them (the fuzz suite sets its own budgets in tests/fuzz/budget.py).
 settings.register_profile("cardtable", deadline=None)
 settings.load_profile("cardtable")
+
+
+def pytest_configure(config):
+    """Saves are signed with a key from the user's config folder: every test, and every
+    kernel or server a test starts, gets a folder of its own, never the real home's."""
+    os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-config-")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(os.environ.pop("CARDTABLE_CONFIG_DIR", ""), ignore_errors=True)

@@ -26,6 +26,7 @@ from .quoting import quote
 
 __all__ = [
     "MAX_DIGITS",
+    "MAX_SEED",
     "IllegalAction",
     "OptionError",
     "action_problem",
@@ -153,12 +154,16 @@ def check_deck(deck: Any, flush_beats_full_house: Any = False) -> None:
         raise OptionError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
 
 
+MAX_SEED = 2**64 - 1  # any 64-bit seed; the seeds drawn here have 63 bits
+
+
 def check_seed(seed: Any) -> int:
-    """The one rule for seeds, everywhere: a whole number from 0 up (``None`` draws one)."""
+    """The one rule for seeds, everywhere: a whole number from 0 to ``MAX_SEED``
+    (``None`` draws one). A save holding any other is refused with this sentence too."""
     if seed is None:
         return secrets.randbits(63)
-    if type(seed) is not int or seed < 0:
-        raise OptionError(f"A seed is a whole number from 0 up, not {quote(seed)}.")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise OptionError(f"A seed is a whole number from 0 to 2**64 - 1, not {quote(seed)}.")
     return seed
 
 

@@ -29,7 +29,7 @@ from .cards import Card, CardError, Deck, parse_cards
 # checks themselves (``options_field``, ``check_options``, …) from ``cardtable.checks``
 from .checks import IllegalAction, OptionError, action_problem, check_seed
 from .quoting import quote
-from .saves import SAVE_FORMAT, SAVE_VERSION, CorruptSave, rebuild
+from .saves import CorruptSave, notices, rebuild, record, replay_moves, save_data
 from .wording import Sentence, given_names, possessive
 
 __all__ = [
@@ -154,6 +154,19 @@ def _seat_checked(method: F) -> F:
     return cast(F, checked)  # the same signature as ``method``
 
 
+def _announced(text: Callable[..., str]) -> Callable[..., str]:
+    """A game's ``text`` with its notices on top: a practice deal or an unverified save
+    is said wherever the table is shown as text (``print(table)`` included)."""
+
+    @functools.wraps(text)
+    def announced(self: Game[Any, Any], *args: Any, **kwargs: Any) -> str:
+        table = text(self, *args, **kwargs)
+        return "\n".join([*self.notices, table])
+
+    announced.announces = True  # type: ignore[attr-defined]
+    return announced
+
+
 class Game(ABC, Generic[A, O]):
     """Base class of every rules engine.
 
@@ -186,6 +199,8 @@ class Game(ABC, Generic[A, O]):
         self.stack: tuple[Card, ...] | None = None if stack is None else self._check_stack(stack)
         self.actions: list[tuple[int, A]] = []
         self.events: list[Event] = []
+        # False for a game loaded from a save this computer did not sign (see ``saves``)
+        self.verified = True
         self._setup()
 
     @classmethod
@@ -266,6 +281,9 @@ class Game(ABC, Generic[A, O]):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        text = cls.__dict__.get("text")
+        if callable(text) and not getattr(text, "announces", False):
+            cls.text = _announced(text)  # type: ignore[method-assign]
         for name in SEAT_METHODS:
             method = cls.__dict__.get(name)
             if callable(method) and not getattr(method, "seat_checked", False):
@@ -347,27 +365,30 @@ class Game(ABC, Generic[A, O]):
     def options_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self.options)
 
+    @property
+    def practice(self) -> bool:
+        """Whether this game deals from a stacked deck (a worked example, a rule test)."""
+        return self.stack is not None
+
+    @property
+    def notices(self) -> list[str]:
+        """What every display of this game says first: a practice deal, an unverified save."""
+        return notices(self)
+
     def to_dict(self) -> dict[str, Any]:
-        """Everything needed to rebuild this exact game, as JSON-ready data. It holds the
-        seed, which fixes the deck order: keep it in the kernel, never in a view."""
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": self.name,
-            "seed": self.seed,
-            "options": self.options_dict(),
-            "stack": None if self.stack is None else [c.code for c in self.stack],
-            "actions": [[seat, str(action)] for seat, action in self.actions],
-            "state": self.snapshot(),
-        }
+        """Everything needed to rebuild this exact game, as JSON-ready data, signed with
+        this computer's save key (``cardtable.signing``). It holds the seed, which fixes
+        the deck order: keep it in the kernel, never in a view."""
+        return save_data(self)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Game[A, O]:
-        """Rebuild a game from ``to_dict()`` data by replaying its moves. Anything wrong
-        with the data raises ``CorruptSave`` with the reason."""
+        """Rebuild a game from ``to_dict()`` data by replaying its moves and comparing the
+        table; ``verified`` says whether this computer signed it. Anything wrong with the
+        data, or an edit of a save signed here, raises ``CorruptSave`` with the reason."""
         try:
             return cast("Game[A, O]", rebuild(cls, data))
         except RecursionError:
@@ -387,10 +408,11 @@ class Game(ABC, Generic[A, O]):
         return cls.from_dict(data)
 
     def replay(self) -> Game[A, O]:
-        """A new game rebuilt from this one's seed, options and moves."""
-        data = self.to_dict()
-        del data["state"]
-        return type(self).from_dict(data)
+        """A new game rebuilt from this one's seed, options and moves (trusted as far as
+        this one is: ``verified`` is carried over)."""
+        game = cast("Game[A, O]", replay_moves(type(self), record(self)))
+        game.verified = self.verified
+        return game
 
     def __repr__(self) -> str:
         # No seed here: it fixes every face-down card and every later deal (only to_dict holds it).

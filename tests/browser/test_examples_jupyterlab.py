@@ -70,6 +70,7 @@ def open_example(table, game: str, name: str) -> None:
     click_and_wait(table, table.locator(f".ct-help [data-example='{name}']"))
     expect(table.locator(".ct-note")).to_have_text(EXAMPLES[game][name].text)
     expect(stat(table, "example")).to_have_text("your game is kept aside")
+    expect(stat(table, "practice")).to_have_text("stacked deck")  # a worked example is a practice deal
     expect(table.locator("[data-action='back']")).to_be_visible()
 
 
@@ -77,6 +78,7 @@ def back_to_the_game(table, before: dict) -> None:
     """Press "Back to your game": the table is the one left, to the last card and word."""
     click_and_wait(table, table.locator("[data-action='back']"))
     expect(table.locator("[data-stat='example']")).to_have_count(0)
+    expect(table.locator("[data-stat='practice']")).to_have_count(0)
     assert fingerprint(table) == before
 
 

@@ -172,7 +172,7 @@ class FiveO(SessionTable):
         return (screened_observation(obs) if screened else obs), screened
 
     def __str__(self) -> str:
-        return observation_text(self._seen()[0], self.seat_names())
+        return "\n".join([*self.engine.notices, observation_text(self._seen()[0], self.seat_names())])
 
     def explain_target(self, action_id: str, target: str | None) -> str:
         prefix, _, number = (target or "").rpartition(".")

@@ -25,9 +25,20 @@ from .base import TableWidget
 from .intents import BadIntent, Intent
 from .wording import option_words
 
-__all__ = ["HISTORY", "RuleField", "SessionTable"]
+__all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
 
 HISTORY = 20  # finished games kept whole (to save or replay); all of them are counted
+
+
+def notice_stats(game: Game[Any, Any]) -> list[dict[str, str]]:
+    """A practice deal or an unverified save, as stats on top of the table: the page and
+    the saved HTML picture show them (``print(table)`` says them through the engine)."""
+    stats = []
+    if game.practice:
+        stats.append({"id": "practice", "label": "Practice deal", "value": "stacked deck"})
+    if not game.verified:
+        stats.append({"id": "unverified", "label": "Loaded from", "value": "an unverified save"})
+    return stats
 
 
 @dataclass(frozen=True)
@@ -112,7 +123,20 @@ class SessionTable(TableWidget):
             self._restore()  # a new game is for the person's own table: the example closes
         if seed is None:
             seed = self._next_seeds.getrandbits(63)
-        engine = self.engine_type(seed=seed, options=options)
+        self._begin(self.engine_type(seed=seed, options=options))
+
+    def load(self, saved: str | bytes) -> None:
+        """Go on with a saved game (``table.engine.to_json()`` text) at this table; the
+        game in progress goes to ``history``. A refused save raises ``CorruptSave`` and
+        changes nothing; a save this computer did not sign loads as unverified, and the
+        table says so (see ``docs/saving.md``)."""
+        engine = self.engine_type.from_json(saved)
+        if self._aside is not None:
+            self._restore()
+        self._begin(engine)
+
+    def _begin(self, engine: Game[Any, Any]) -> None:
+        """Make ``engine`` this table's game, the one before it kept in ``history``."""
         self.history.append(self.engine)
         if self.engine.result is not None:
             self._counts[self.engine.result.outcomes[0]] += 1
@@ -289,6 +313,7 @@ class SessionTable(TableWidget):
 
     def _body(self) -> dict[str, Any]:
         body = super()._body()
+        body["stats"] = [*notice_stats(self.engine), *body.get("stats", [])]
         actions = body.get("actions", [])
         if self._aside is not None:
             # an example plays on within itself; new games are for the person's own game
