@@ -3,6 +3,7 @@ an observation alone (so a screened observation gives a screened text)."""
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 from ..cards import Card
@@ -16,7 +17,8 @@ __all__ = ["observation_text", "observe"]
 
 def observe(game: FiveOGame, seat: int) -> FiveOObservation:
     """What ``seat`` may know (the game's ``observation``): the opponent's face-down fifth
-    cards stay ``None`` until the showdown."""
+    cards stay ``None`` until the showdown. It shares no object with the game: the house
+    rules, the result and the showdown's battles are copies."""
     other = 1 - seat
     revealed = game.phase != "place"
 
@@ -40,9 +42,9 @@ def observe(game: FiveOGame, seat: int) -> FiveOObservation:
         game_number=game.game_number,
         points=(game.points[seat], game.points[other]),
         games_won=(game.games_won[seat], game.games_won[other]),
-        battles=game.battles,
-        options=game.options,
-        result=game.result,
+        battles=tuple(map(copy.copy, game.battles)),  # cards and hand values are interned
+        options=copy.copy(game.options),
+        result=copy.copy(game.result),
     )
 
 

@@ -7,6 +7,7 @@ wars included, and the seat that turns the cards is always seat 0.
 
 from __future__ import annotations
 
+import copy
 import gc
 import random
 from collections import deque
@@ -274,8 +275,8 @@ class WarGame(Game[Turn, WarObservation]):
                 tuple(card if up else None for card, up in laid[other]),
             ),
             last_winner=None if self.last_winner is None else (0 if self.last_winner == seat else 1),
-            result=self._result,
-            options=self.options,
+            result=copy.copy(self._result),  # copies: an observation shares no object with the game
+            options=copy.copy(self.options),
         )
 
     def snapshot(self) -> dict[str, Any]:
