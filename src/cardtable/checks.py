@@ -33,7 +33,9 @@ __all__ = [
     "check_deck",
     "check_options",
     "check_seed",
+    "offered_move",
     "options_field",
+    "same_move",
     "whole_number",
 ]
 
@@ -101,6 +103,35 @@ def action_problem(action: Any) -> str | None:
             twice = next((c for i, c in enumerate(value) if c in value[:i]), None)
             if twice is not None:
                 return f"{twice} is named twice; name each card once."
+    return None
+
+
+def same_move(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are the same move, by exact type and value all the way
+    down: ``Place(True) == Place(1)`` and ``Place(2.0) == Place(2)`` in Python, but they
+    are not the same move here (True is not 1, 2.0 is not 2, a subclass is not its base)."""
+    if type(a) is not type(b):
+        return False
+    if a is b:
+        return True
+    if type(a) is tuple:
+        return len(a) == len(b) and all(map(same_move, a, b))
+    if dataclasses.is_dataclass(a):
+        kind: type = type(a)  # a plain ``type``, which mypy knows to be hashable
+        return all(same_move(getattr(a, name), getattr(b, name)) for name in _field_types(kind))
+    return bool(a == b)
+
+
+def offered_move(move: Any, offered: Sequence[Any]) -> Any | None:
+    """The move of ``offered`` that ``move`` is exactly (``same_move``), or ``None``.
+
+    The one home of this comparison: wherever a computer player's move is played, the
+    game plays the offered object this returns, never the player's own, so a look-alike
+    is refused and the player holds nothing the game records."""
+    kind = type(move)
+    for candidate in offered:
+        if type(candidate) is kind and same_move(move, candidate):
+            return candidate
     return None
 
 
