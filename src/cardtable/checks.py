@@ -130,7 +130,8 @@ def offered_move(move: Any, offered: Sequence[Any]) -> Any | None:
     is refused and the player holds nothing the game records."""
     kind = type(move)
     for candidate in offered:
-        if type(candidate) is kind and same_move(move, candidate):
+        # ``==`` first: cheap, and true for the one candidate that can be the same move
+        if type(candidate) is kind and candidate == move and same_move(move, candidate):
             return candidate
     return None
 

@@ -63,7 +63,10 @@ def choose_move(game: Game[A, Any], seat: int, player: Any, name: str | None = N
     default ``player_name(player)``) when it is not one of the moves offered."""
     move = player.choose(game.observation(seat), game.legal_actions(seat))
     offered = game.legal_actions(seat)  # a second list, which the player never held
-    found = offered_move(move, offered)
+    try:
+        found = offered_move(move, offered)
+    except Exception:  # a hostile ``__eq__``: not one of the moves offered, then
+        found = None
     if found is not None:
         return found  # type: ignore[no-any-return]  # one of ``offered``, so an ``A``
     return _in_range(game, seat, move, offered, name or player_name(player))
