@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import pickle
 
 import pytest
 
@@ -201,3 +202,13 @@ def test_an_arena_deal_refuses_a_cheating_bot_naming_the_player(cheat):
     assert error.player == cheat.name
     assert cheat.name in str(error) and f"seed {error.seed}" in str(error)
     assert type(error.move) in (Place, Redraw)
+
+
+def test_a_refusal_crosses_to_another_process_whole():
+    """A worker process pickles the refusal to the arena: every part must survive."""
+    for move in (Place(True), lambda: None):
+        refused = MoveRefused("look-alike", 1, move, 7, "A move's pile is a whole number, not True.")
+        again = pickle.loads(pickle.dumps(refused))
+        assert type(again) is MoveRefused and str(again) == str(refused)
+        assert (again.player, again.seat, again.seed, again.reason) == ("look-alike", 1, 7, refused.reason)
+    assert pickle.loads(pickle.dumps(MoveRefused("p", 0, Place(True), 7, "r"))).move == Place(True)

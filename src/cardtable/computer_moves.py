@@ -24,6 +24,7 @@ is outside the contract. The goal is that no bug and no slip in a bot changes th
 from __future__ import annotations
 
 import dataclasses
+import pickle
 from typing import Any, TypeVar
 
 from .checks import IllegalAction, offered_move
@@ -49,6 +50,23 @@ class MoveRefused(IllegalAction):
             f"{player} (seat {seat}) chose {quote(move, 60)}, which is not one of the moves offered,"
             f" in the game with seed {seed}: {reason} Nothing was played."
         )
+
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
+        """Pickled with its parts, so that it crosses from a worker process to the arena
+        whole; a move that cannot be pickled travels as its quoted text."""
+        parts = dict(vars(self))
+        try:
+            pickle.dumps(self.move)
+        except Exception:  # a bot's own class, a lambda …
+            parts["move"] = quote(self.move, 60)
+        return (_restored, (str(self), parts))
+
+
+def _restored(sentence: str, parts: dict[str, Any]) -> MoveRefused:
+    refused = MoveRefused.__new__(MoveRefused)
+    refused.args = (sentence,)
+    vars(refused).update(parts)
+    return refused
 
 
 def player_name(player: Any) -> str:
