@@ -106,6 +106,13 @@ def action_problem(action: Any) -> str | None:
     return None
 
 
+@functools.cache
+def _move_fields(kind: type) -> tuple[str, ...] | None:
+    """The field names of a dataclass type, or ``None`` for any other type, worked out
+    once a type: every computer player's move is compared field by field."""
+    return tuple(f.name for f in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else None
+
+
 def same_move(a: Any, b: Any) -> bool:
     """Whether ``a`` and ``b`` are the same move, by exact type and value all the way
     down: ``Place(True) == Place(1)`` and ``Place(2.0) == Place(2)`` in Python, but they
@@ -114,11 +121,12 @@ def same_move(a: Any, b: Any) -> bool:
         return False
     if a is b:
         return True
-    if type(a) is tuple:
+    if isinstance(a, tuple):
         return len(a) == len(b) and all(map(same_move, a, b))
-    if dataclasses.is_dataclass(a):
-        kind: type = type(a)  # a plain ``type``, which mypy knows to be hashable
-        return all(same_move(getattr(a, name), getattr(b, name)) for name in _field_types(kind))
+    kind: type = type(a)  # a plain ``type``, which mypy knows to be hashable
+    names = _move_fields(kind)
+    if names is not None:
+        return all(same_move(getattr(a, name), getattr(b, name)) for name in names)
     return bool(a == b)
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING
 
+from ..copies import fresh_copy
 from ..poker import evaluate
 from .draw_poker_types import DrawPokerObservation
 
@@ -37,8 +37,8 @@ def observe(game: DrawPokerGame, seat: int) -> DrawPokerObservation:
         history=tuple(game.history),
         shown=tuple(game.hands[other]) if game.shown else None,
         last_winner=None if game.last_winner is None else (0 if game.last_winner == seat else 1),
-        options=copy.copy(game.options),
-        result=copy.copy(game.result),
+        options=fresh_copy(game.options),
+        result=fresh_copy(game.result),
     )
 
 

@@ -3,10 +3,10 @@ an observation alone (so a screened observation gives a screened text)."""
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING
 
 from ..cards import Card
+from ..copies import fresh_copy
 from .five_o_types import PILES, FiveOObservation
 
 if TYPE_CHECKING:
@@ -42,9 +42,9 @@ def observe(game: FiveOGame, seat: int) -> FiveOObservation:
         game_number=game.game_number,
         points=(game.points[seat], game.points[other]),
         games_won=(game.games_won[seat], game.games_won[other]),
-        battles=tuple(map(copy.copy, game.battles)),  # cards and hand values are interned
-        options=copy.copy(game.options),
-        result=copy.copy(game.result),
+        battles=tuple(map(fresh_copy, game.battles)),  # cards and hand values are interned
+        options=fresh_copy(game.options),
+        result=fresh_copy(game.result),
     )
 
 

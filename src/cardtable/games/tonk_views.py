@@ -7,9 +7,9 @@ shown at the end of a hand.
 
 from __future__ import annotations
 
-import copy
 from typing import TYPE_CHECKING
 
+from ..copies import fresh_copy
 from .tonk_rules import hand_points
 from .tonk_types import TonkObservation
 
@@ -50,8 +50,8 @@ def observe(game: TonkGame, seat: int) -> TonkObservation:
         taken_discard=game.taken_discard if seat == game.turn else None,
         hit_locked=game.options.hit_lock and game.was_hit[seat],
         hand_number=game.hand_number,
-        options=copy.copy(game.options),
-        result=copy.copy(game.result),
+        options=fresh_copy(game.options),
+        result=fresh_copy(game.result),
     )
 
 

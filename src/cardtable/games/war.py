@@ -7,7 +7,6 @@ wars included, and the seat that turns the cards is always seat 0.
 
 from __future__ import annotations
 
-import copy
 import gc
 import random
 from collections import deque
@@ -16,6 +15,7 @@ from typing import Any, ClassVar
 
 from ..cards import Card
 from ..checks import check_options, options_field
+from ..copies import fresh_copy
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..quoting import quote
 from .war_events import (
@@ -275,8 +275,8 @@ class WarGame(Game[Turn, WarObservation]):
                 tuple(card if up else None for card, up in laid[other]),
             ),
             last_winner=None if self.last_winner is None else (0 if self.last_winner == seat else 1),
-            result=copy.copy(self._result),  # copies: an observation shares no object with the game
-            options=copy.copy(self.options),
+            result=fresh_copy(self._result),  # copies: an observation shares no object with the game
+            options=fresh_copy(self.options),
         )
 
     def snapshot(self) -> dict[str, Any]:
