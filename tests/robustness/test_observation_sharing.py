@@ -113,10 +113,17 @@ def test_the_walk_finds_what_it_must():
         rules: Rules
         items: tuple
 
-    rules, inner = Rules(), [1]
-    game, observation = Holder(rules, ((inner,),)), Holder(rules, ((inner,),))
+    class Slotted:
+        __slots__ = ("held",)
+
+        def __init__(self, held: object) -> None:
+            self.held = held
+
+    rules, inner, deep = Rules(), [1], {"k": 1}
+    game = Holder(rules, ((inner,), Slotted(deep)))
+    observation = Holder(rules, ((inner,), Slotted(deep)))
     both = set(reachable(game)) & set(reachable(observation))
-    assert both == {id(rules), id(inner)}
+    assert both == {id(rules), id(inner), id(deep)}
     assert not set(reachable(Holder(Rules(), ((1, "a", None, Card.parse("As")),)))) & set(reachable(game))
 
 
