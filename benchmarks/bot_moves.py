@@ -1,8 +1,9 @@
-"""What checking a computer player's move costs: ``play_out`` with a random bot in every
-seat (each move through ``computer_moves.choose_move``: a second list of the legal moves,
-an exact comparison, the game's own object played) beside the loop it replaced, which
-played the bot's own object unchecked whenever ``action in legal`` (the list the bot was
-handed, so an appended or look-alike move passed), in one run.
+"""What checking a computer player's move costs: ``play_out`` with a bot in every seat
+(random, and Five-O's easy level), each move through ``computer_moves.choose_move`` (a
+second list of the legal moves, an exact comparison, the game's own object played),
+beside the loop it replaced, which played the bot's own object unchecked whenever
+``action in legal`` (the list the bot was handed, so an appended or look-alike move
+passed), in one run.
 
 The two loops take turns every few games on the same seeds and the whole run is
 repeated, so a busy machine slows both alike; medians are printed, with the ratio per
@@ -20,18 +21,21 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.bots import RandomBot
+from cardtable.bots.five_o import GreedyFiveO
 from cardtable.engine import Game
 from cardtable.games import GAMES
 from cardtable.simulate import play_out
 
-SETTINGS: dict[str, dict[str, Any]] = {
-    "five_o": {},
-    "draw_poker": {"starting_money": 50},
-    "tonk": {"seats": 2, "chips": 100},
+# each row: (game, its options, the bot in every seat)
+SETTINGS: dict[str, tuple[str, dict[str, Any], Callable[[int], Any]]] = {
+    "five_o": ("five_o", {}, RandomBot),
+    "five_o easy": ("five_o", {}, GreedyFiveO),  # the easy level: the cheapest real bot
+    "draw_poker": ("draw_poker", {"starting_money": 50}, RandomBot),
+    "tonk": ("tonk", {"seats": 2, "chips": 100}, RandomBot),
 }
 
 
-def trusting_play_out(game: Game[Any, Any], bots: list[RandomBot]) -> Game[Any, Any]:
+def trusting_play_out(game: Game[Any, Any], bots: list[Any]) -> Game[Any, Any]:
     """The loop before: the bot's answer played unchecked when ``in`` the list it held."""
     apply, legal_actions, observation = game.apply, game.legal_actions, game.observation
     while (seat := game.to_act) is not None:
@@ -41,11 +45,12 @@ def trusting_play_out(game: Game[Any, Any], bots: list[RandomBot]) -> Game[Any, 
     return game
 
 
-def loops(name: str) -> dict[str, Callable[[int], Game[Any, Any]]]:
-    engine, options = GAMES[name], SETTINGS[name]
+def loops(row: str) -> dict[str, Callable[[int], Game[Any, Any]]]:
+    name, options, bot = SETTINGS[row]
+    engine = GAMES[name]
 
-    def bots(seed: int, seats: int) -> list[RandomBot]:
-        return [RandomBot(seed * 10 + s) for s in range(seats)]
+    def bots(seed: int, seats: int) -> list[Any]:
+        return [bot(seed * 10 + s) for s in range(seats)]
 
     def checked(seed: int) -> Game[Any, Any]:
         game = engine(seed=seed, **options)
@@ -65,8 +70,8 @@ def main() -> None:
     parser.add_argument("--chunk", type=int, default=5)
     args = parser.parse_args()
 
-    print(f"play_out with a random bot in every seat, {args.games:,} seeded games each, {args.repeats} repetitions")
-    print(f"{'':12}{'before games/s':>16}{'now games/s':>14}   now/before, each repetition")
+    print(f"play_out with a bot in every seat, {args.games:,} seeded games each, {args.repeats} repetitions")
+    print(f"{'':14}{'before games/s':>16}{'now games/s':>14}   now/before, each repetition")
     for name in SETTINGS:
         pair = loops(name)
         rates: dict[str, list[float]] = {label: [] for label in pair}
@@ -84,7 +89,7 @@ def main() -> None:
                 rates[label].append(args.games / spent[label])
         before, now = (rates[label] for label in pair)
         ratios = " ".join(f"{n / b:.2f}" for n, b in zip(now, before, strict=True))
-        print(f"{name:12}{statistics.median(before):>16,.0f}{statistics.median(now):>14,.0f}   {ratios}")
+        print(f"{name:14}{statistics.median(before):>16,.0f}{statistics.median(now):>14,.0f}   {ratios}")
 
 
 if __name__ == "__main__":
