@@ -23,7 +23,7 @@ from cardtable.computer_moves import MoveRefused
 from cardtable.engine import IllegalAction
 from cardtable.games.draw_poker import Bet, DrawPokerGame
 from cardtable.games.five_o import FiveOGame, Place, Redraw
-from cardtable.games.tonk import TonkGame
+from cardtable.games.tonk import ChooseFlip, TonkGame
 from cardtable.simulate import play_out
 
 
@@ -212,3 +212,22 @@ def test_a_refusal_crosses_to_another_process_whole():
         assert type(again) is MoveRefused and str(again) == str(refused)
         assert (again.player, again.seat, again.seed, again.reason) == ("look-alike", 1, 7, refused.reason)
     assert pickle.loads(pickle.dumps(MoveRefused("p", 0, Place(True), 7, "r"))).move == Place(True)
+
+
+class FloatFlip:
+    """Tonk: answers ``ChooseFlip(2.0)`` when the flip is chosen, else plays on."""
+
+    name = "float flip"
+
+    def choose(self, observation, legal_actions):
+        return ChooseFlip(2.0) if ChooseFlip(2) in legal_actions else legal_actions[0]
+
+
+def test_a_look_alike_flip_position_is_refused_at_tonk():
+    game = TonkGame(seed=8, seats=2)
+    seats = game.num_seats
+    with pytest.raises(MoveRefused, match="float flip") as refused:
+        play_out(game, [FloatFlip() for _ in range(seats)], max_actions=2_000)
+    assert type(refused.value.move) is ChooseFlip and type(refused.value.move.position) is float
+    assert all(type(a) is not ChooseFlip or type(a.position) is int for _, a in game.actions)
+    assert TonkGame.from_json(game.to_json()).to_dict() == game.to_dict()
