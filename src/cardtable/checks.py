@@ -34,7 +34,9 @@ __all__ = [
     "check_deck",
     "check_options",
     "check_seed",
+    "offered_move",
     "options_field",
+    "same_move",
     "whole_number",
 ]
 
@@ -102,6 +104,44 @@ def action_problem(action: Any) -> str | None:
             twice = next((c for i, c in enumerate(value) if c in value[:i]), None)
             if twice is not None:
                 return f"{twice} is named twice; name each card once."
+    return None
+
+
+@functools.cache
+def _move_fields(kind: type) -> tuple[str, ...] | None:
+    """The field names of a dataclass type, or ``None`` for any other type, worked out
+    once a type: every computer player's move is compared field by field."""
+    return tuple(f.name for f in dataclasses.fields(kind)) if dataclasses.is_dataclass(kind) else None
+
+
+def same_move(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are the same move, by exact type and value all the way
+    down: ``Place(True) == Place(1)`` and ``Place(2.0) == Place(2)`` in Python, but they
+    are not the same move here (True is not 1, 2.0 is not 2, a subclass is not its base)."""
+    if type(a) is not type(b):
+        return False
+    if a is b:
+        return True
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(same_move, a, b))
+    kind: type = type(a)  # a plain ``type``, which mypy knows to be hashable
+    names = _move_fields(kind)
+    if names is not None:
+        return all(same_move(getattr(a, name), getattr(b, name)) for name in names)
+    return bool(a == b)
+
+
+def offered_move(move: Any, offered: Sequence[Any]) -> Any | None:
+    """The move of ``offered`` that ``move`` is exactly (``same_move``), or ``None``.
+
+    The one home of this comparison: wherever a computer player's move is played, the
+    game plays the offered object this returns, never the player's own, so a look-alike
+    is refused and the player holds nothing the game records."""
+    kind = type(move)
+    for candidate in offered:
+        # ``==`` first: cheap, and true for the one candidate that can be the same move
+        if type(candidate) is kind and candidate == move and same_move(move, candidate):
+            return candidate
     return None
 
 

@@ -6,10 +6,12 @@ engine allows. The benchmarks and the arena build on these two functions.
 >>> game.result.outcomes in (("win", "loss"), ("loss", "win"), ("draw", "draw"))
 True
 
-A move chosen from the list ``legal_actions`` just gave is played without the second
-legality check a person's move gets (``Game.apply(..., checked=False)``); a player that
-answers with anything else is checked as usual, so a faulty bot raises
-``IllegalAction`` instead of corrupting the game. A game in which nobody chooses
+A seat without a player plays a random move from ``legal_actions``, without the second
+legality check a person's move gets (``Game.apply(..., checked=False)``). A player's
+move is played only when it is one of the moves offered, compared by exact type and
+value with a list the player never held (``computer_moves.choose_move``); anything else
+raises ``MoveRefused``, an ``IllegalAction`` naming the player, the seat, the game's
+seed and the move, and the game is left as it was. A game in which nobody chooses
 anything (War) offers ``play_to_end()``, which is used instead of the move-by-move loop.
 """
 
@@ -19,6 +21,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
+from .computer_moves import choose_move
 from .engine import Game
 
 __all__ = ["Players", "play_out", "simulate"]
@@ -34,7 +37,9 @@ def play_out(game: G, players: Players = None, *, rng: random.Random | None = No
     ``players[seat]`` is any object with ``choose(observation, legal_actions)`` (a bot);
     a seat without one plays a uniformly random legal move from ``rng`` (by default a
     generator seeded with the game's seed, so the same game plays out the same way).
-    Raises ``RuntimeError`` if the game has not ended after ``max_actions`` moves.
+    Raises ``MoveRefused`` (an ``IllegalAction``) when a player answers with a move that
+    was not offered, and ``RuntimeError`` if the game has not ended after
+    ``max_actions`` moves.
     """
     play_to_end = getattr(game, "play_to_end", None)
     if play_to_end is not None:  # a game without choices (War) plays itself out faster
@@ -43,19 +48,18 @@ def play_out(game: G, players: Players = None, *, rng: random.Random | None = No
     if rng is None:
         rng = random.Random(game.seed)
     choosers = _by_seat(players, game.num_seats)
-    apply, legal_actions, observation = game.apply, game.legal_actions, game.observation
+    apply, legal_actions = game.apply, game.legal_actions
     for _ in range(max_actions):
         seat = game.to_act
         if seat is None:
             return game
-        legal = legal_actions(seat)
         player = choosers[seat]
         if player is None:
+            legal = legal_actions(seat)
             action = legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
-            apply(seat, action, checked=False)
         else:
-            action = player.choose(observation(seat), legal)
-            apply(seat, action, checked=action not in legal)
+            action = choose_move(game, seat, player)
+        apply(seat, action, checked=False)
     raise RuntimeError(f"{game!r} did not end within {max_actions:,} moves.")
 
 

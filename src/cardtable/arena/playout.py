@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..computer_moves import choose_move
 from ..engine import Game
 from .players import Player
 from .referees import Referee, referee_for
@@ -93,7 +94,7 @@ def play_deal(spec: ArenaSpec, table: int, deal: int) -> list[GameRow]:
         bots = [spec.players[p].make(bot_seed(spec.seed, deal, p)) for p in order]
         start = referee.begin(game)
         roles = referee.roles(game)
-        _play(game, bots, referee)
+        _play(game, bots, referee, [spec.players[p].name for p in order])
         moves = len(game.actions)
         outcomes, points = referee.score(game, start)
         rows.append(
@@ -114,25 +115,24 @@ def play_deal(spec: ArenaSpec, table: int, deal: int) -> list[GameRow]:
     return rows
 
 
-def _play(game: Game[Any, Any], bots: Sequence[Any], referee: Any) -> None:
-    """Play until the referee calls the game over. A move a bot picked from the legal
-    actions just listed skips the second check (``checked=False``); anything else is
-    checked, so a faulty bot raises ``IllegalAction`` rather than corrupting the game.
+def _play(game: Game[Any, Any], bots: Sequence[Any], referee: Any, names: Sequence[str]) -> None:
+    """Play until the referee calls the game over. A bot's move is played only when it
+    is one of the moves offered (``choose_move``: the game's own object, played without
+    a second check); anything else raises ``MoveRefused`` naming the player (``names``
+    by seat), the seed and the move, and the deal goes no further.
     A game in which nobody chooses (War) plays itself out."""
     play_to_end = getattr(game, "play_to_end", None)
     if play_to_end is not None and type(referee) is Referee:
         play_to_end()
         return
-    apply, legal_actions, observation = game.apply, game.legal_actions, game.observation
+    apply = game.apply
     for _ in range(MAX_MOVES):
         if referee.over(game):
             return
         seat = game.to_act
         if seat is None:
             break
-        legal = legal_actions(seat)
-        action = bots[seat].choose(observation(seat), legal)
-        apply(seat, action, checked=action not in legal)
+        apply(seat, choose_move(game, seat, bots[seat], names[seat]), checked=False)
     raise RuntimeError(f"{game!r} did not finish: {len(game.actions)} moves and no result.")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..copies import fresh_copy
 from ..poker import evaluate
 from .draw_poker_types import DrawPokerObservation
 
@@ -14,7 +15,8 @@ __all__ = ["observe", "table_text"]
 
 
 def observe(game: DrawPokerGame, seat: int) -> DrawPokerObservation:
-    """What ``seat`` may know (the game's ``observation``): never the other hand before a showdown."""
+    """What ``seat`` may know (the game's ``observation``): never the other hand before a
+    showdown. It shares no object with the game: the house rules and result are copies."""
     other = 1 - seat
     return DrawPokerObservation(
         seat=seat,
@@ -35,8 +37,8 @@ def observe(game: DrawPokerGame, seat: int) -> DrawPokerObservation:
         history=tuple(game.history),
         shown=tuple(game.hands[other]) if game.shown else None,
         last_winner=None if game.last_winner is None else (0 if game.last_winner == seat else 1),
-        options=game.options,
-        result=game.result,
+        options=fresh_copy(game.options),
+        result=fresh_copy(game.result),
     )
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import Card
+from ..copies import fresh_copy
 from ..wording import agree, subject
 from .five_o_types import PILES, FiveOObservation
 
@@ -18,7 +19,8 @@ __all__ = ["observation_text", "observe"]
 
 def observe(game: FiveOGame, seat: int) -> FiveOObservation:
     """What ``seat`` may know (the game's ``observation``): the opponent's face-down fifth
-    cards stay ``None`` until the showdown."""
+    cards stay ``None`` until the showdown. It shares no object with the game: the house
+    rules, the result and the showdown's battles are copies."""
     other = 1 - seat
     revealed = game.phase != "place"
 
@@ -42,9 +44,9 @@ def observe(game: FiveOGame, seat: int) -> FiveOObservation:
         game_number=game.game_number,
         points=(game.points[seat], game.points[other]),
         games_won=(game.games_won[seat], game.games_won[other]),
-        battles=game.battles,
-        options=game.options,
-        result=game.result,
+        battles=tuple(map(fresh_copy, game.battles)),  # cards and hand values are interned
+        options=fresh_copy(game.options),
+        result=fresh_copy(game.result),
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..copies import fresh_copy
 from .tonk_rules import hand_points
 from .tonk_types import TonkObservation
 
@@ -19,7 +20,8 @@ __all__ = ["observe", "table_text"]
 
 
 def observe(game: TonkGame, seat: int) -> TonkObservation:
-    """What ``seat`` may know of the table (its ``observation``)."""
+    """What ``seat`` may know of the table (its ``observation``), sharing no object with
+    the game: tuples built here, and copies of the house rules and the result."""
     known = []
     for s in range(game.options.seats):
         cards = [c for c in game.picked[s] if c in game.hands[s]] if hasattr(game, "picked") else []
@@ -48,8 +50,8 @@ def observe(game: TonkGame, seat: int) -> TonkObservation:
         taken_discard=game.taken_discard if seat == game.turn else None,
         hit_locked=game.options.hit_lock and game.was_hit[seat],
         hand_number=game.hand_number,
-        options=game.options,
-        result=game.result,
+        options=fresh_copy(game.options),
+        result=fresh_copy(game.result),
     )
 
 

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from ..cards import Card
 from ..checks import check_options, options_field
+from ..copies import fresh_copy
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..quoting import quote
 from ..wording import given_names
@@ -272,8 +273,8 @@ class WarGame(Game[Turn, WarObservation]):
                 tuple(card if up else None for card, up in laid[other]),
             ),
             last_winner=None if self.last_winner is None else (0 if self.last_winner == seat else 1),
-            result=self._result,
-            options=self.options,
+            result=fresh_copy(self._result),  # copies: an observation shares no object with the game
+            options=fresh_copy(self.options),
         )
 
     def snapshot(self) -> dict[str, Any]:

@@ -24,6 +24,7 @@ import anywidget
 import traitlets
 
 from ..bots import Bot
+from ..computer_moves import MoveRefused, choose_move
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
@@ -188,6 +189,12 @@ class CardWidget(anywidget.AnyWidget):
             if choices is not None and intent.text not in choices:
                 raise BadIntent(f"There is no {spec.get('label', intent.action).lower()} called {quote(intent.text)}.")
             handler(intent)
+        except MoveRefused as exc:
+            # The computer's move, not the person's: its sentence names the seed and the
+            # move, which no page may see. The page hears that much; the kernel, the rest.
+            self.refresh()
+            self.refuse(f"{exc.player} chose a move that was not offered; it was not played.")
+            raise
         except (BadIntent, IllegalAction, ValueError) as exc:
             self.refuse(str(exc))
         except Exception:
@@ -323,7 +330,8 @@ class TableWidget(CardWidget):
         bot = self.bots.get(seat)
         if bot is None:
             return None
-        return bot.choose(self.engine.observation(seat), self.engine.legal_actions(seat))
+        move: Action = choose_move(self.engine, seat, bot)  # one of the moves offered, or MoveRefused
+        return move
 
     @property
     def kind(self) -> str:  # type: ignore[override]

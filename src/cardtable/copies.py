@@ -1,0 +1,28 @@
+"""A game's own object, handed out as a copy: an observation shares nothing with its game.
+
+A bot keeps what it is handed and may change it; a frozen dataclass is no protection,
+since ``object.__setattr__`` changes it in place (a bot once turned a game's redraw rule
+on through the house rules its observation held). So a game puts in an observation
+fresh tuples of what it holds, and a copy of each object it holds (house rules, a
+result, a battle): ``fresh_copy``, the same fields in a new object.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+__all__ = ["fresh_copy"]
+
+T = TypeVar("T")
+
+
+def fresh_copy(value: T) -> T:
+    """A shallow copy of a flat dataclass (or ``None``), made without running its
+    ``__init__`` again (its values were checked when it was made): its fields are
+    numbers, text, cards or tuples of them, so a shallow copy shares nothing changeable.
+    Four times quicker than ``copy.copy``, and an observation is built for every move."""
+    if value is None:
+        return value
+    twin = object.__new__(type(value))
+    twin.__dict__.update(value.__dict__)
+    return twin
