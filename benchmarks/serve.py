@@ -147,6 +147,7 @@ async def load(base: str, args: argparse.Namespace, pid: int) -> None:
     ws_base = base.replace("http://", "ws://")
     before = memory_kib(pid)
     rooms = [await asyncio.to_thread(open_room, base, args.level) for _ in range(args.rooms)]
+    held = memory_kib(pid)
     tabs: list[list[Tab]] = []
     for room, key, _cookie in rooms:
         tabs.append([await connect_tab(ws_base, room, key) for _ in range(args.tabs)])
@@ -156,7 +157,10 @@ async def load(base: str, args: argparse.Namespace, pid: int) -> None:
     per_room_pss = (after[1] - before[1]) / args.rooms
     print(f"rooms held                {args.rooms:>8}   connections {args.rooms * args.tabs}")
     print(f"server memory             {after[0] / 1024:8.1f} MiB RSS  ({before[0] / 1024:.1f} MiB with no room)")
-    print(f"memory per room           {per_room_rss:8.1f} KiB RSS  {per_room_pss:8.1f} KiB PSS")
+    print(f"memory per room           {per_room_rss:8.1f} KiB RSS  {per_room_pss:8.1f} KiB PSS  (connections included)")
+    rooms_only = (held[0] - before[0]) / args.rooms
+    per_connection = (after[0] - held[0]) / (args.rooms * args.tabs)
+    print(f"  of which the room         {rooms_only:8.1f} KiB RSS;  each connection {per_connection:.1f} KiB RSS")
 
     latencies: list[float] = []
     busy: set[int] = set()

@@ -79,7 +79,14 @@ def _server(sock: socket.socket, data: Path | None, host: str, extra_hosts: Sequ
     allowed = tuple(dict.fromkeys([*LOCAL, host, *extra_hosts]))
     settings = ServerSettings(data=data or default_path(), host_key=host_key, allowed_hosts=allowed)
     config = uvicorn.Config(
-        create_app(settings), log_level="warning", access_log=False, ws_max_size=WS_MAX_BYTES, lifespan="on"
+        create_app(settings),
+        log_level="warning",
+        access_log=False,
+        ws_max_size=WS_MAX_BYTES,
+        # no per-message deflate: its zlib state costs tens of KiB a connection, and a
+        # view is a few KiB of JSON
+        ws_per_message_deflate=False,
+        lifespan="on",
     )
     return uvicorn.Server(config)
 
