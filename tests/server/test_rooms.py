@@ -121,3 +121,16 @@ def test_idle_rooms_close_and_closed_rooms_are_removed_after_their_time(tmp_path
     now[0] += 2000
     asyncio.run(hub.sweep(idle_seconds=10_000, keep_seconds=1000))
     assert hub.store.room(quiet.id) is None
+
+
+def test_a_click_made_before_a_restart_never_matches_a_view_after_it(tmp_path):
+    path = tmp_path / "rooms.sqlite3"
+    hub = RoomHub(RoomStore(path))
+    room, _key = hub.create("five-o", {"level": "easy"}, "")
+    page = play_places(hub, room, 2)
+    ids_before = {m["view"]["state_id"] for m in page.sent}
+    again = RoomHub(RoomStore(path))
+    again.restore()
+    rebuilt = again.rooms[room.id]
+    after = play_places(again, rebuilt, 3)
+    assert not ids_before & {m["view"]["state_id"] for m in after.sent}

@@ -132,5 +132,8 @@ def rebuild(room: RoomRecord) -> CardWidget:
     # a server stopped between a person's move and the computer's answer comes back with
     # the computer to play: it answers now (the caller stores those moves)
     widget._advance_computer()
+    # the views' state ids go on from a random point, so that a click made on a page
+    # before the restart can never match a view sent after it
+    widget._revision = secrets.randbits(40)
     widget.refresh()
     return widget
