@@ -89,3 +89,8 @@ def test_a_process_pool_whose_worker_dies_ends_the_run_with_the_finished_deals()
     finished = {row.deal for row in info.value.partial.rows}
     assert 2 not in finished and finished <= {0, 1}
     assert info.value.partial.partial
+    failed = sorted(deal for _, deal in info.value.tasks)  # every chunk the broken pool lost, each named
+    assert failed == sorted({0, 1, 2, 3} - finished) and len(info.value.chunks) == len(failed)
+    assert str(info.value).startswith(f"{len(failed)} chunks could not be played: ")
+    for deal in failed:
+        assert f"deals {deal} (1 try)" in str(info.value)

@@ -7,7 +7,9 @@
 
 ``play`` answers *which player is stronger, and by how much*; ``study`` answers *what
 does a house rule change*. Both run sequentially, on a process pool or on a Dask
-cluster with identical results. numpy is all they need; pandas, matplotlib, tqdm and
+cluster with identical results. A bot that raises or hangs fails only its own deal
+(``results.failures`` names it; ``play``'s ``move_seconds`` and ``deal_seconds`` set the
+time limits, and its docstring says how they work). numpy is all they need; pandas, matplotlib, tqdm and
 Dask (the ``[arena]`` extra) are imported only when a table, plot, bar or cluster is
 asked for. Nothing here imports a widget: the arena runs where no notebook is.
 """
@@ -15,6 +17,7 @@ asked for. Nothing here imports a widget: the arena runs where no notebook is.
 from __future__ import annotations
 
 from .executors import ChunkFailed
+from .limits import FailedDeal
 from .players import Player, player_names
 from .playout import GameRow
 from .results import Results
@@ -27,6 +30,7 @@ __all__ = [
     "ChunkFailed",
     "Effect",
     "Estimate",
+    "FailedDeal",
     "GameRow",
     "HeadToHead",
     "Player",

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots.base import Bot, RandomBot
+from .watch import watched
 
 __all__ = ["Player", "player_names", "resolve_players"]
 
@@ -29,7 +30,9 @@ class Player:
     factory: BotFactory
 
     def make(self, seed: int) -> Bot[Any, Any]:
-        return self.factory(seed)
+        """A new bot for one game, watched (``watch``) when the arena plays it under limits."""
+        bot: Bot[Any, Any] = watched(self.name, self.factory, seed)
+        return bot
 
 
 def _ladder(module: Any, factories: dict[str, BotFactory], fallback: dict[str, BotFactory]) -> dict[str, BotFactory]:
