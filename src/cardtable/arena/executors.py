@@ -188,13 +188,14 @@ def run_chunks(
 def _run_here(
     spec: ArenaSpec, chunks: Sequence[list[Task]], limits: Limits, run: str, on_rows: Callable[[list[GameRow]], None]
 ) -> Dispatch:
-    """Play the chunks in this process, one after another (no worker to lose, so no retry)."""
+    """Play every deal in this process as one chunk (one watched thread for the run, not
+    one a deal), keeping each deal as it finishes: Ctrl-C keeps the deals that finished.
+    There is no worker to lose, so nothing is retried."""
     outcome = Dispatch()
+    played = outcome.played[0] = Played()
     try:
-        for index, chunk in enumerate(chunks):
-            played = play_watched_chunk(spec, chunk, 0, limits, run)
-            outcome.played[index] = played
-            on_rows(played.rows)
+        tasks = [task for chunk in chunks for task in chunk]
+        play_watched_chunk(spec, tasks, 0, limits, run, into=played, on_rows=on_rows)
     except KeyboardInterrupt:
         outcome.interrupted = True
     return outcome

@@ -3,13 +3,14 @@ runs past its time, becomes a ``FailedDeal`` naming the guilty player, and the c
 goes on with its next deal.
 
 Time limits. Python cannot stop a thread, and a move that hangs in the process that
-plays it cannot in general be interrupted safely. So, when a limit is set, each deal is
-played in a thread of its own (a daemon thread) while the thread that started it
-watches the clock: the deal's, and the current move's (``watch.Watch``). A deal past a
-limit is recorded as failed and its thread abandoned: it never holds up the run, nor
-the process's exit, but a bot that spins for ever keeps using a core until the process
-ends (on a process pool, until the pool is shut down). Without limits the deals are
-played in the calling thread, as fast as before.
+plays it cannot in general be interrupted safely. So, when a limit is set, a chunk's
+deals are played in a thread of their own (a daemon thread, one for the chunk, or for
+the whole run when it plays here), while the thread that started it watches the clock:
+the current deal's, and the current move's (``watch.Watch``). A deal past a limit is
+recorded as failed and the thread abandoned; a new one plays the deals after it. An
+abandoned thread never holds up the run, nor the process's exit, but a bot that spins
+for ever keeps using a core until the process ends (on a process pool, until the pool
+is shut down). Without limits the deals are played in the calling thread.
 
 Ctrl-C. The run's dispatcher marks its run stopped (``stop``); a chunk playing in a
 thread of the same process (a ``ThreadPoolExecutor``) sees it within a quarter second,
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .playout import ArenaSpec, GameRow, play_deal, seatings
@@ -27,6 +29,8 @@ from .seeds import deal_seed
 from .watch import Watch, watching
 
 __all__ = ["FailedDeal", "Limits", "Played", "play_watched_chunk", "stop"]
+
+Task = tuple[int, int]  # (table, deal)
 
 _POLL = 0.25  # seconds between looks at the run's stop flag while a deal plays
 _STOPPED: set[str] = set()  # runs stopped by Ctrl-C (their tokens)
@@ -82,63 +86,129 @@ def stop(run: str) -> None:
     _STOPPED.add(run)
 
 
+Outcome = list[GameRow] | FailedDeal
+Report = Callable[[list[GameRow]], None]
+
+
 def play_watched_chunk(
-    spec: ArenaSpec, tasks: list[tuple[int, int]], attempt: int = 0, limits: Limits = Limits(), run: str = ""
+    spec: ArenaSpec,
+    tasks: list[Task],
+    attempt: int = 0,
+    limits: Limits = Limits(),
+    run: str = "",
+    *,
+    into: Played | None = None,
+    on_rows: Report | None = None,
 ) -> Played:
-    """Play each ``(table, deal)`` of ``tasks`` under ``limits``. ``attempt`` changes
-    nothing in the games; it makes a retried chunk a new task for schedulers that cache
-    by arguments (Dask)."""
-    played = Played()
-    for table, deal in tasks:
-        if run in _STOPPED:
-            raise KeyboardInterrupt
-        outcome = _play_one(spec, table, deal, limits, run)
-        if isinstance(outcome, FailedDeal):
-            played.failures.append(outcome)
-        else:
-            played.rows.extend(outcome)
+    """Play each ``(table, deal)`` of ``tasks`` under ``limits``, into ``into`` (a new
+    ``Played`` by default), calling ``on_rows`` with each deal's rows as they are kept.
+    ``attempt`` changes nothing in the games; it makes a retried chunk a new task for
+    schedulers that cache by arguments (Dask)."""
+    played = into if into is not None else Played()
+    report = on_rows or _ignore
+    if not limits.on:
+        for table, deal in tasks:
+            if run in _STOPPED:
+                raise KeyboardInterrupt
+            _keep(played, _play_here(spec, table, deal, Watch(), time.monotonic()), report)
+        return played
+    todo = list(tasks)
+    while todo:
+        todo = _watched_run(spec, todo, limits, run, played, report)
     return played
 
 
-def _play_one(spec: ArenaSpec, table: int, deal: int, limits: Limits, run: str) -> list[GameRow] | FailedDeal:
-    watch = Watch()
-    started = time.monotonic()
-    if not limits.on:
-        with watching(watch):
-            try:
-                return play_deal(spec, table, deal)
-            except KeyboardInterrupt:
-                raise
-            except BaseException as exc:  # a bot's SystemExit ends its deal, not the run
-                return _failed(spec, table, deal, watch.blame(exc), "error", _said(exc), started)
-    box: list[list[GameRow] | BaseException] = []
-    done = threading.Event()
-
-    def play() -> None:
-        with watching(watch):
-            try:
-                box.append(play_deal(spec, table, deal))
-            except BaseException as exc:
-                box.append(exc)
-        done.set()
-
-    threading.Thread(target=play, name=f"arena deal {deal} table {table}", daemon=True).start()
-    while not done.wait(_wait(watch, limits, started)):
-        late = _late(spec, table, deal, watch, limits, started)
-        if late is not None:
-            return late
-        if run in _STOPPED:
-            raise KeyboardInterrupt
-    result = box[0]
-    if isinstance(result, KeyboardInterrupt):
-        raise result
-    if isinstance(result, BaseException):
-        return _failed(spec, table, deal, watch.blame(result), "error", _said(result), started)
-    return result
+def _ignore(rows: list[GameRow]) -> None:
+    pass
 
 
-def _wait(watch: Watch, limits: Limits, started: float) -> float:
+def _keep(played: Played, outcome: Outcome, report: Report) -> None:
+    if isinstance(outcome, FailedDeal):
+        played.failures.append(outcome)
+    else:
+        played.rows.extend(outcome)
+        report(outcome)
+
+
+def _play_here(spec: ArenaSpec, table: int, deal: int, watch: Watch, started: float) -> Outcome:
+    """One deal in this thread: its rows, or the failure its error makes."""
+    with watching(watch):
+        try:
+            return play_deal(spec, table, deal)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # a bot's SystemExit ends its deal, not the run
+            return _failed(spec, table, deal, watch.blame(exc), "error", _said(exc), started)
+
+
+class _Runner:
+    """A daemon thread playing ``tasks`` in order, watched from the thread that made it.
+    ``current`` is the deal it plays (its place in ``tasks``, its watch, when it began);
+    once ``abandoned`` it keeps nothing more and starts no other deal."""
+
+    def __init__(self, spec: ArenaSpec, tasks: list[Task]) -> None:
+        self.spec, self.tasks = spec, tasks
+        self.outcomes: list[Outcome] = []
+        self.current: tuple[int, Watch, float] = (0, Watch(), time.monotonic())
+        self.interrupt: KeyboardInterrupt | None = None
+        self.abandoned = False
+        self.done = threading.Event()
+        threading.Thread(target=self._run, name="arena deals", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            for index, (table, deal) in enumerate(self.tasks):
+                watch, started = Watch(), time.monotonic()
+                self.current = (index, watch, started)
+                outcome = _play_here(self.spec, table, deal, watch, started)
+                if self.abandoned:
+                    return
+                self.outcomes.append(outcome)
+        except KeyboardInterrupt as exc:  # a bot's Ctrl-C: the watcher raises it in its thread
+            self.interrupt = exc
+        finally:
+            self.done.set()
+
+
+def _watched_run(
+    spec: ArenaSpec, todo: list[Task], limits: Limits, run: str, played: Played, report: Report
+) -> list[Task]:
+    """Play ``todo`` in a runner thread until done, or until a deal passes a limit: that
+    deal is failed, the thread abandoned, and the tasks after it are returned."""
+    runner = _Runner(spec, todo)
+    taken = 0
+    try:
+        while not runner.done.wait(_wait(runner.current, limits)):
+            taken = _take(runner, taken, len(runner.outcomes), played, report)
+            index, watch, started = runner.current
+            late = _late(spec, *todo[index], watch, limits, started)
+            if late is not None and len(runner.outcomes) <= index:  # not finished meanwhile
+                runner.abandoned = True
+                _take(runner, taken, index, played, report)
+                _keep(played, late, report)
+                return todo[index + 1 :]
+            if run in _STOPPED:
+                raise KeyboardInterrupt
+    except KeyboardInterrupt:
+        runner.abandoned = True
+        _take(runner, taken, len(runner.outcomes), played, report)
+        raise
+    _take(runner, taken, len(runner.outcomes), played, report)
+    if runner.interrupt is not None:
+        raise runner.interrupt
+    return []
+
+
+def _take(runner: _Runner, taken: int, upto: int, played: Played, report: Report) -> int:
+    """Keep the runner's outcomes from ``taken`` up to ``upto``; the next to take."""
+    for outcome in runner.outcomes[taken:upto]:
+        _keep(played, outcome, report)
+    return max(taken, upto)
+
+
+def _wait(current: tuple[int, Watch, float], limits: Limits) -> float:
     """How long to wait before the next look: until the first limit could pass."""
+    _, watch, started = current
     now = time.monotonic()
     waits = [_POLL]
     if limits.deal_seconds is not None:

@@ -78,10 +78,10 @@ def play(
     error and the guilty player, its games are left out of the rows (which keep whole,
     paired deals), and the other deals are played. ``move_seconds`` bounds one
     ``choose()`` (or building a bot), ``deal_seconds`` one deal at one table, all its
-    seatings together; ``None`` turns a limit off. With a limit set each deal plays in a
-    thread of its own, watched, and abandoned when late (Python cannot stop a thread; a
-    bot that spins for ever keeps a core busy until its process ends, so run untrusted
-    bots on a process pool). A chunk whose worker was lost (a killed process, a dropped
+    seatings together; ``None`` turns a limit off. With a limit set the deals play in a
+    thread of their own, watched, which is abandoned when a deal is late (Python cannot
+    stop a thread; a bot that spins for ever keeps a core busy until its process ends,
+    so run untrusted bots on a process pool). A chunk whose worker was lost (a killed process, a dropped
     connection) is tried again up to ``retries`` times; chunks that still cannot be
     played raise ``ChunkFailed``, which names them, with the finished results in
     ``.partial``. Ctrl-C stops the run and returns the deals that finished, marked
