@@ -1,6 +1,6 @@
-"""Ctrl-C on a process pool whose worker is stuck in a bot: the run returns the deals that
-finished, the stuck workers are ended, and the process exits. Played in a subprocess, as
-a person at a terminal would meet it."""
+"""Ctrl-C on a pool whose worker is stuck in a bot: the run returns the deals that
+finished, the stuck workers are ended (processes) or stopped (threads), and the process
+exits. Played in a subprocess, as a person at a terminal would meet it."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ import signal
 import subprocess
 import sys
 import threading
+
+import pytest
 
 SRC = pathlib.Path(__file__).resolve().parents[2] / "src"
 
@@ -38,11 +40,13 @@ class Hangs(RandomBot):
 
 RUN = """
 import concurrent.futures as cf
+import sys
 from cardtable import arena
 from hanging import Hangs
 
 if __name__ == "__main__":
-    with cf.ProcessPoolExecutor(2) as pool:
+    Pool = cf.ProcessPoolExecutor if sys.argv[1] == "processes" else cf.ThreadPoolExecutor
+    with Pool(2) as pool:
         results = arena.play(
             "five_o", {"hangs": Hangs, "random": "random"}, games=6, executor=pool, chunk_size=1,
             move_seconds=None, deal_seconds=None, progress=False,
@@ -58,13 +62,14 @@ def _lines(stream, into: queue.Queue) -> None:
     into.put(None)
 
 
-def test_ctrl_c_on_a_process_pool_with_a_hung_bot_returns_the_finished_deals_and_exits(tmp_path):
+@pytest.mark.parametrize("pool", ["processes", "threads"])
+def test_ctrl_c_on_a_pool_with_a_hung_bot_returns_the_finished_deals_and_exits(tmp_path, pool):
     (tmp_path / "hanging.py").write_text(BOT)
     (tmp_path / "run.py").write_text(RUN)
     env = dict(os.environ, PYTHONPATH=f"{SRC}{os.pathsep}{tmp_path}", CARDTABLE_PROGRESS="0")
-    process = subprocess.Popen(
-        [sys.executable, "run.py"], cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
-    )
+    command = [sys.executable, "run.py", pool]
+    output = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True}
+    process = subprocess.Popen(command, cwd=tmp_path, env=env, **output)
     lines: queue.Queue = queue.Queue()
     threading.Thread(target=_lines, args=(process.stdout, lines), daemon=True).start()
     seen = []

@@ -3,18 +3,20 @@ runs past its time, becomes a ``FailedDeal`` naming the guilty player, and the c
 goes on with its next deal.
 
 Time limits. Python cannot stop a thread, and a move that hangs in the process that
-plays it cannot in general be interrupted safely. So, when a limit is set, a chunk's
-deals are played in a thread of their own (a daemon thread, one for the chunk, or for
-the whole run when it plays here), while the thread that started it watches the clock:
-the current deal's, and the current move's (``watch.Watch``). A deal past a limit is
-recorded as failed and the thread abandoned; a new one plays the deals after it. An
-abandoned thread never holds up the run, nor the process's exit, but a bot that spins
-for ever keeps using a core until the process ends (on a process pool, until the pool
-is shut down). Without limits the deals are played in the calling thread.
+plays it cannot in general be interrupted safely. So a chunk's deals are played in a
+thread of their own (a daemon thread, one for the chunk, or for the whole run when it
+plays here), while the thread that started it watches the clock: the current deal's,
+and the current move's (``watch.Watch``). A deal past a limit is recorded as failed
+and the thread abandoned; a new one plays the deals after it. An abandoned thread never
+holds up the run, nor the process's exit, but a bot that spins for ever keeps using a
+core until the process ends (on a process pool, until the pool is shut down). The
+watcher is there with no limit set too: it is what lets Ctrl-C stop a chunk whose bot
+hangs.
 
-Ctrl-C. The run's dispatcher marks its run stopped (``stop``); a chunk playing in a
-thread of the same process (a ``ThreadPoolExecutor``) sees it within a quarter second,
-or between deals, and stops with ``KeyboardInterrupt``.
+Ctrl-C. Played here, it reaches the watcher, which keeps the deals that finished and
+stops. On a pool, the run's dispatcher marks its run stopped (``stop``): a chunk
+watched in a thread of the same process (a ``ThreadPoolExecutor``) sees it within a
+quarter second and stops with ``KeyboardInterrupt``, its hung deal abandoned.
 """
 
 from __future__ import annotations
@@ -43,10 +45,6 @@ class Limits:
 
     move_seconds: float | None = None
     deal_seconds: float | None = None
-
-    @property
-    def on(self) -> bool:
-        return self.move_seconds is not None or self.deal_seconds is not None
 
 
 @dataclass(frozen=True)
@@ -106,12 +104,6 @@ def play_watched_chunk(
     schedulers that cache by arguments (Dask)."""
     played = into if into is not None else Played()
     report = on_rows or _ignore
-    if not limits.on:
-        for table, deal in tasks:
-            if run in _STOPPED:
-                raise KeyboardInterrupt
-            _keep(played, _play_here(spec, table, deal, Watch(), time.monotonic()), report)
-        return played
     todo = list(tasks)
     while todo:
         todo = _watched_run(spec, todo, limits, run, played, report)
