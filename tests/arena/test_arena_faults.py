@@ -227,3 +227,13 @@ def test_chunks_lost_on_every_try_are_all_named_with_the_finished_deals_kept():
     assert isinstance(error.cause, ConnectionError) and error.tasks == [(0, 2)]
     assert sorted({row.deal for row in error.partial.rows}) == [0, 1, 3, 4, 5]
     assert error.partial.partial
+
+
+def test_a_study_lists_each_arms_failed_deals_and_pairs_the_deals_played():
+    study = arena.study("five_o", {"a": RaisesAtDeal2, "b": RandomBot}, {"sunk_bonus": [0, 5]}, games=4, progress=False)
+    assert [(settings, f.deal, f.player) for settings, f in study.failures] == [
+        ({"sunk_bonus": 0}, 2, "a"),
+        ({"sunk_bonus": 5}, 2, "a"),
+    ]
+    assert study.title.endswith("2 failed deals left out")
+    assert [results.deals_played for _, results in study.arms] == [3, 3]  # deals 0, 1 and 3, paired

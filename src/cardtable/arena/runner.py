@@ -64,8 +64,9 @@ def play(
     """Play ``games`` seeded deals of ``game`` between ``players`` and return the results.
 
     ``game`` is a name ("war", "five_o", "draw_poker", "tonk") or an engine class;
-    ``players`` are names (``cardtable.arena.player_names(game)``), bot classes or
-    factories taking a seed, or ``{label: player}``. With ``swap_seats`` each deal is
+    ``players`` are names (``cardtable.arena.player_names(game)``), bot classes (taking
+    a seed or nothing), bot instances (copied for every game), functions of a seed that
+    return a bot, or ``{label: player}``; a player is called by its bot's ``name``. With ``swap_seats`` each deal is
     played again with the seats rotated, so every player holds every seat's cards
     (paired deals); more players than seats play every group of them on the same deals.
     One arena game is a whole game of War or Five-O and one hand of draw poker or Tonk.
