@@ -169,6 +169,24 @@ def test_a_bot_that_hangs_while_it_is_built_is_named_too():
     assert failure.error == "slow start was still being built after the move time limit of 0.5 s"
 
 
+def test_a_deal_the_game_itself_fails_blames_no_player(monkeypatch):
+    from cardtable.arena.referees import FiveOReferee
+
+    real = FiveOReferee.score
+
+    def score(self, game, start):
+        if game.seed == results_seed:
+            raise RuntimeError("the referee lost count")
+        return real(self, game, start)
+
+    results_seed = arena.play("five_o", ["random", "random"], games=2, progress=False).rows[2].seed  # deal 1's
+    monkeypatch.setattr(FiveOReferee, "score", score)
+    results = arena.play("five_o", ["random", "random"], games=2, progress=False)
+    (failure,) = results.failures
+    assert (failure.deal, failure.player, failure.kind) == (1, None, "error")
+    assert str(failure) == "deal 1 (table 0, seating 0): the game — RuntimeError: the referee lost count"
+
+
 @pytest.mark.parametrize("bad", [0, -1, True, "5", float("inf")])
 def test_time_limits_are_positive_seconds_or_none(bad):
     with pytest.raises(ValueError, match="move_seconds is a number of seconds above 0"):
