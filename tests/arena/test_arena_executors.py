@@ -4,7 +4,9 @@ with any number of workers and any chunk size."""
 from __future__ import annotations
 
 import concurrent.futures as cf
+import functools
 import os
+import sys
 
 import pytest
 
@@ -12,6 +14,7 @@ from cardtable import arena
 from cardtable.arena import ChunkFailed
 from cardtable.arena.seeds import bot_seed
 from cardtable.bots import RandomBot
+from cardtable.bots.five_o import GreedyFiveO
 
 distributed = pytest.importorskip("distributed")
 
@@ -89,3 +92,33 @@ def test_a_process_pool_whose_worker_dies_ends_the_run_with_the_finished_deals()
     finished = {row.deal for row in info.value.partial.rows}
     assert 2 not in finished and finished <= {0, 1}
     assert info.value.partial.partial
+    failed = sorted(deal for _, deal in info.value.tasks)  # every chunk the broken pool lost, each named
+    assert failed == sorted({0, 1, 2, 3} - finished) and len(info.value.chunks) == len(failed)
+    assert str(info.value).startswith(f"{len(failed)} chunks could not be played: ")
+    for deal in failed:
+        assert f"deals {deal} (1 try)" in str(info.value)
+
+
+class DiesOnceAtDeal2(GreedyFiveO):
+    """Kills the Dask worker it runs in the first time it is built for deal 2 of seed 11
+    (``marker`` records that it did, for every process)."""
+
+    def __init__(self, seed: int, *, marker: str) -> None:
+        super().__init__(seed)
+        if seed == bot_seed(11, 2, 0) and not os.path.exists(marker):
+            open(marker, "w").close()
+            os._exit(1)
+
+
+def test_a_dask_worker_killed_mid_run_still_gives_every_row_of_the_sequential_run(client, sequential, tmp_path):
+    """Dask's nanny restarts the killed worker and the scheduler plays its chunk again."""
+    cloudpickle = pytest.importorskip("cloudpickle")
+    marker = tmp_path / "died"
+    players = {"greedy": functools.partial(DiesOnceAtDeal2, marker=str(marker)), "random": "random"}
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])  # the workers cannot import this test module
+    try:
+        results = arena.play("five_o", players, games=8, seed=11, executor=client, chunk_size=2, progress=False)
+    finally:
+        cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
+    assert marker.exists()  # a worker did die
+    assert results.rows == sequential["five_o"].rows and not results.failures and not results.partial

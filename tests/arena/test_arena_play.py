@@ -7,7 +7,6 @@ import concurrent.futures as cf
 import pytest
 
 from cardtable import arena
-from cardtable.arena.executors import ChunkFailed
 from cardtable.arena.seeds import bot_seed
 from cardtable.bots import RandomBot
 from cardtable.bots.five_o import GreedyFiveO
@@ -94,26 +93,7 @@ def test_bad_arguments_are_refused_with_a_sentence():
         arena.play("five_o", "greedy", games=1)
 
 
-# --- retries and Ctrl-C -------------------------------------------------------------------
-
-FAILED: set[int] = set()
-
-
-class FailsOnceAtDeal2(RandomBot):
-    """Raises the first time it is built for deal 2 of seed 0, then plays normally."""
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(seed)
-        if seed == bot_seed(0, 2, 0) and seed not in FAILED:
-            FAILED.add(seed)
-            raise ConnectionError("worker lost")
-
-
-class AlwaysFailsAtDeal2(RandomBot):
-    def __init__(self, seed: int) -> None:
-        super().__init__(seed)
-        if seed == bot_seed(0, 2, 0):
-            raise ConnectionError("worker lost")
+# --- Ctrl-C (faults and retries: test_arena_faults.py) ----------------------------------
 
 
 class StopsAtDeal3(RandomBot):
@@ -127,30 +107,6 @@ class StopsAtDeal3(RandomBot):
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.seed = seed
-
-
-@pytest.mark.parametrize("threads", [0, 2])
-def test_a_failed_chunk_is_tried_again_and_nothing_is_lost(threads):
-    FAILED.clear()
-    clean = arena.play("five_o", {"a": RandomBot, "b": RandomBot}, games=5, progress=False)
-    with cf.ThreadPoolExecutor(threads) if threads else _nothing() as pool:
-        flaky = arena.play("five_o", {"a": FailsOnceAtDeal2, "b": RandomBot}, games=5, executor=pool, progress=False)
-    assert FAILED  # it did fail once
-    assert flaky.retries == 1 and not flaky.partial
-    assert flaky.rows == clean.rows
-
-
-@pytest.mark.parametrize("threads", [0, 2])
-def test_a_chunk_that_keeps_failing_raises_with_the_finished_deals(threads):
-    with cf.ThreadPoolExecutor(threads) if threads else _nothing() as pool, pytest.raises(ChunkFailed) as info:
-        arena.play(
-            "five_o", {"a": AlwaysFailsAtDeal2, "b": RandomBot}, games=5, executor=pool, retries=2, progress=False
-        )
-    error = info.value
-    assert "failed on all 3 tries" in str(error) and isinstance(error.cause, ConnectionError)
-    assert error.partial.partial
-    assert 2 not in {row.deal for row in error.partial.rows}
-    assert {0, 1} <= {row.deal for row in error.partial.rows} or threads
 
 
 def test_ctrl_c_stops_cleanly_and_returns_the_finished_deals_marked_partial():
@@ -170,14 +126,6 @@ def test_ctrl_c_in_a_worker_stops_the_run_on_an_executor_too():
     assert results.partial
     assert 3 not in {row.deal for row in results.rows}
     assert {0, 1, 2} <= {row.deal for row in results.rows}
-
-
-class _nothing:
-    def __enter__(self):
-        return None
-
-    def __exit__(self, *exc):
-        return False
 
 
 def test_tonk_seats_as_many_as_play_up_to_four_then_every_group_of_four():

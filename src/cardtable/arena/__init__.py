@@ -7,14 +7,24 @@
 
 ``play`` answers *which player is stronger, and by how much*; ``study`` answers *what
 does a house rule change*. Both run sequentially, on a process pool or on a Dask
-cluster with identical results. numpy is all they need; pandas, matplotlib, tqdm and
-Dask (the ``[arena]`` extra) are imported only when a table, plot, bar or cluster is
-asked for. Nothing here imports a widget: the arena runs where no notebook is.
+cluster with identical results. A bot that raises or hangs fails only its own deal
+(``results.failures`` names it and its player). The time limits (``play``'s
+``move_seconds``, 60 s by default, and ``deal_seconds``, 30 minutes) work the same way
+everywhere: a chunk's deals (a whole run, played here) are played in a daemon thread
+while the calling thread watches the clock. A late deal is recorded as failed and its
+thread abandoned, since Python cannot stop a thread; the run and the process go on and
+exit as usual, though a bot that spins for ever keeps a core busy until its process
+ends. So run untrusted bots on a process pool, whose workers Ctrl-C also ends.
+
+numpy is all the arena needs; pandas, matplotlib, tqdm and Dask (the ``[arena]`` extra)
+are imported only when a table, plot, bar or cluster is asked for. Nothing here imports
+a widget: the arena runs where no notebook is.
 """
 
 from __future__ import annotations
 
 from .executors import ChunkFailed
+from .limits import FailedDeal
 from .players import Player, player_names
 from .playout import GameRow
 from .results import Results
@@ -27,6 +37,7 @@ __all__ = [
     "ChunkFailed",
     "Effect",
     "Estimate",
+    "FailedDeal",
     "GameRow",
     "HeadToHead",
     "Player",

@@ -33,10 +33,16 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 def summary_html(
-    title: str, summaries: Sequence[Summary], ratings: Sequence[Rating] | None, pair: HeadToHead | None
+    title: str,
+    summaries: Sequence[Summary],
+    ratings: Sequence[Rating] | None,
+    pair: HeadToHead | None,
+    failures: Sequence[str] = (),
+    shown: int = 10,
 ) -> str:
-    """The results as one block of HTML: the title, a row per player, and either the
-    head-to-head difference (two players) or the ratings (more)."""
+    """The results as one block of HTML: the title, a row per player, either the
+    head-to-head difference (two players) or the ratings (more), and the failed deals
+    (the first ``shown`` of them)."""
     rating_of = {r.name: r.rating for r in ratings or ()}
     headers = ["player", "games", "won / drawn / lost", "win rate (95%)", "points a game (95%)"]
     if ratings:
@@ -61,6 +67,10 @@ def summary_html(
             f"{html.escape(pair.a)} beats {html.escape(pair.b)} in {estimate_html(pair.a_wins, percent=True)} "
             "of games (draws half).</p>"
         )
+    if failures:
+        items = "".join(f"<li>{html.escape(f)}</li>" for f in failures[:shown])
+        more = f"<li>… and {len(failures) - shown} more (results.failures)</li>" if len(failures) > shown else ""
+        parts.append(f"<p>Failed deals, left out of the figures above:</p><ul>{items}{more}</ul>")
     parts.append("</div>")
     return "".join(parts)
 

@@ -1,22 +1,31 @@
 """Who sits at the arena's tables: named computer players, or any bot factory.
 
 A player is a name and a factory that builds a fresh bot from a seed for every game, so
-no bot carries memory from one game into the next and every game can be replayed. The
-factory travels to the workers that play the games: a class defined in a module, a
-``functools.partial`` of one, or a registered name all do (a lambda works on Dask, which
-pickles with cloudpickle, but not on a ``ProcessPoolExecutor``).
+no bot carries memory from one game into the next and every game can be replayed. What
+you may give: a registered name ("greedy"), a bot class (its ``__init__`` taking a seed
+or nothing), a function of a seed, or a bot instance, copied afresh (``copy.deepcopy``)
+for every game. The player is called by the bot's ``name``.
+
+The factory travels to the workers that play the games: a class defined in a module, a
+``functools.partial`` of one, an instance of one, or a registered name all do (a lambda
+or a class defined in a notebook works on Dask, which pickles with cloudpickle, but not
+on a ``ProcessPoolExecutor``).
 """
 
 from __future__ import annotations
 
+import copy
 import functools
+import inspect
+import types
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..bots.base import Bot, RandomBot
+from .watch import watched
 
-__all__ = ["Player", "player_names", "resolve_players"]
+__all__ = ["Copies", "Player", "Unseeded", "player_names", "resolve_players"]
 
 BotFactory = Callable[[int], Bot[Any, Any]]
 
@@ -29,7 +38,32 @@ class Player:
     factory: BotFactory
 
     def make(self, seed: int) -> Bot[Any, Any]:
-        return self.factory(seed)
+        """A new bot for one game, watched (``watch``) when the arena plays it under limits."""
+        bot: Bot[Any, Any] = watched(self.name, self.factory, seed)
+        return bot
+
+
+@dataclass(frozen=True)
+class Unseeded:
+    """A bot class whose ``__init__`` takes no seed, as a factory of a seed."""
+
+    cls: type[Any]
+
+    def __call__(self, seed: int) -> Bot[Any, Any]:
+        bot: Bot[Any, Any] = self.cls()
+        return bot
+
+
+@dataclass(frozen=True)
+class Copies:
+    """A bot instance as a factory: every game gets its own deep copy, so nothing one game
+    teaches the bot reaches the next (and a seeded instance starts each game alike)."""
+
+    bot: Any
+
+    def __call__(self, seed: int) -> Bot[Any, Any]:
+        bot: Bot[Any, Any] = copy.deepcopy(self.bot)
+        return bot
 
 
 def _ladder(module: Any, factories: dict[str, BotFactory], fallback: dict[str, BotFactory]) -> dict[str, BotFactory]:
@@ -81,11 +115,50 @@ def player_names(game: str) -> list[str]:
     return [name for name in _named(game) if name not in aliases]
 
 
+def _bot_name(thing: Any) -> str | None:
+    """``thing.name`` when it is a string (a class may hold a property there instead)."""
+    name = getattr(thing, "name", None)
+    return name if isinstance(name, str) and name else None
+
+
 def _label(factory: Any) -> str:
     if isinstance(factory, functools.partial):
         args = ", ".join(f"{k}={v!r}" for k, v in factory.keywords.items())
         return f"{_label(factory.func)}({args})" if args else _label(factory.func)
-    return str(getattr(factory, "name", None) or getattr(factory, "__name__", None) or type(factory).__name__)
+    if isinstance(factory, Unseeded):
+        return _label(factory.cls)
+    if isinstance(factory, Copies):
+        return _bot_name(factory.bot) or type(factory.bot).__name__
+    if isinstance(factory, types.FunctionType | types.LambdaType):
+        try:  # a function of a seed: call the player by the name of the bot it builds
+            built = factory(0)
+        except Exception:
+            built = None
+        return _bot_name(built) or factory.__name__
+    return _bot_name(factory) or str(getattr(factory, "__name__", None) or type(factory).__name__)
+
+
+def _takes_seed(cls: type[Any]) -> bool:
+    """Whether ``cls(seed)`` is a call its ``__init__`` accepts."""
+    try:
+        inspect.signature(cls).bind(0)
+    except TypeError:
+        return False
+    except ValueError:  # no signature to read (a class built in C): assume the protocol's seed
+        return True
+    return True
+
+
+def _instance(bot: Any) -> Copies:
+    """A bot instance as a player, refused in a sentence if it cannot be copied."""
+    try:
+        copy.deepcopy(bot)
+    except Exception as exc:
+        raise TypeError(
+            f"The bot {bot!r} cannot be copied for each game ({exc}); give its class, or a "
+            "function of a seed that builds one, instead."
+        ) from exc
+    return Copies(bot)
 
 
 def _one(game: str, spec: Any, label: str | None) -> Player:
@@ -96,9 +169,18 @@ def _one(game: str, spec: Any, label: str | None) -> Player:
         if spec not in named:
             raise ValueError(f"{game} has no player named {spec!r}; it has: {', '.join(named)}.")
         return Player(label or spec, named[spec])
+    if isinstance(spec, type):
+        factory: BotFactory = spec if _takes_seed(spec) else Unseeded(spec)
+        return Player(label or _label(factory), factory)
+    if callable(getattr(spec, "choose", None)):
+        factory = _instance(spec)
+        return Player(label or _label(factory), factory)
     if callable(spec):
         return Player(label or _label(spec), spec)
-    raise TypeError(f"A player is a name, a bot class or a factory taking a seed; not {spec!r}.")
+    raise TypeError(
+        "A player is a name, a bot class, a bot (an object with a choose method) or a "
+        f"function of a seed that returns a bot; not {spec!r}."
+    )
 
 
 def resolve_players(game: str, players: Iterable[Any] | Mapping[str, Any]) -> list[Player]:

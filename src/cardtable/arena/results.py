@@ -8,12 +8,15 @@ from typing import Any
 import numpy as np
 
 from .display import plot_estimates, summary_html
+from .limits import FailedDeal
 from .playout import GameRow
 from .ratings import Rating, rate
 from .seeds import stats_rng
 from .summary import HeadToHead, Summary, head_to_head, summarize
 
 __all__ = ["Results"]
+
+SHOWN = 10  # failed deals listed in the text and the notebook table; results.failures holds all
 
 
 @dataclass
@@ -22,7 +25,10 @@ class Results:
 
     Two results compare equal when they hold the same games (wall time, worker count and
     retries aside). ``partial`` is true when the run was stopped (Ctrl-C) before every
-    deal was played; the rows then hold the deals that finished, whole. Intervals are
+    deal was played; the rows then hold the deals that finished, whole. ``failures``
+    lists the deals that failed (a bot raised, had a move refused or ran past a time
+    limit), each with its error and guilty player; their games are not among the rows,
+    so win rates, points and ratings are those of the deals played whole. Intervals are
     computed with a generator seeded from the run's seed, so a summary is as
     reproducible as the games.
     """
@@ -35,6 +41,7 @@ class Results:
     options: dict[str, Any] = field(default_factory=dict)
     swap_seats: bool = True
     partial: bool = False
+    failures: list[FailedDeal] = field(default_factory=list)
     # how the run went, not what it found: left out when two results are compared
     seconds: float = field(default=0.0, compare=False)
     workers: int = field(default=1, compare=False)
@@ -82,9 +89,15 @@ class Results:
 
     def to_pandas(self, kind: str = "games") -> Any:
         """A ``pandas.DataFrame``: ``"games"`` (a row a game, columns per seat),
-        ``"seats"`` (a row per seat of each game), ``"summary"`` or ``"ratings"``."""
+        ``"seats"`` (a row per seat of each game), ``"summary"``, ``"ratings"`` or
+        ``"failures"`` (a row per failed deal)."""
         import pandas as pd
 
+        if kind == "failures":
+            columns = ["deal", "table", "seating", "seed", "players", "player", "kind", "error", "seconds"]
+            return pd.DataFrame.from_records(
+                [{name: getattr(f, name) for name in columns} for f in self.failures], columns=columns
+            )
         if kind == "games":
             records = []
             for row in self.rows:
@@ -139,7 +152,7 @@ class Results:
                 {"player": r.name, "rating": r.rating.value, "low": r.rating.low, "high": r.rating.high}
                 for r in self.ratings()
             ).set_index("player")
-        raise ValueError(f"to_pandas gives 'games', 'seats', 'summary' or 'ratings', not {kind!r}.")
+        raise ValueError(f"to_pandas gives 'games', 'seats', 'summary', 'ratings' or 'failures', not {kind!r}.")
 
     def plot(self, by: str = "player", ax: Any = None) -> Any:
         """Win rates and points a game with their 95% intervals (and ratings, for more
@@ -160,6 +173,9 @@ class Results:
     def title(self) -> str:
         seatings = "seats swapped" if self.swap_seats else "seats fixed"
         stopped = " — stopped early (partial)" if self.partial else ""
+        if self.failures:
+            count = len(self.failures)
+            stopped += f" — {count} failed deal{'s' if count != 1 else ''} left out"
         options = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
         return (
             f"{self.game}: {len(self.rows)} games over {self.deals_played} deals ({seatings}), seed {self.seed}"
@@ -170,7 +186,7 @@ class Results:
     def _repr_html_(self) -> str:
         ratings = self.ratings() if len(self.players) > 2 else None
         pair = self.head_to_head() if len(self.players) == 2 and self.rows else None
-        return summary_html(self.title, self.summary(), ratings, pair)
+        return summary_html(self.title, self.summary(), ratings, pair, [str(f) for f in self.failures], SHOWN)
 
     def __str__(self) -> str:
         lines = [self.title]
@@ -182,8 +198,12 @@ class Results:
             )
         if len(self.players) == 2 and self.rows:
             lines.append("  " + str(self.head_to_head()))
+        lines.extend(f"  failed: {failure}" for failure in self.failures[:SHOWN])
+        if len(self.failures) > SHOWN:
+            lines.append(f"  … and {len(self.failures) - SHOWN} more failed deals (results.failures)")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
         partial = " partial" if self.partial else ""
-        return f"<Results {self.game} {', '.join(self.players)}: {len(self.rows)} games{partial}>"
+        failed = f", {len(self.failures)} failed deals" if self.failures else ""
+        return f"<Results {self.game} {', '.join(self.players)}: {len(self.rows)} games{failed}{partial}>"

@@ -19,6 +19,7 @@ import numpy as np
 
 from ..engine import Game
 from .display import _table, estimate_html, plot_estimates
+from .limits import FailedDeal
 from .playout import GameRow
 from .results import Results
 from .runner import play
@@ -76,6 +77,12 @@ class Study:
     @property
     def partial(self) -> bool:
         return any(results.partial for _, results in self.arms)
+
+    @property
+    def failures(self) -> list[tuple[dict[str, Any], FailedDeal]]:
+        """Each arm's failed deals (``Results.failures``), with the arm's settings. A
+        failed deal is missing from its arm only; effects pair the deals both arms played."""
+        return [(settings, failure) for settings, results in self.arms for failure in results.failures]
 
     def effects(self, metric: str = "points", by: str = "player") -> list[Effect]:
         """For each group and each arm after the first: the measure, the first arm's, and
@@ -146,8 +153,11 @@ class Study:
     def title(self) -> str:
         results = self.arms[0][1]
         studied = "; ".join(f"{k} in {v!r}" for k, v in self.studied.items())
-        return f"{self.game}: {studied} — {results.deals_played} deals each, seed {self.seed}" + (
-            " (partial)" if self.partial else ""
+        failed = f", {len(self.failures)} failed deals left out" if self.failures else ""
+        return (
+            f"{self.game}: {studied} — {results.deals_played} deals each, seed {self.seed}"
+            + (" (partial)" if self.partial else "")
+            + failed
         )
 
     def html(self, metric: str = "points", by: str = "player") -> str:
