@@ -253,7 +253,7 @@ class TableWidget(CardWidget):
         every log line, banner and result it shows is read under these names."""
         return self.engine.seat_names(self.person)
 
-    def said(self, result: Result) -> str:
+    def _said(self, result: Result) -> str:
         """A result's reason as this table's person reads it."""
         return result.describe(self.person, self.seat_names())
 
@@ -281,7 +281,7 @@ class TableWidget(CardWidget):
         seat = self.engine.to_act
         if seat is None:
             result = self.engine.result
-            raise IllegalAction("The game is over" + (f": {self.said(result)}" if result else "."))
+            raise IllegalAction("The game is over" + (f": {self._said(result)}" if result else "."))
         action = self._automatic_action(seat)
         if action is None:
             choices = ", ".join(str(a) for a in self.engine.legal_actions(seat))

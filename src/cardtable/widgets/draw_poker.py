@@ -272,7 +272,7 @@ class DrawPoker(SessionTable):
 
     def _status(self, obs: DrawPokerObservation) -> str:
         if obs.result is not None:
-            return self.said(obs.result)
+            return self._said(obs.result)
         if obs.phase == "between":
             return "The hand is over. Deal the next one when you are ready."
         if obs.phase == "draw":
@@ -286,7 +286,7 @@ class DrawPoker(SessionTable):
     def _banner(self, obs: DrawPokerObservation) -> dict[str, str] | None:
         if obs.result is not None:
             outcome = obs.result.outcomes[self.person]
-            return {"tone": outcome, "title": BANNERS[outcome], "text": self.said(obs.result)}
+            return {"tone": outcome, "title": BANNERS[outcome], "text": self._said(obs.result)}
         if obs.phase != "between":
             return None
         lines = self.log(last=3)

@@ -149,7 +149,7 @@ class War(SessionTable):
 
     def _status(self, obs: WarObservation) -> str:
         if obs.result is not None:
-            return self.said(obs.result)
+            return self._said(obs.result)
         if obs.battle == 0:
             return "26 cards each. Press Turn cards to fight the first battle."
         last = self.log(last=1)
