@@ -129,13 +129,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .store import StoreError
 
     host_key = secrets.token_urlsafe(24)
+    names = list(args.name)
+    shown = args.host
+    if args.host in ("0.0.0.0", "::"):  # every network: people reach it by this machine's name
+        shown = socket.gethostname()
+        names += [shown, socket.getfqdn()]
     try:
         sock = bind(args.host, args.port)
-        server = _server(sock, Path(args.data) if args.data else None, args.host, args.name, host_key)
+        server = _server(sock, Path(args.data) if args.data else None, args.host, names, host_key)
     except (OSError, StoreError) as exc:
         print(f"cardtable serve: {exc}", file=sys.stderr)
         return 2
-    url, host_url = _addresses(args.host, sock.getsockname()[1], host_key)
+    url, host_url = _addresses(shown, sock.getsockname()[1], host_key)
     print(f"cardtable serve: the lobby is at {url}", flush=True)
     print(f"cardtable serve: your host page (keep this link to yourself): {host_url}", flush=True)
     if args.host not in LOCAL:
