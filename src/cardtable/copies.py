@@ -11,18 +11,27 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from .cards import Card
+
 __all__ = ["fresh_copy"]
 
 T = TypeVar("T")
 
 
 def fresh_copy(value: T) -> T:
-    """A shallow copy of a flat dataclass (or ``None``), made without running its
-    ``__init__`` again (its values were checked when it was made): its fields are
-    numbers, text, cards or tuples of them, so a shallow copy shares nothing changeable.
-    Four times quicker than ``copy.copy``, and an observation is built for every move."""
+    """A copy of a dataclass (or ``None``), made without running its ``__init__`` again
+    (its values were checked when it was made). Its fields are numbers, text, cards or
+    tuples of them, shared as they are, or dataclasses of their own, copied the same way
+    (a result's reason kept as data). Four times quicker than ``copy.copy``, and an
+    observation is built for every move."""
     if value is None:
         return value
     twin = object.__new__(type(value))
-    twin.__dict__.update(value.__dict__)
+    twin.__dict__.update(
+        {name: fresh_copy(field) if _nested(field) else field for name, field in value.__dict__.items()}
+    )
     return twin
+
+
+def _nested(field: object) -> bool:
+    return hasattr(field, "__dataclass_fields__") and not isinstance(field, (type, Card))
