@@ -122,6 +122,7 @@ except cardtable.IllegalAction as refusal:
 - `five_o.ipynb` — Five-O poker against the computer, and the computer against itself.
 - `draw_poker.ipynb` — heads-up draw poker with either deck, and a hand stepped cell by cell.
 - `tonk.ipynb` — Ultimate Tonk at a four-seat table, and a hand of computer seats.
+- `arena.ipynb` — every computer player of every game ranked with intervals, and house-rule studies.
 """),
 ]
 

@@ -3,16 +3,44 @@
 >>> import cardtable
 >>> game = cardtable.War(seed=7)   # the table shows when this ends a cell
 >>> game.turn(); print(game)       # doctest: +SKIP
+
+The widgets (``cardtable.FiveO`` …) are imported on first use, not with the package:
+they bring anywidget and ipywidgets, which a headless arena run on a Dask worker, a
+script or a test of the engines never needs.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .cards import Card, CardError, Deck, Rank, Suit, parse_cards
 from .engine import CorruptSave, IllegalAction, OptionError, Result
 from .games import GAMES, DrawPokerGame, FiveOGame, TonkGame, WarGame
-from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
+
+if TYPE_CHECKING:  # what the names below are, for type checkers; imported lazily at run time
+    from . import widgets as widgets
+    from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
 
 __version__ = "0.1.0"
+
+_WIDGETS = ("CompareHands", "DrawPoker", "FiveO", "HandQuiz", "HandRankings", "Tonk", "War")
+
+
+def __getattr__(name: str) -> Any:
+    """``cardtable.FiveO`` and the other widgets (and ``cardtable.widgets``), imported the
+    first time they are asked for and kept here after that."""
+    if name not in _WIDGETS and name != "widgets":
+        raise AttributeError(f"module 'cardtable' has no attribute {name!r}")
+    module = importlib.import_module(".widgets", __name__)
+    value = module if name == "widgets" else getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_WIDGETS, "widgets"})
+
 
 __all__ = [
     "GAMES",

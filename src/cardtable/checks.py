@@ -72,13 +72,15 @@ _WORDS = {int: "a whole number", str: "text", bool: "True or False", Card: "a ca
 MAX_DIGITS = 9  # no count, pile, stake or amount at any table needs more
 
 
-def whole_number(word: str) -> int | None:
-    """``word`` as a whole number when it is written in the digits 0-9 ("12"), else
-    ``None``. Other digits ("²", "١٢") are not amounts here, and a number too long for
-    any move is refused with a sentence rather than a conversion error."""
+def whole_number(word: str, *, most_digits: int = MAX_DIGITS) -> int | None:
+    """``word`` as a whole number when it is written in the digits 0-9 alone ("12"), else
+    ``None``: the one reader of typed numbers, for moves, ``cardtable play``'s options and
+    a page's ``?seed=``. Other digits ("５", "²", "١٢"), "1_000", " 7 ", "+7" and "-1"
+    are not numbers here, though Python's ``int()`` takes most of them. A number longer
+    than ``most_digits`` is refused with a sentence rather than a conversion error."""
     if not (word.isascii() and word.isdigit()):
         return None
-    if len(word) > MAX_DIGITS:
+    if len(word) > most_digits:
         raise IllegalAction(f"{quote(word)} is far larger than any number a move takes.")
     return int(word)
 

@@ -51,7 +51,7 @@ def test_options_are_read_as_the_type_of_their_default():
     [
         (["five-o", "--deck", "32"], "five-o has no option --deck; it takes: --seed, --mode, --level"),
         (["draw-poker", "--deck", "33"], "must be one of 32, 52, not 33"),
-        (["draw-poker", "--deck", "many"], "--deck takes a whole number for draw-poker, not 'many'"),
+        (["draw-poker", "--deck", "many"], "--deck takes a whole number (digits 0-9) for draw-poker, not 'many'"),
         (["draw-poker", "--level", "godlike"], "not 'godlike'"),
         (["five-o", "--one-redraw", "maybe"], "--one-redraw is yes or no for five-o, not 'maybe'"),
         (["war", "--seed", "7", "--seed", "8"], "--seed is given twice"),
@@ -74,6 +74,7 @@ def test_no_game_named_says_how_to_name_one(capsys):
 def test_good_options_reach_the_server_unchanged(monkeypatch):
     seen = {}
     monkeypatch.setattr("cardtable.app.server.serve", lambda t, o, **kw: seen.update(t=t, o=o, **kw))
+    monkeypatch.setattr("cardtable.app.cli._can_listen", lambda port: True)
     cli.main(["play", "draw-poker", "--deck", "32", "--seed", "7", "--port", "9999", "--no-browser"])
     assert seen == {"t": TABLES["draw-poker"], "o": {"deck": 32, "seed": 7}, "port": 9999, "open_browser": False,
                     "theme": "light", "colours": "two"}  # fmt: skip

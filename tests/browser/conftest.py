@@ -99,6 +99,7 @@ def _server(tmp_path_factory, app: str):
             f"--ServerApp.port={port}",
             f"--IdentityProvider.token={TOKEN}",
             f"--ServerApp.root_dir={nbdir}",
+            "--MappingKernelManager.default_kernel_name=python3",  # the kernel the notebooks name
         ],
         env=env,
         stdout=log,

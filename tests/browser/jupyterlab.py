@@ -2,19 +2,41 @@
 
 from __future__ import annotations
 
+import json
 import re
+import urllib.request
 
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+KERNEL = "python3"  # the kernel installed with the package, named in every test notebook
+
+
+def start_session(server, name: str) -> None:
+    """Start the notebook's kernel on the server, as the notebook's own session, before
+    its page opens: the page then joins that session and never chooses a kernel itself.
+
+    Left to choose, JupyterLab (and Notebook 7) looks the notebook's kernelspec up in
+    its list of kernels, and on a busy machine that list can arrive after the notebook:
+    with no list it asks "Select Kernel", a dialog that swallows Run All and once took
+    179 answers without closing. The notebook must name the kernel installed."""
+    base, token, folder = server
+    spec = json.loads((folder / name).read_text(encoding="utf-8"))["metadata"].get("kernelspec", {})
+    assert spec.get("name") == KERNEL, f"{name} names the kernel {spec.get('name')!r}, not {KERNEL!r}"
+    headers = {"Authorization": f"token {token}", "Content-Type": "application/json"}
+    with urllib.request.urlopen(urllib.request.Request(f"{base}/api/kernelspecs", headers=headers)) as reply:
+        assert KERNEL in json.load(reply)["kernelspecs"], f"the server has no {KERNEL!r} kernel"
+    body = json.dumps({"path": name, "name": name, "type": "notebook", "kernel": {"name": KERNEL}}).encode()
+    request = urllib.request.Request(f"{base}/api/sessions", data=body, headers=headers, method="POST")
+    urllib.request.urlopen(request, timeout=180).close()
+
 
 def open_notebook(page: Page, lab, name: str) -> None:
     base, token, _ = lab
-    # JupyterLab sometimes asks which kernel a new notebook should use: the default one
-    dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
-    page.add_locator_handler(dialog, lambda d: d.locator(".jp-Dialog-button.jp-mod-accept").first.click())
+    start_session(lab, name)
     page.goto(f"{base}/lab/tree/{name}?reset&token={token}")
     page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=180_000)
+    expect(page.locator(".jp-Dialog", has_text="Select Kernel")).to_have_count(0)
 
 
 def run_all(page: Page) -> None:
@@ -28,7 +50,6 @@ def run_all(page: Page) -> None:
     page.get_by_role("menuitem", name="Clear Outputs of All Cells", exact=True).click()
     page.wait_for_function(f"() => !({started})()")
     for attempt in range(3):
-        choose_kernel(page)
         page.locator(".jp-Cell .jp-InputPrompt").first.click()
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
@@ -39,25 +60,6 @@ def run_all(page: Page) -> None:
             if attempt == 2:
                 raise
     wait_for_kernel(page)
-
-
-def choose_kernel(page: Page) -> None:
-    """Answer JupyterLab's "Select Kernel" dialog, which a notebook written while the
-    server runs can raise, and which silently swallows Run All while it is open."""
-    dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
-    for _ in range(5):
-        if not dialog.count():
-            return
-        # Enter answers the dialog's focused "Select" even while it is still settling
-        try:
-            dialog.locator("button.jp-mod-accept").focus(timeout=10_000)
-        except PlaywrightTimeout:
-            continue  # the dialog closed meanwhile: open_notebook's handler answered it
-        page.keyboard.press("Enter")
-        try:
-            expect(dialog).to_have_count(0, timeout=15_000)
-        except AssertionError:
-            continue
 
 
 def wait_for_kernel(page: Page, timeout: float = 240_000) -> None:

@@ -3,6 +3,8 @@ while a second visitor's page holds a game of its own."""
 
 from __future__ import annotations
 
+import subprocess
+
 import pytest
 from conftest import ARTIFACTS
 from playwright.sync_api import expect
@@ -64,3 +66,28 @@ def test_FIVEO_16_two_visitors_play_their_own_games(browser, five_o):
         assert state_id(one) == end_one and one.locator(".ct-banner").count() == 1
     finally:
         context.close()
+
+
+def test_an_address_with_a_seed_no_table_has_shows_the_sentence(browser, five_o):
+    page = browser.new_page()
+    try:
+        page.goto(f"{five_o}/?seed=abc")
+        refusal = page.locator(".ct-page-refusal")
+        refusal.wait_for(timeout=90_000)
+        expect(refusal).to_have_text(
+            "This address's ?seed= is 'abc', but a seed is a whole number in the digits 0-9, such as ?seed=7. "
+            "Open the address without ?seed= for a new deal."
+        )
+        assert page.get_by_text("There was an error when executing cell").count() == 0
+        assert page.locator(".ct-table").count() == 0
+    finally:
+        page.close()
+
+
+def test_a_second_table_on_a_port_in_use_is_refused_in_a_sentence(five_o):
+    port = five_o.rsplit(":", 1)[1]
+    done = subprocess.run(
+        [*play_command(), "play", "tonk", "--no-browser", "--port", port], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 2
+    assert f"Port {port} on 127.0.0.1 is in use" in done.stderr and "Serving" not in done.stdout

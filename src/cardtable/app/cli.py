@@ -7,8 +7,9 @@ import socket
 import sys
 from collections.abc import Sequence
 
+from ..quoting import quote
 from .catalog import TABLES, find_table
-from .options import parse_options
+from .options import parse_options, read_number
 
 __all__ = ["main"]
 
@@ -35,22 +36,45 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument("game", nargs="?", help="the table to serve (see --list)")
     play.add_argument("--list", action="store_true", help="list the games and teaching widgets")
-    play.add_argument("--port", type=int, default=None, help="port on 127.0.0.1 (default: a free one from 8866)")
+    play.add_argument("--port", default=None, help="port on 127.0.0.1, 1-65535 (default: a free one from 8866)")
     play.add_argument("--no-browser", action="store_true", help="do not open a browser")
     play.add_argument("--theme", choices=("light", "dark"), default="light", help="page theme")
     play.add_argument("--colours", choices=("two", "four"), default="two", help="four: diamonds blue, clubs green")
     return parser
 
 
+def _can_listen(port: int) -> bool:
+    """Whether a server could listen on 127.0.0.1:``port`` now. The probe allows reuse of
+    an address, as Voilà's own server does, so only a port someone listens on is taken."""
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
+
+
 def _free_port(start: int = 8866) -> int:
     for port in range(start, start + 100):
-        with socket.socket() as s:
-            try:
-                s.bind(("127.0.0.1", port))
-            except OSError:
-                continue
+        if _can_listen(port):
             return port
     raise OSError("No free port between 8866 and 8965; give one with --port.")
+
+
+def check_port(text: str) -> int:
+    """The port a person asked for, if the page can be served there: a whole number
+    from 1 to 65535 that no other program listens on. Voilà is told never to move to
+    another port (``port_retries=0``), so the port checked is the port served."""
+    port = read_number(text)
+    if port is None or not 1 <= port <= 65535:
+        raise ValueError(f"--port is a whole number from 1 to 65535 (digits 0-9), not {quote(text)}.")
+    if not _can_listen(port):
+        raise ValueError(
+            f"Port {port} on 127.0.0.1 is in use (another table or program is served there); "
+            "choose another with --port, or leave --port out to take a free one."
+        )
+    return port
 
 
 def listing() -> str:
@@ -75,12 +99,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         table = find_table(args.game)
         options = parse_options(table, extra)
         table.widget_class(**options)  # refuse bad options here, not in every visitor's page
-    except (ValueError, TypeError) as exc:
+        port = check_port(args.port) if args.port is not None else _free_port()
+    except (ValueError, TypeError, OSError) as exc:
         print(f"cardtable play: {exc}", file=sys.stderr)
         return 2
     from .server import serve  # Voilà and nbformat only when serving
 
-    port = args.port if args.port is not None else _free_port()
     return serve(table, options, port=port, open_browser=not args.no_browser, theme=args.theme, colours=args.colours)
 
 

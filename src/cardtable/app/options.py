@@ -1,7 +1,9 @@
 """Table options from the command line: ``--deck 32 --seed 7 --one-redraw``.
 
 Each value is read as the type of the option's default (a number, yes/no, or words),
-so a typo is refused with a sentence before any server starts.
+so a typo is refused with a sentence before any server starts. Numbers are read by the
+move parser's own reader (``cardtable.checks.whole_number``): the digits 0-9 alone, so
+``--seed ５``, ``--deck ３２``, ``1_000`` and ``" 7 "`` are refused here as in a move.
 """
 
 from __future__ import annotations
@@ -9,12 +11,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..checks import whole_number
+from ..quoting import quote
 from .catalog import Table
 
-__all__ = ["parse_options"]
+__all__ = ["OPTION_DIGITS", "parse_options", "read_number"]
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
+_NUMBERS = {"seed"}  # options with no default to go by that are numbers all the same
+OPTION_DIGITS = 30  # more than any seed, count or port needs
+
+
+def read_number(text: str) -> int | None:
+    """``text`` as a whole number in the digits 0-9 alone (at most ``OPTION_DIGITS``
+    of them), else ``None``."""
+    if len(text) > OPTION_DIGITS:
+        return None
+    return whole_number(text, most_digits=OPTION_DIGITS)
 
 
 def _convert(table: Table, name: str, text: str | None, default: Any) -> Any:
@@ -27,12 +41,12 @@ def _convert(table: Table, name: str, text: str | None, default: Any) -> Any:
             return False
         raise ValueError(f"{flag} is yes or no for {table.name}, not {text!r}.")
     if isinstance(default, int) or default is None:
-        try:
-            return int(text)
-        except ValueError:
-            if default is None:  # no default to go by: keep the words
-                return text
-            raise ValueError(f"{flag} takes a whole number for {table.name}, not {text!r}.") from None
+        number = read_number(text)
+        if number is not None:
+            return number
+        if default is None and name not in _NUMBERS:  # no default to go by: keep the words
+            return text
+        raise ValueError(f"{flag} takes a whole number (digits 0-9) for {table.name}, not {quote(text)}.")
     return text
 
 

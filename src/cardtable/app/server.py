@@ -3,6 +3,9 @@
 Voilà gives every page load its own kernel, so each visitor plays their own game and
 no page ever holds another visitor's cards. The notebook's code cell is hidden; the
 page shows the table and its How to play panel.
+
+The address printed is the one really served: Voilà is told never to move to another
+port when its own is taken, and the address is announced only once Voilà listens there.
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ import importlib.util
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +30,7 @@ from .page import ENV
 
 __all__ = ["notebook_for", "serve", "voila_command"]
 
-CELL = "from cardtable.app.page import open_table\nopen_table()"
+CELL = "from cardtable.app.page import open_page\nopen_page()"
 
 
 def notebook_for(table: Table, folder: Path) -> Path:
@@ -45,6 +50,7 @@ def voila_command(notebook: Path, *, port: int, open_browser: bool, theme: str) 
         "voila",
         str(notebook),
         f"--port={port}",
+        "--Voila.port_retries=0",  # a taken port is an error, never a quiet move to the next
         "--Voila.ip=127.0.0.1",
         f"--theme={theme}",
         "--VoilaConfiguration.allow_theme_override=YES",  # ?theme=dark in the address
@@ -63,7 +69,6 @@ def serve(
     with tempfile.TemporaryDirectory(prefix="cardtable-play-") as folder:
         notebook = notebook_for(table, Path(folder))
         env = dict(os.environ, **{ENV: json.dumps({"table": table.name, "options": options, "colours": colours})})
-        print(f"Serving {table.name} at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
         command = voila_command(notebook, port=port, open_browser=open_browser, theme=theme)
         voila = subprocess.Popen(command, env=env, cwd=folder)
 
@@ -72,6 +77,8 @@ def serve(
 
         previous = signal.signal(signal.SIGTERM, stop)
         try:
+            if not _announced(voila, table.name, port):
+                return voila.wait() or 1
             while True:
                 try:
                     return voila.wait()
@@ -80,3 +87,28 @@ def serve(
                         voila.send_signal(signal.SIGINT)
         finally:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _announced(voila: subprocess.Popen[bytes], name: str, port: int) -> bool:
+    """Print the page's address once Voilà serves it, or say that nothing is served."""
+    try:
+        up = _listening(voila, port)
+    except KeyboardInterrupt:  # Voilà got the Ctrl+C too and is stopping
+        up = False
+    if up:
+        print(f"Serving {name} at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
+    else:
+        print(f"cardtable play: Voilà stopped before serving on port {port}; nothing is served.", file=sys.stderr)
+    return up
+
+
+def _listening(server: subprocess.Popen[bytes], port: int) -> bool:
+    """Wait until ``server`` listens on 127.0.0.1:``port``; ``False`` if it ends first."""
+    while server.poll() is None:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        except OSError:
+            time.sleep(0.1)  # polling a server that is starting, not timing anything
+        else:
+            return server.poll() is None
+    return False

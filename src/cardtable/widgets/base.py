@@ -10,15 +10,23 @@ The browser can write any synced trait, so the kernel trusts none it owns: front
 writes to anything but the display settings (``view``, ``rules``, ``error``,
 ``refusals``, the bundled code) are put back, and intents are checked against a private
 copy of the view it last sent.
+
+A table takes one move at a time. A cell, a background thread and a click from the page
+may all reach one table at once, and two moves interleaved corrupt it (a save that no
+longer loads, a sync that breaks mid-send). So every public method of a table, and the
+handling of each message from the page, runs under the table's own re-entrant lock.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import pathlib
+import threading
 from collections.abc import Callable, Iterator
-from typing import Any, ClassVar
+from types import FunctionType
+from typing import Any, ClassVar, TypeVar
 
 import anywidget
 import traitlets
@@ -32,7 +40,7 @@ from ..rules import rule_book
 from .intents import BadIntent, Intent, parse_intent
 from .snapshot import view_html
 
-__all__ = ["SPEEDS", "CardWidget", "TableWidget", "check_level"]
+__all__ = ["SPEEDS", "CardWidget", "TableWidget", "check_level", "one_move_at_a_time"]
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
@@ -42,6 +50,29 @@ MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 # The only synced traits a front end may write: display settings. Everything else (the
 # view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
 FRONT_END_WRITABLE = frozenset({"speed", "theme"})
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def one_move_at_a_time(method: F) -> F:
+    """Run ``method`` holding its table's lock. The lock is re-entrant, so a move that
+    calls another (``turn`` calls ``act``, a click's handler calls ``place``) goes on."""
+
+    @functools.wraps(method)
+    def locked(self: CardWidget, *args: Any, **kwargs: Any) -> Any:
+        with self._move_lock:
+            return method(self, *args, **kwargs)
+
+    locked.__dict__["one_move_at_a_time"] = True
+    return locked  # type: ignore[return-value]
+
+
+def _takes_the_lock(name: str, value: object) -> bool:
+    """Whether a table class's attribute is a method that must run under the lock: every
+    public one (moves, steps, new games, hints, text), and the text form."""
+    public = not name.startswith("_") or name == "__str__"
+    return public and isinstance(value, FunctionType) and not value.__dict__.get("one_move_at_a_time")
 
 
 def _bundle(name: str) -> str:
@@ -84,7 +115,16 @@ class CardWidget(anywidget.AnyWidget):
     title: ClassVar[str]
     kind: ClassVar[str]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every public method a table class defines takes the table's lock, so that no
+        move, here or in a game's own table, can forget it."""
+        super().__init_subclass__(**kwargs)
+        for name, value in list(vars(cls).items()):
+            if _takes_the_lock(name, value):
+                setattr(cls, name, one_move_at_a_time(value))
+
     def __init__(self, *, speed: str = "normal", theme: str = "auto") -> None:
+        self._move_lock = threading.RLock()  # first: every public method takes it
         # checked here so a refusal quotes the value short (traitlets would echo it whole)
         if speed not in SPEEDS:
             raise ValueError(f"The speed is one of {', '.join(SPEEDS)}; not {quote(speed)}.")
@@ -114,6 +154,7 @@ class CardWidget(anywidget.AnyWidget):
         """The widget's part of the view: zones, actions, status …"""
         raise NotImplementedError
 
+    @one_move_at_a_time
     def refresh(self) -> None:
         """Rebuild and send the view (a new dict, so the change syncs)."""
         self._revision += 1
@@ -129,6 +170,7 @@ class CardWidget(anywidget.AnyWidget):
             self.view = view
             self.error = ""
 
+    @one_move_at_a_time
     def refuse(self, reason: str) -> None:
         """Tell the page why nothing was played. The counter changes every time, so the
         same sentence twice still reaches the page (and ends its busy state)."""
@@ -137,6 +179,7 @@ class CardWidget(anywidget.AnyWidget):
             self.error = text
             self.refusals += 1
 
+    @one_move_at_a_time
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """A state update from the front end: only display settings are the browser's to
         write; any other write is dropped and the kernel's value sent back."""
@@ -168,6 +211,7 @@ class CardWidget(anywidget.AnyWidget):
         """Why ``target`` is not a place for ``action_id`` now (widgets say it better)."""
         return f"That is not a place you can choose for '{action_id}' now; nothing was played."
 
+    @one_move_at_a_time
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         try:
             intent = parse_intent(content)
