@@ -27,7 +27,7 @@ from ..games.tonk_actions import (
 from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
 from ..wording import describe_options
-from .base import LOG_LINES, check_level
+from .base import check_level
 from .intents import Intent, target_number
 from .session import RuleField, SessionTable
 from .tonk_advice import CATCHERS, advise, chance_words, drop_worth
@@ -66,7 +66,6 @@ class Tonk(SessionTable):
     ) -> None:
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
-        self._hand_before: tuple[TonkGame, TonkGame] | None = None  # (a hand, the one it led to)
         self._first_dealer = self.engine.options.first_dealer  # the table's, not this hand's
         self.level = level
         self._seat_bots()
@@ -126,18 +125,15 @@ class Tonk(SessionTable):
         self._start(self.engine.next_hand_options())
 
     def _game_started(self) -> None:
-        """Keep the hand before this one, when this one follows it, for the log's first lines."""
-        previous = self.history[-1] if self.history else None
-        if isinstance(previous, TonkGame) and self.engine.options.carried_chips:
-            self._hand_before = (previous, self.engine)
-        else:
-            self._hand_before, self._first_dealer = None, self.engine.options.first_dealer
+        """A new table (no chips carried) notes its first dealer, for the house rules shown."""
+        if not self.engine.options.carried_chips:
+            self._first_dealer = self.engine.options.first_dealer
 
     def _house_rules(self) -> list[dict[str, str]]:
         """The house rules in force, the first dealer as the table's own: each later hand's
         game names its own first dealer, the deal having moved left (TONK-14)."""
         options = self.engine.options
-        if self._hand_before is not None and self._hand_before[1] is self.engine:
+        if options.carried_chips:
             options = dataclasses.replace(options, first_dealer=self._first_dealer)
         return [row for row in describe_options(options) if row["name"] not in CARRIED]
 
@@ -285,13 +281,6 @@ class Tonk(SessionTable):
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
-
-    def log(self, last: int = LOG_LINES) -> list[str]:
-        """The log's last lines; a hand just dealt begins under the end of the one before."""
-        lines = super().log(last)
-        if self._hand_before is None or self._hand_before[1] is not self.engine or len(lines) >= last:
-            return lines
-        return [*self._hand_before[0].log_lines(self.person, last=last - len(lines)), *lines]
 
 
 def _one(cards: list[Card]) -> Card:
