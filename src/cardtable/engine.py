@@ -357,8 +357,16 @@ class Game(ABC, Generic[A, O]):
         if last is not None and (type(last) is not int or last < 0):
             raise IllegalAction(f"The last lines of a log are a whole number of lines, not {quote(last)}.")
         names = self.seat_names(seat) if names is None else given_names(names, self.num_seats)
-        lines = [line for event in self.visible_events(seat) if (line := event.describe(seat, names)) is not None]
-        return lines[-last:] if last else lines
+        if not last:
+            return [line for event in self.visible_events(seat) if (line := event.describe(seat, names)) is not None]
+        # the last lines only: read back from the end, so a long game's older events cost nothing
+        lines: list[str] = []
+        for event in reversed(self.events):
+            if event.seen_by(seat) and (line := event.describe(seat, names)) is not None:
+                lines.append(line)
+                if len(lines) == last:
+                    break
+        return lines[::-1]
 
     # --- saving, loading, replaying ----------------------------------------------
 

@@ -39,6 +39,12 @@ CASES: dict[str, tuple[type[Game], dict[str, Any], int]] = {
     "tonk-2": (TonkGame, {"seats": 2, "chips": 40}, 10),
     "tonk-3": (TonkGame, {"seats": 3, "chips": 40, "hit_lock": True}, 11),
     "tonk-4": (TonkGame, {"seats": 4, "chips": 40}, 12),
+    # a table's later hand, as its own game: chips, deal and hand number carried over
+    "tonk-3-carried": (
+        TonkGame,
+        {"seats": 3, "chips": 40, "carried_chips": (25, 5, 90), "first_dealer": 1, "first_hand": 12},
+        13,
+    ),
 }
 
 

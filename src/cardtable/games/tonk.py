@@ -1,17 +1,19 @@
 """Ultimate Tonk: five-card rummy for 2–4 seats, with antes, flip side bets and deal
 bonuses, on practice chips. Rules: ``seeds/tonk.md`` (TONK-1 …).
 
-Seat 0 is the person; the others are computer seats. One engine object keeps the table
-going hand after hand: after a hand, seat 0 deals on with ``NextHand`` and the deal
-moves to the left (the next seat number).
+Seat 0 is the person; the others are computer seats. After a hand, seat 0 deals on with
+``NextHand`` and the deal moves to the left (the next seat number). A table (the widget)
+plays each hand as its own game instead, from ``next_hand_options()``, so that a long
+session neither slows nor grows.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from ..cards import Card, Deck
-from ..engine import Action, Game, Result
+from ..engine import Action, Game, IllegalAction, Result
 from ..wording import Sentence
 from .tonk_actions import (
     ChooseFlip,
@@ -52,17 +54,29 @@ class TonkGame(Game[Action, TonkObservation]):
 
     def _setup(self) -> None:
         n = self.options.seats
-        self.chips = [self.options.chips] * n
+        self.chips = list(self.options.starting_chips)
         self.dealer = self.options.first_dealer
-        self.hand_number = 0
+        self.hand_number = self.options.first_hand - 1
         self._result: Result | None = None
+        self.antes = [0] * n
+        self.stage, self.turn = "", self.dealer
+        self._clear_table()  # a table that closes at once still has one to show
+        self._start_hand()
+
+    def _clear_table(self) -> None:
+        """The table before a deal: no cards out, no flip card, no bets."""
+        n = self.options.seats
+        self.flip_position: int | None = None
+        self.flip_card: Card | None = None
+        self.flip_bets: dict[int, tuple[str, int]] = {}
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.stock: list[Card] = []
         self.discards: list[Card] = []
         self.spreads: list[TableSpread] = []
-        self.antes = [0] * n
-        self.flip_bets: dict[int, tuple[str, int]] = {}
-        self._start_hand()
+        self.picked: list[list[Card]] = [[] for _ in range(n)]
+        self.was_hit = [False] * n
+        self.taken_discard: Card | None = None
+        self.shown = False
 
     def seat_names(self, viewer: int) -> tuple[str, ...]:
         return tuple("You" if s == viewer else f"Player {s + 1}" for s in range(self.num_seats))
@@ -85,15 +99,7 @@ class TonkGame(Game[Action, TonkObservation]):
             self.dealer = (self.dealer + 1) % n
         self.hand_number += 1
         self.phase, self.stage = "flip", ""
-        self.flip_position: int | None = None
-        self.flip_card: Card | None = None
-        self.flip_bets = {}
-        self.hands = [[] for _ in range(n)]
-        self.spreads, self.discards, self.stock = [], [], []
-        self.picked: list[list[Card]] = [[] for _ in range(n)]
-        self.was_hit = [False] * n
-        self.taken_discard: Card | None = None
-        self.shown = False
+        self._clear_table()
         self.turn = self.dealer
         self.emit(
             TonkEvent(
@@ -123,7 +129,8 @@ class TonkGame(Game[Action, TonkObservation]):
 
     def _deal(self) -> None:
         """TONK-3: a shuffle, five cards each from the dealer's left, the first discard."""
-        deck = (self.new_deck(52) if self.hand_number == 1 else Deck.standard().shuffle(self.rng)).cards
+        first = self.hand_number == self.options.first_hand  # a stacked deck is for this game's first deal
+        deck = (self.new_deck(52) if first else Deck.standard().shuffle(self.rng)).cards
         order = self._order_from_left()
         for _ in range(HAND):
             for seat in order:
@@ -143,6 +150,18 @@ class TonkGame(Game[Action, TonkObservation]):
     @property
     def result(self) -> Result | None:
         return self._result
+
+    def next_hand_options(self) -> TonkOptions:
+        """The options of a game that deals the hand ``NextHand`` would deal: the chips as
+        this hand left them, the deal moved left (TONK-14), the next hand number."""
+        if self.phase != "between":
+            raise IllegalAction("The next hand is dealt when this one is over.")
+        return dataclasses.replace(
+            self.options,
+            carried_chips=tuple(self.chips),
+            first_dealer=(self.dealer + 1) % self.options.seats,
+            first_hand=self.hand_number + 1,
+        )
 
     # --- what may be done ------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ Discard, or click a spread to hit it."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -37,6 +38,7 @@ from .view import card_codes
 __all__ = ["CATCHERS", "Tonk", "chance_words", "drop_worth"]  # the hint's figures live in tonk_advice
 
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
+CARRIED = ("carried_chips", "first_hand")  # options that carry a table on, not house rules
 
 
 class Tonk(SessionTable):
@@ -64,6 +66,7 @@ class Tonk(SessionTable):
     ) -> None:
         check_level(level, LEVELS)
         super().__init__(seed, speed=speed, theme=theme, **options)
+        self._first_dealer = self.engine.options.first_dealer  # the table's, not this hand's
         self.level = level
         self._seat_bots()
         handlers: dict[str, Callable[[Intent], object]] = {
@@ -99,16 +102,40 @@ class Tonk(SessionTable):
         return self.engine.phase not in ("between", "over")
 
     def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
-        """TONK-14: the deal moves to the left, at a new table too."""
+        """A new table: every seat back to its starting chips, from hand 1; TONK-14: the
+        deal moves to the left, at a new table too."""
         if "first_dealer" not in chosen:
             values["first_dealer"] = (self.engine.dealer + 1) % values["seats"]
+        values["carried_chips"], values["first_hand"] = (), 1
         return values
 
     def deal(self) -> None:
         """Ante & deal the next hand; with new house rules waiting, a new table (every seat
-        back to its starting chips)."""
-        if not self.deal_on():
-            self.act(NextHand())
+        back to its starting chips).
+
+        Each hand is its own recorded game, as each game of a Five-O session is: the next
+        hand's options carry the chips, the deal and the hand number on (TONK-14), so
+        its save is that hand alone and a long session stays as quick as its first hand.
+        A worked example plays its own next hands on, within its game."""
+        if self.deal_on():
+            return
+        if self.in_example or self.engine.phase != "between":
+            self.act(NextHand())  # the engine deals on, or says why not
+            return
+        self._start(self.engine.next_hand_options())
+
+    def _game_started(self) -> None:
+        """A new table (no chips carried) notes its first dealer, for the house rules shown."""
+        if not self.engine.options.carried_chips:
+            self._first_dealer = self.engine.options.first_dealer
+
+    def _house_rules(self) -> list[dict[str, str]]:
+        """The house rules in force, the first dealer as the table's own: each later hand's
+        game names its own first dealer, the deal having moved left (TONK-14)."""
+        options = self.engine.options
+        if options.carried_chips:
+            options = dataclasses.replace(options, first_dealer=self._first_dealer)
+        return [row for row in describe_options(options) if row["name"] not in CARRIED]
 
     def reset_chips(self) -> None:
         """Practice balances back to the starting chips for every seat, between hands.
@@ -223,7 +250,7 @@ class Tonk(SessionTable):
                 {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
             ],
             "banner": self._banner(obs),
-            "options": describe_options(self.engine.options),
+            "options": self._house_rules(),
             "log": self.log(),
         }
 
