@@ -123,7 +123,7 @@ def test_a_refused_move_fails_the_deal_naming_the_player_who_chose_it():
     results = arena.play("five_o", {"honest": RandomBot, "cheat": CheatsAtDeal1}, games=3, progress=False)
     (failure,) = results.failures
     assert failure.deal == 1 and failure.player == "cheat" and failure.kind == "error"
-    assert failure.error.startswith("IllegalAction")
+    assert failure.error.startswith("MoveRefused: cheat (seat 1) chose Place(pile=9)")
     assert sorted({row.deal for row in results.rows}) == [0, 2]
 
 
