@@ -30,7 +30,23 @@ describe("the live region", () => {
     expect(announcement({ log: ["a", "b"] }, { log: ["a", "b", "c"] })).toBe("c");
     expect(announcement({ log: ["a", "b", "c", "d"] }, { log: ["c", "d", "e", "f"] })).toBe("e f");
     expect(announcement({ log: ["a"] }, { log: ["a"] })).toBe("");
-    expect(announcement({ log: ["x", "y"] }, { log: ["p", "q", "r", "s", "t"] })).toBe("q r s t");
+    expect(announcement({ log: ["x", "y"] }, { log: ["p", "q", "r", "s", "t"] })).toBe("p q r s t");
+  });
+
+  it("reads every line the kernel says is new, in order, however many landed", () => {
+    const said = ["Player 2 discards 7♦.", "Player 3 takes 7♦ from the discard pile.", "Player 3 spreads 7♥ 7♦ 7♣.",
+      "Player 3 discards K♦.", "Player 4 draws.", "Player 4 discards 6♦."];
+    expect(announcement({ log: ["a"] }, { log: said.slice(-4), said })).toBe(said.join(" "));
+    expect(announcement({ log: ["a"] }, { log: ["a"], said: [] })).toBe("");
+  });
+
+  it("reads a result once, and keeps its own punctuation", () => {
+    const banner = { title: "You win!", text: "You take the $30 pot: the computer drops." };
+    const said = ["The computer drops.", "You take the $30 pot: the computer drops."];
+    expect(announcement({ log: [] }, { log: said, said, banner })).toBe(
+      "The computer drops. You take the $30 pot: the computer drops. You win!",
+    );
+    expect(announcement({}, { said: [], banner: { title: "Right!", text: "" } })).toBe("Right!");
   });
 
   it("adds the result once, when the banner appears", () => {

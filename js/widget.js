@@ -16,23 +16,38 @@ export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
 export const ANSWER_WAIT_MS = 8000;
 export const NO_ANSWER = "No answer from the kernel yet; nothing was played. Try again.";
 
-/** What a screen reader is told when the view changes from `before` to `after`: the log
- * lines that are new (the log keeps its last lines, oldest first) and a new banner. */
+/** One sentence joined to the next: "You win!" and "Right!" keep their own mark. */
+const sentence = (parts) =>
+  parts
+    .filter(Boolean)
+    .map((part) => (/[.!?…:]$/.test(part) ? part : `${part}.`))
+    .join(" ");
+
+/** What a screen reader is told when the view changes from `before` to `after`: every
+ * line the kernel says is new (`said`, oldest first, however many moves landed between
+ * the two views), then the result when a banner appears. A view without `said` is told
+ * by the log lines that are new. A banner whose words were just read is not read again. */
 export function announcement(before, after) {
-  const old = before.log || [];
-  const log = after.log || [];
-  let kept = 0;
-  for (let k = Math.min(old.length, log.length); k > 0; k -= 1) {
-    if (log.slice(0, k).every((line, i) => line === old[old.length - k + i])) {
-      kept = k;
-      break;
+  let lines;
+  if (Array.isArray(after.said)) {
+    lines = [...after.said];
+  } else {
+    const old = before.log || [];
+    const log = after.log || [];
+    let kept = 0;
+    for (let k = Math.min(old.length, log.length); k > 0; k -= 1) {
+      if (log.slice(0, k).every((line, i) => line === old[old.length - k + i])) {
+        kept = k;
+        break;
+      }
     }
+    lines = log.slice(kept);
   }
-  const lines = log.slice(kept).slice(-4);
   const banner = after.banner;
   const bannerWas = before.banner;
   if (banner && !(bannerWas && bannerWas.title === banner.title && bannerWas.text === banner.text)) {
-    lines.push([banner.title, banner.text].filter(Boolean).join(". "));
+    const told = lines.includes(banner.text);
+    lines.push(sentence([banner.title, told ? "" : banner.text]));
   }
   return lines.join(" ");
 }

@@ -6,7 +6,8 @@
 
 The widgets (``cardtable.FiveO`` …) are imported on first use, not with the package:
 they bring anywidget and ipywidgets, which a headless arena run on a Dask worker, a
-script or a test of the engines never needs.
+script or a test of the engines never needs. ``cardtable.serve(...)`` starts the room
+server in the background (the ``[serve]`` extra: Starlette and uvicorn).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from .games import GAMES, DrawPokerGame, FiveOGame, TonkGame, WarGame
 
 if TYPE_CHECKING:  # what the names below are, for type checkers; imported lazily at run time
     from . import widgets as widgets
+    from .server.run import serve
     from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
 
 __version__ = "0.1.0"
@@ -28,8 +30,12 @@ _WIDGETS = ("CompareHands", "DrawPoker", "FiveO", "HandQuiz", "HandRankings", "T
 
 
 def __getattr__(name: str) -> Any:
-    """``cardtable.FiveO`` and the other widgets (and ``cardtable.widgets``), imported the
-    first time they are asked for and kept here after that."""
+    """``cardtable.FiveO`` and the other widgets (and ``cardtable.widgets``), and
+    ``cardtable.serve``, imported the first time they are asked for and kept here after."""
+    if name == "serve":
+        serve = importlib.import_module(".server.run", __name__).serve
+        globals()[name] = serve
+        return serve
     if name not in _WIDGETS and name != "widgets":
         raise AttributeError(f"module 'cardtable' has no attribute {name!r}")
     module = importlib.import_module(".widgets", __name__)
@@ -39,7 +45,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_WIDGETS, "widgets"})
+    return sorted({*globals(), *_WIDGETS, "widgets", "serve"})
 
 
 __all__ = [
@@ -65,4 +71,5 @@ __all__ = [
     "War",
     "WarGame",
     "parse_cards",
+    "serve",
 ]

@@ -41,3 +41,23 @@ def test_a_store_that_is_not_a_store_stops_the_server_with_a_sentence(tmp_path, 
     assert main(["serve", "--port", "0", "--data", str(notes)]) == 2
     assert "is not a cardtable store" in capsys.readouterr().err
     assert notes.read_text() == "my notes"
+
+
+def test_ports_are_read_as_every_number_is_read(tmp_path, capsys):
+    import pytest
+
+    from cardtable.app.cli import main
+
+    for word in ("８８６６", "1_000", "-1", "99999", " 7 "):
+        with pytest.raises(SystemExit):
+            main(["serve", "--port", word, "--data", str(tmp_path / "r.sqlite3")])
+        assert "a port is a whole number" in capsys.readouterr().err
+
+
+def test_cardtable_serve_is_there_without_loading_the_server_first():
+    import subprocess
+    import sys
+
+    code = "import cardtable, sys; assert 'cardtable.server.run' not in sys.modules; print(cardtable.serve.__module__)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "cardtable.server.run"

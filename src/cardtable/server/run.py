@@ -112,13 +112,23 @@ def serve(
     return ServerHandle(url, host_url, server, thread)
 
 
+def _port(text: str) -> int:
+    """A port as the move parser reads numbers: the digits 0-9 alone ("８８" and "1_000" are not ports)."""
+    from ..app.options import read_number
+
+    port = read_number(text)
+    if port is None or port > 65535:
+        raise argparse.ArgumentTypeError(f"a port is a whole number from 0 to 65535 in the digits 0-9, not {text!r}")
+    return port
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable serve",
         description="Serve every table from one process: a lobby, rooms, a host's page.",
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine)")
-    parser.add_argument("--port", type=int, default=8866, help="port (default 8866; 0 picks a free one)")
+    parser.add_argument("--port", type=_port, default=8866, help="port, 0-65535 (default 8866; 0 picks a free one)")
     parser.add_argument("--data", default=None, help="the rooms' store file (default: your data folder)")
     parser.add_argument("--name", action="append", default=[], help="another name the server is reached by")
     return parser

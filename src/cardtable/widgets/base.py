@@ -46,6 +46,7 @@ STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
 THEMES = ("auto", "light", "dark")
 LOG_LINES = 12
+SAID_LINES = 40  # new lines a live region reads at once; past that it is told how many more
 MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 # The only synced traits a front end may write: display settings. Everything else (the
 # view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
@@ -267,6 +268,7 @@ class TableWidget(CardWidget):
         self.engine: Game[Any, Any] = engine
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot[Any, Action]] = {}
+        self._said_mark: tuple[Game[Any, Any], int] | None = None  # the game and event count of the last view
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
         self.note = ""  # advice asked for with Hint, shown until the next move
         self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
@@ -388,8 +390,28 @@ class TableWidget(CardWidget):
     def _table_view(self) -> dict[str, Any]:
         raise NotImplementedError
 
+    def _new_lines(self) -> list[str]:
+        """The log lines made since the last view, oldest first, for the page's live region:
+        every one, however many moves landed between two views (the view's ``log`` keeps
+        only the last few). A new game on the table (the next deal, a worked example, back
+        to your game) says what its log shows."""
+        engine, mark = self.engine, self._said_mark
+        events = engine.events
+        self._said_mark = (engine, len(events))
+        if mark is None or mark[0] is not engine:
+            return self.log()
+        names, person = self.seat_names(), self.person
+        lines = [
+            line for e in events[mark[1] :] if e.seen_by(person) and (line := e.describe(person, names)) is not None
+        ]
+        if len(lines) > SAID_LINES:
+            earlier = len(lines) - SAID_LINES
+            lines = [f"{earlier} earlier moves are in the log.", *lines[-SAID_LINES:]]
+        return lines
+
     def _body(self) -> dict[str, Any]:
         body = self._table_view()
+        body["said"] = self._new_lines()
         if self.note:
             body["note"] = self.note
         examples = EXAMPLES.get(self.engine.name, {})
