@@ -28,7 +28,7 @@ SCRATCH = ROOT / ".mutate"
 # module (under src/cardtable) -> the fast tests that aim at it; rules modules first.
 MODULES: dict[str, tuple[str, list[str]]] = {
     "five_o_score": ("games/five_o_score.py", ["tests/games/test_five_o_score.py", "tests/games/test_five_o.py"]),
-    "tonk_rules": ("games/tonk_rules.py", ["tests/games/test_tonk.py"]),
+    "tonk_rules": ("games/tonk_rules.py", ["tests/games/test_tonk_rules.py", "tests/games/test_tonk.py"]),
     "tonk": ("games/tonk.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_settle.py"]),
     "tonk_settle": ("games/tonk_settle.py", ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py"]),
     "tonk_moves": ("games/tonk_moves.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py"]),

@@ -307,6 +307,24 @@ def test_TONK_15_hit_lock():
         game.apply(1, DropHand())
 
 
+def test_TONK_15_the_hit_lock_lasts_only_the_next_turn():
+    game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 3d Js Ts"}, stock="Kh 4c 4d 9c", hit_lock=True))
+    game.apply(1, DrawStock())
+    game.apply(1, Spread(tuple(parse_cards("5h 6h 7h"))))
+    game.apply(1, Discard(parse_cards("Kc")[0]))
+    game.apply(0, DrawStock())
+    game.apply(0, Hit(1, tuple(parse_cards("8h"))))
+    game.apply(0, Discard(parse_cards("Js")[0]))
+    assert DropHand() not in game.legal_actions(1)  # locked for this turn
+    game.apply(1, DrawStock())
+    game.apply(1, Discard(parse_cards("Qd")[0]))
+    game.apply(0, DrawStock())
+    game.apply(0, Discard(parse_cards("Ts")[0]))
+    assert game.to_act == 1 and DropHand() in game.legal_actions(1)  # its next turn is free again
+    game.apply(1, DropHand())
+    assert game.phase == "between"
+
+
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**63 - 1), seats=st.sampled_from([2, 3, 4]), lock=st.booleans())
 def test_TONK_16_chips_and_cards_conserved(seed, seats, lock):
