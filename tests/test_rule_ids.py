@@ -24,7 +24,7 @@ def rule_ids() -> dict[str, str]:
     return ids
 
 
-def tests_by_name() -> dict[str, set[str]]:
+def rule_tests_by_name() -> dict[str, set[str]]:
     """The rule ids each test function's name carries, by ``file::name``."""
     named: dict[str, set[str]] = {}
     for path in sorted((ROOT / "tests").rglob("*.py")):
@@ -37,7 +37,7 @@ def tests_by_name() -> dict[str, set[str]]:
 
 
 def named_in_tests() -> set[str]:
-    return set().union(*tests_by_name().values())
+    return set().union(*rule_tests_by_name().values())
 
 
 def mentioned_in_tests() -> set[str]:
@@ -50,7 +50,7 @@ def mentioned_in_tests() -> set[str]:
 
 
 def test_ids_count_from_test_names_only():
-    names = tests_by_name()
+    names = rule_tests_by_name()
     assert {"TONK-15"} <= names["tests/games/test_tonk.py::test_TONK_15_hit_lock"]
     assert all(name.split("::")[1].startswith("test") for name in names)
     # this module's own helpers mention ids in their text, and count for nothing
