@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from fuzz.budget import FUZZ, LONG
+from fuzz.budget import FUZZ, SYNC_STEPS
 from fuzz.engines import FuzzFailure
 from fuzz.syncs import WIDGET_SETUPS, fuzz_widget
 from hypothesis import given
@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from cardtable import War
 
-STEPS = 150 if LONG else 30
+STEPS = SYNC_STEPS
 
 
 @pytest.mark.parametrize(("name", "factory"), WIDGET_SETUPS, ids=[name for name, _ in WIDGET_SETUPS])

@@ -228,6 +228,20 @@ def test_TONK_10_hitting_another_seats_spread():
     assert game.was_hit[1]
 
 
+def test_TONK_10_a_hit_goes_on_the_spread_it_names_and_is_logged_with_its_target():
+    game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 2d 2s Ts"}, discard="9s", stock="Kh 4c"))
+    game.apply(1, DrawStock())
+    game.apply(1, Spread(tuple(parse_cards("5h 6h 7h"))))
+    game.apply(1, Discard(parse_cards("Kc")[0]))
+    game.apply(0, DrawStock())
+    game.apply(0, Spread(tuple(parse_cards("2c 2d 2s"))))
+    game.apply(0, Hit(1, tuple(parse_cards("8h"))))  # spread 1 is the other seat's run
+    assert [[c.code for c in sp.cards] for sp in game.spreads] == [["5h", "6h", "7h", "8h"], ["2s", "2d", "2c"]]
+    hit = game.events[-1]
+    assert (hit.kind, hit.seat, hit.cards, hit.amount, hit.target) == ("hit", 0, tuple(parse_cards("8h")), 1, 1)
+    assert hit.visible_to is None  # a hit is laid face up
+
+
 def test_TONK_10_a_hit_with_no_cards_is_refused_with_a_sentence_that_says_so():
     game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 3d Js Ts"}, discard="9s", stock="Kh 4c"))
     game.apply(1, DrawStock())
@@ -305,6 +319,24 @@ def test_TONK_15_hit_lock():
     assert DropHand() not in game.legal_actions(1)
     with pytest.raises(IllegalAction, match="Hit lock"):
         game.apply(1, DropHand())
+
+
+def test_TONK_15_the_hit_lock_lasts_only_the_next_turn():
+    game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 3d Js Ts"}, stock="Kh 4c 4d 9c", hit_lock=True))
+    game.apply(1, DrawStock())
+    game.apply(1, Spread(tuple(parse_cards("5h 6h 7h"))))
+    game.apply(1, Discard(parse_cards("Kc")[0]))
+    game.apply(0, DrawStock())
+    game.apply(0, Hit(1, tuple(parse_cards("8h"))))
+    game.apply(0, Discard(parse_cards("Js")[0]))
+    assert DropHand() not in game.legal_actions(1)  # locked for this turn
+    game.apply(1, DrawStock())
+    game.apply(1, Discard(parse_cards("Qd")[0]))
+    game.apply(0, DrawStock())
+    game.apply(0, Discard(parse_cards("Ts")[0]))
+    assert game.to_act == 1 and DropHand() in game.legal_actions(1)  # its next turn is free again
+    game.apply(1, DropHand())
+    assert game.phase == "between"
 
 
 @settings(max_examples=20, deadline=None)

@@ -37,6 +37,10 @@ def test_reset_practice_chips_keeps_save_and_replay_in_agreement():
 
 def test_reset_is_refused_during_a_hand_and_changes_nothing():
     table = Tonk(seed=8, seats=2, level="baseline", speed="off")
-    before = table.engine.to_dict()
-    table._on_message(table, {"kind": "intent", "state_id": table.view["state_id"], "action": "reset"}, [])
-    assert table.engine.to_dict() == before
+    game, before, state_id = table.engine, table.engine.to_dict(), table.view["state_id"]
+    assert "reset" not in {a["id"] for a in table.view["actions"]}  # offered only between hands
+    table._on_message(table, {"kind": "intent", "state_id": state_id, "action": "reset"}, [])
+    assert table.error  # refused, in words
+    assert table.engine is game and game.to_dict() == before and table.view["state_id"] == state_id
+    play_to_between_hands(table)
+    assert "reset" in {a["id"] for a in table.view["actions"]}

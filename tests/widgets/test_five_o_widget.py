@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
 
-import pytest
 from helpers import intent, mentioned_cards, send, zone
 
 from cardtable import FiveO
@@ -114,11 +114,18 @@ def test_FIVEO_17_scores_and_house_rules_are_on_the_table():
 
 def test_hint_names_a_pile_with_its_chances():
     table = FiveO(seed=5, level="greedy")
-    if table.engine.to_act != 0:
-        pytest.skip("the computer acts first on this seed")
+    assert table.engine.to_act == 0  # the computer's first moves are played before the table shows
+    dealt = table.engine.dealt[0]
     send(table, intent(table, "hint"))
-    assert table.view["note"].startswith(f"Place the {table.engine.dealt[0]} on Battle ")
-    assert "% of the time" in table.view["note"]
+    note, hint = table.view["note"], table.view["hint"]
+    assert hint == {"zone": hint["zone"], "cards": [dealt.code]} and str(dealt) in note
+    best = int(hint["zone"].removeprefix("me.pile."))
+    # every open pile is weighed once, with its chance to win; the one advised is the best
+    choices = [(int(pile), int(chance)) for pile, chance in re.findall(r"Battle (\d): (\d+)%", note)]
+    assert sorted(pile for pile, _ in choices) == table.engine.observation(0).open_piles()
+    assert choices[0][0] == best and all(0 <= chance <= 100 for _, chance in choices)
+    assert choices[0][1] == max(chance for _, chance in choices)
+    assert f"Battle {best}" in note.split(".")[0]  # named in the advice itself, not only in the list
 
 
 def test_text_and_save_of_the_table():

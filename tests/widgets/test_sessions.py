@@ -13,6 +13,7 @@ from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.bots.tonk import BaselineTonk
 from cardtable.engine import OptionError
 from cardtable.games.tonk_actions import NoFlipBet
+from cardtable.games.tonk_rules import flip_side
 from cardtable.widgets.session import HISTORY
 
 
@@ -180,7 +181,9 @@ def test_draw_poker_new_match_after_a_lost_one():
     send(table, intent(table, "new_match"))
     assert table.error == "" and not table.is_over
     assert [name for name, _ in seen] == ["view"]
-    assert table.engine.options.deck == 32 and table.engine.money[0] + table.engine.pot >= 15
+    fresh, ante = table.engine, table.engine.options.ante
+    assert fresh.options.deck == 32 and fresh.hand_number == 1
+    assert fresh.money == [20 - ante, 20 - ante] and fresh.pot == 2 * ante  # both start again on 20
     assert table.view["stats"][0]["value"] == "1"  # hand 1 of the new match
 
 
@@ -252,7 +255,9 @@ def test_TONK_5_flip_bet_from_the_table_before_any_card_is_seen():
     log = " ".join(final["log"])
     assert "You bet 15 on high." in log
     assert "Player 2 bets 10 on low." in log  # the computer takes the other side of a lone bet
-    assert ("returned" in log) or ("You win 10" in log) or ("You lose 15" in log)
+    flip = table.engine.flip_card
+    back = {"high": 15 + 10, "low": 0, None: 15}[flip_side(flip)]  # TONK-18: the winners share the 10 lost
+    assert table.engine.chips[0] == 1000 - 10 - 15 + back and str(flip) in log
     assert " gets " not in log and " get " not in log
     assert table.engine.chips_in_play() == 2000
 

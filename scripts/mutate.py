@@ -1,0 +1,130 @@
+"""Mutation testing of the rules, the saves, poker and the table layer with mutmut.
+
+Each module is mutated on its own, in a scratch copy of the repository, and only the fast
+tests aimed at it are run against each mutant: a mutant that no test notices is a line
+whose behaviour nothing checks. Slow (minutes a module on a small machine), so it is not
+part of CI; ``benchmarks/mutation.md`` keeps the scores it printed.
+
+    bash scripts/mutate                      # every module in MODULES, in order
+    bash scripts/mutate five_o_score tonk    # only these (names as in MODULES)
+    bash scripts/mutate --list               # the modules and the tests each runs
+
+Needs mutmut (``pip install -e ".[mutate]"``). Survivors are listed by mutmut's name; see
+one with ``cd .mutate/<module> && mutmut show <name>``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRATCH = ROOT / ".mutate"
+
+# module (under src/cardtable) -> the fast tests that aim at it; rules modules first.
+MODULES: dict[str, tuple[str, list[str]]] = {
+    "five_o_score": ("games/five_o_score.py", ["tests/games/test_five_o_score.py", "tests/games/test_five_o.py"]),
+    "tonk_rules": ("games/tonk_rules.py", ["tests/games/test_tonk_rules.py", "tests/games/test_tonk.py"]),
+    "tonk": ("games/tonk.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_settle.py"]),
+    "tonk_settle": ("games/tonk_settle.py", ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py"]),
+    "tonk_moves": ("games/tonk_moves.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py"]),
+    "war": ("games/war.py", ["tests/games/test_war.py"]),
+    "draw_poker": ("games/draw_poker.py", ["tests/games/test_draw_poker.py"]),
+    "five_o": ("games/five_o.py", ["tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"]),
+    "engine": ("engine.py", ["tests/test_engine.py"]),
+    "saves": ("saves.py", ["tests/test_engine.py", "tests/robustness/test_recorded_state.py"]),
+    "poker": ("poker/*", ["tests/poker"]),
+    "widgets": ("widgets/*", ["tests/widgets"]),
+}
+
+COPIED = ("src", "tests", "seeds", "pyproject.toml")
+
+
+def config(module: str, tests: list[str]) -> str:
+    """The [tool.mutmut] table for one module: mutate only it, run only its tests."""
+    return (
+        "\n[tool.mutmut]\n"
+        'source_paths = ["src"]\n'
+        f'only_mutate = ["src/cardtable/{module}"]\n'
+        'also_copy = ["seeds"]\n'
+        f"pytest_add_cli_args_test_selection = {json.dumps(tests)}\n"
+        'pytest_add_cli_args = ["-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly"]\n'
+    )
+
+
+def prepare(name: str) -> Path:
+    """A fresh scratch copy of the repository for one module's run."""
+    module, tests = MODULES[name]
+    work = SCRATCH / name
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    for item in COPIED:
+        source = ROOT / item
+        if source.is_dir():
+            shutil.copytree(source, work / item, ignore=shutil.ignore_patterns("__pycache__", "artifacts"))
+        else:
+            shutil.copy2(source, work / item)
+    with (work / "pyproject.toml").open("a", encoding="utf-8") as toml:
+        toml.write(config(module, tests))
+    return work
+
+
+def score(work: Path) -> dict[str, list[str]]:
+    """Mutants by outcome (killed, survived, …), read from mutmut's own result files."""
+    outcomes: dict[str, list[str]] = {}
+    for meta in (work / "mutants").rglob("*.meta"):
+        codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+        for key, code in codes.items():
+            outcomes.setdefault(outcome(code), []).append(key)
+    return outcomes
+
+
+def outcome(code: int | None) -> str:
+    """mutmut's exit codes in words, as its ``mutmut.stats`` reads them."""
+    words = {None: "not checked", 0: "survived", 1: "killed", 3: "killed", 5: "no tests", 33: "no tests"}
+    words |= {34: "skipped", 36: "timeout", 24: "timeout", -24: "timeout", 152: "timeout", 255: "timeout"}
+    return words.get(code, "suspicious")
+
+
+def run(name: str) -> dict[str, list[str]]:
+    work = prepare(name)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    extra = os.environ.get("CARDTABLE_MUTMUT_PATH")  # mutmut installed outside site-packages
+    if extra:
+        env["PYTHONPATH"] = extra
+    command = [sys.executable, "-m", "mutmut", "run", "--max-children", os.environ.get("CARDTABLE_MUTATE_JOBS", "1")]
+    done = subprocess.run(command, cwd=work, env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        print(done.stdout[-3000:], done.stderr[-3000:], sep="\n", file=sys.stderr)
+        raise SystemExit(f"mutmut failed on {name} (exit {done.returncode}); its scratch copy is {work}")
+    return score(work)
+
+
+def main(argv: list[str]) -> None:
+    if argv == ["--list"]:
+        for name, (module, tests) in MODULES.items():
+            print(f"{name:14} src/cardtable/{module:22} {' '.join(tests)}")
+        return
+    unknown = [a for a in argv if a not in MODULES]
+    if unknown:
+        raise SystemExit(f"No module {unknown[0]!r} to mutate; they are: {', '.join(MODULES)}.")
+    print(f"{'module':14} {'killed':>7} {'survived':>9} {'other':>6} {'total':>6}  score")
+    for name in argv or list(MODULES):
+        outcomes = run(name)
+        killed, survived = len(outcomes.get("killed", [])), len(outcomes.get("survived", []))
+        total = sum(len(keys) for keys in outcomes.values())
+        other = total - killed - survived
+        rate = f"{100 * killed / total:.0f}%" if total else "-"
+        print(f"{name:14} {killed:7} {survived:9} {other:6} {total:6}  {rate}", flush=True)
+        for key in sorted(outcomes.get("survived", [])):
+            print(f"    survived: {key}")
+        for word in sorted(set(outcomes) - {"killed", "survived"}):
+            print(f"    {word}: {', '.join(sorted(outcomes[word]))}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
