@@ -4,11 +4,22 @@ from it exactly, whatever moment the server stopped at."""
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 
 from cardtable.server.rooms import RoomHub
 from cardtable.server.store import RoomStore
+
+
+def run(coroutine):
+    """Run a coroutine to its end in a thread of its own: a browser test's Playwright may
+    hold this thread's event loop for the whole session."""
+    results: list = []
+    thread = threading.Thread(target=lambda: results.append(asyncio.run(coroutine)))
+    thread.start()
+    thread.join()
+    return results[0] if results else None
 
 
 class Page:
@@ -35,7 +46,7 @@ def play_places(hub: RoomHub, room, count: int) -> Page:
             intent = {"kind": "intent", "state_id": view["state_id"], "action": "place", "target": place["targets"][0]}
             await room.play(intent, hub.store)
 
-    asyncio.run(go())
+    run(go())
     return page
 
 
@@ -113,13 +124,13 @@ def test_idle_rooms_close_and_closed_rooms_are_removed_after_their_time(tmp_path
     hub = RoomHub(RoomStore(tmp_path / "rooms.sqlite3"), clock=lambda: now[0])
     quiet, _ = hub.create("war", {}, "")
     busy, _ = hub.create("war", {}, "")
-    asyncio.run(busy.join(Page(), 0))
+    run(busy.join(Page(), 0))
     now[0] += 100
-    assert asyncio.run(hub.sweep(idle_seconds=50, keep_seconds=1000)) == 1
+    assert run(hub.sweep(idle_seconds=50, keep_seconds=1000)) == 1
     assert list(hub.rooms) == [busy.id]
     assert hub.store.room(quiet.id).closed == 1100.0
     now[0] += 2000
-    asyncio.run(hub.sweep(idle_seconds=10_000, keep_seconds=1000))
+    run(hub.sweep(idle_seconds=10_000, keep_seconds=1000))
     assert hub.store.room(quiet.id) is None
 
 

@@ -248,6 +248,11 @@ class CardWidget(anywidget.AnyWidget):
             raise
 
 
+def _game_key(engine: Game[Any, Any]) -> tuple[str, int]:
+    """Which game a view was of: its kind and seed (a copy of the game is the same game)."""
+    return (engine.name, engine.seed)
+
+
 class TableWidget(CardWidget):
     """Base class of the game widgets: one engine and the person's seat. Subclasses set
     ``engine_type`` and write ``_table_view`` and their intent handlers."""
@@ -268,7 +273,7 @@ class TableWidget(CardWidget):
         self.engine: Game[Any, Any] = engine
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot[Any, Action]] = {}
-        self._said_mark: tuple[Game[Any, Any], int] | None = None  # the game and event count of the last view
+        self._said_mark: tuple[tuple[str, int], int] | None = None  # the game and event count of the last view
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
         self.note = ""  # advice asked for with Hint, shown until the next move
         self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
@@ -391,23 +396,28 @@ class TableWidget(CardWidget):
         raise NotImplementedError
 
     def _new_lines(self) -> list[str]:
-        """The log lines made since the last view, oldest first, for the page's live region:
-        every one, however many moves landed between two views (the view's ``log`` keeps
-        only the last few). A new game on the table (the next deal, a worked example, back
-        to your game) says what its log shows."""
+        """The log lines made since the last view sent, oldest first, for the page's live
+        region: every one, however many moves landed between two views (the view's ``log``
+        keeps only the last few). A new game on the table (the next deal, a worked example,
+        back to your game) says what its log shows. Building a view changes nothing here;
+        ``refresh`` moves the mark on once the view is sent."""
         engine, mark = self.engine, self._said_mark
         events = engine.events
-        self._said_mark = (engine, len(events))
-        if mark is None or mark[0] is not engine:
+        same_game = mark is not None and mark[0] == _game_key(engine) and mark[1] <= len(events)
+        if not same_game:
             return self.log()
+        assert mark is not None
         names, person = self.seat_names(), self.person
-        lines = [
-            line for e in events[mark[1] :] if e.seen_by(person) and (line := e.describe(person, names)) is not None
-        ]
+        new = (e for e in events[mark[1] :] if e.seen_by(person))
+        lines = [line for e in new if (line := e.describe(person, names)) is not None]
         if len(lines) > SAID_LINES:
             earlier = len(lines) - SAID_LINES
             lines = [f"{earlier} earlier moves are in the log.", *lines[-SAID_LINES:]]
         return lines
+
+    def refresh(self) -> None:
+        super().refresh()
+        self._said_mark = (_game_key(self.engine), len(self.engine.events))
 
     def _body(self) -> dict[str, Any]:
         body = self._table_view()
