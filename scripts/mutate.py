@@ -36,7 +36,8 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     "draw_poker": ("games/draw_poker.py", ["tests/games/test_draw_poker.py"]),
     "five_o": ("games/five_o.py", ["tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"]),
     "engine": ("engine.py", ["tests/test_engine.py"]),
-    "saves": ("saves.py", ["tests/test_engine.py", "tests/robustness/test_recorded_state.py"]),
+    "saves": ("saves.py", ["tests/saves", "tests/test_engine.py"]),
+    "signing": ("signing.py", ["tests/saves", "tests/test_engine.py"]),
     "poker": ("poker/*", ["tests/poker"]),
     "widgets": ("widgets/*", ["tests/widgets"]),
 }
