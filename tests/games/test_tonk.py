@@ -308,27 +308,27 @@ def test_TONK_14_payments_never_exceed_what_a_seat_holds_and_the_deal_moves_left
     assert game.dealer == 1 and game.active == [1, 2]
 
 
-def test_TONK_15_hit_lock():
-    game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 3d Js Ts"}, stock="Kh 4c 4d", hit_lock=True))
+def hit_by_seat_0(stock: str):
+    """Seat 1 spreads 5♥ 6♥ 7♥; seat 0 hits it with 8♥: seat 1 is under the hit lock."""
+    game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 3d Js Ts"}, stock=stock, hit_lock=True))
     game.apply(1, DrawStock())
     game.apply(1, Spread(tuple(parse_cards("5h 6h 7h"))))
     game.apply(1, Discard(parse_cards("Kc")[0]))
     game.apply(0, DrawStock())
     game.apply(0, Hit(1, tuple(parse_cards("8h"))))
     game.apply(0, Discard(parse_cards("Js")[0]))
+    return game
+
+
+def test_TONK_15_hit_lock():
+    game = hit_by_seat_0("Kh 4c 4d")
     assert DropHand() not in game.legal_actions(1)
     with pytest.raises(IllegalAction, match="Hit lock"):
         game.apply(1, DropHand())
 
 
 def test_TONK_15_the_hit_lock_lasts_only_the_next_turn():
-    game = start(tonk({1: "5h 6h 7h Kc Qd", 0: "8h 2c 3d Js Ts"}, stock="Kh 4c 4d 9c", hit_lock=True))
-    game.apply(1, DrawStock())
-    game.apply(1, Spread(tuple(parse_cards("5h 6h 7h"))))
-    game.apply(1, Discard(parse_cards("Kc")[0]))
-    game.apply(0, DrawStock())
-    game.apply(0, Hit(1, tuple(parse_cards("8h"))))
-    game.apply(0, Discard(parse_cards("Js")[0]))
+    game = hit_by_seat_0("Kh 4c 4d 9c")
     assert DropHand() not in game.legal_actions(1)  # locked for this turn
     game.apply(1, DrawStock())
     game.apply(1, Discard(parse_cards("Qd")[0]))

@@ -15,7 +15,6 @@ stored room by replaying every game's moves through the rules, checked.
 
 from __future__ import annotations
 
-import dataclasses
 import inspect
 import secrets
 from collections.abc import Mapping
@@ -24,6 +23,7 @@ from typing import Any
 
 from ..app.catalog import Table, find_table
 from ..engine import Game
+from ..saves import replay_moves
 from ..widgets.base import CardWidget, TableWidget
 from ..widgets.session import SessionTable
 from .store import GameRecord, RoomRecord, RoomStore
@@ -60,10 +60,6 @@ def home_engine(widget: CardWidget) -> Game[Any, Any] | None:
     return engine
 
 
-def _options(engine: Game[Any, Any]) -> dict[str, Any]:
-    return dataclasses.asdict(engine.options)
-
-
 @dataclass
 class Journal:
     """What of a room's table the store already holds: which game, how many moves."""
@@ -87,7 +83,7 @@ class Journal:
             if self.engine is not None:  # the last moves of the game just left, if any
                 written += self._moves(self.engine, store)
             self.game_number += 1
-            store.start_game(self.room_id, self.game_number, engine.seed, _options(engine))
+            store.start_game(self.room_id, self.game_number, engine.seed, engine.options_dict())
             self.engine, self.stored_moves = engine, 0
         if engine is not None:
             written += self._moves(engine, store)
@@ -102,12 +98,10 @@ class Journal:
 
 
 def _replayed(widget: TableWidget, game: GameRecord) -> Game[Any, Any]:
-    """One stored game played again move by move, every move checked by the rules."""
-    engine_type = widget.engine_type
-    engine = engine_type(seed=game.seed, options=engine_type.make_options(**game.options))
-    for seat, text in game.moves:
-        engine.apply(seat, text)
-    return engine
+    """One stored game played again move by move, every move checked by the rules (the
+    engine's own replay of a save, which says in a sentence which move cannot be played)."""
+    record = {"seed": game.seed, "options": game.options, "stack": None, "actions": [list(m) for m in game.moves]}
+    return replay_moves(widget.engine_type, record)
 
 
 def rebuild(room: RoomRecord) -> CardWidget:

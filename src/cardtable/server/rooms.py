@@ -15,7 +15,6 @@ every connection of a room is that person's (a reload, a second tab).
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import secrets
 import time
 from collections.abc import Callable, Mapping
@@ -165,7 +164,7 @@ class RoomHub:
         engine = widget.engine if isinstance(widget, TableWidget) else None
         record = self.store.create_room(
             table.name,
-            dataclasses.asdict(engine.options) if engine else {},
+            engine.options_dict() if engine else {},
             seats,
             settings={"table": dict(settings)},
             first_seed=seed,
