@@ -1,0 +1,37 @@
+"""Reviews of finished games: every decision of one seat graded from what it knew then.
+
+``review_game(engine, seat)`` hands the game to its grader, the module of this package
+named after the engine (``review/five_o.py`` for ``five_o``), whose ``grade`` function
+has the signature of ``Grader``. The types are in ``review.types``. Pure Python: no
+widget import (the review widget lives in ``widgets/``, above this layer).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from ..engine import Game
+from .types import MARKS, Decision, Mark, Option, Review, mark_for
+
+__all__ = ["MARKS", "Decision", "Grader", "Mark", "Option", "Progress", "Review", "mark_for", "review_game"]
+
+# called with (decisions graded so far, decisions in all) as a review goes on
+Progress = Callable[[int, int], None]
+
+
+class Grader(Protocol):
+    def __call__(
+        self, engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progress | None = None
+    ) -> Review: ...
+
+
+def review_game(engine: Game[Any, Any], seat: int = 0, *, seed: int = 0, progress: Progress | None = None) -> Review:
+    """Grade ``seat``'s decisions in ``engine``'s game (finished or not) from what the seat
+    knew at each one. ``seed`` fixes the sampling, so a review is the same every time."""
+    if type(seat) is not int or not 0 <= seat < engine.num_seats:
+        raise ValueError(f"This game has seats 0 to {engine.num_seats - 1}; not {seat!r}.")
+    module = importlib.import_module(f".{engine.name}", __name__)
+    grade: Grader = module.grade
+    return grade(engine, seat, seed=seed, progress=progress)
