@@ -6,6 +6,7 @@ import { cardElement, parseCode } from "./cards.js";
 import { renderAction, whyNot } from "./actions.js";
 import { characterSvg } from "./character.js";
 import { h } from "./dom.js";
+import { renderProgress, renderReview } from "./review.js";
 
 /** How many leading cards two lists share: cards after that are new and animate in. */
 export function sharedPrefix(before = [], after = []) {
@@ -355,6 +356,8 @@ export function renderTable(view, ctx, doc = document) {
   }
   sayWhyOnce(actions);
   table.append(actions);
+  if (view.progress) table.append(renderProgress(view.progress, doc)); // the kernel at work (a review graded)
+  if (view.review) table.append(renderReview(view, ctx, doc, renderTable)); // a finished game's review
   for (const action of forms) table.append(renderRulesForm(doc, action, ctx));
 
   if ((view.options || []).length) {

@@ -16,7 +16,7 @@ import dataclasses
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..engine import Game, OptionError
 from ..examples import EXAMPLES
@@ -24,6 +24,9 @@ from ..quoting import quote
 from .base import TableWidget
 from .intents import BadIntent, Intent
 from .wording import option_words
+
+if TYPE_CHECKING:
+    from .review import ReviewWidget
 
 __all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
 
@@ -81,6 +84,8 @@ class SessionTable(TableWidget):
         self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
         self.on_intent("new_game", self._on_rules_form)
         self.on_intent("back", lambda _intent: self.back_to_game())
+        self._reviewing: ReviewWidget | None = None  # the finished game's review, on show at the table
+        self.on_intent("review", lambda _intent: self.show_review())
 
     # --- what each game says -----------------------------------------------------------
 
@@ -137,6 +142,10 @@ class SessionTable(TableWidget):
 
     def _begin(self, engine: Game[Any, Any]) -> None:
         """Make ``engine`` this table's game, the one before it kept in ``history``."""
+        if self._reviewing is not None:  # a new game ends the review of the last one
+            from .review_table import close_at_table
+
+            close_at_table(self, refresh=False)
         self.history.append(self.engine)
         if self.engine.result is not None:
             self._counts[self.engine.result.outcomes[0]] += 1
@@ -311,7 +320,27 @@ class SessionTable(TableWidget):
             "caption": "Waiting for the next deal" if waiting else "",
         }
 
+    # --- reviews (see review_table) ---------------------------------------------------
+
+    def review(self, n: int | None = None, *, seed: int = 0) -> ReviewWidget:
+        """The review of your decisions in the last game (``n``: game ``n`` of
+        ``history``): a widget in a notebook, and the review object (``decisions``,
+        ``worst()``, ``to_pandas()``, ``plot()``) in any case."""
+        from .review_table import review_of
+
+        return review_of(self, n, seed=seed)
+
+    def show_review(self) -> None:
+        """Show the finished game's review at this table (the Review button)."""
+        from .review_table import open_at_table
+
+        open_at_table(self)
+
     def _body(self) -> dict[str, Any]:
+        from .review_table import offers_review, review_action, reviewed_body
+
+        if self._reviewing is not None:
+            return reviewed_body(self)
         body = super()._body()
         body["stats"] = [*notice_stats(self.engine), *body.get("stats", [])]
         actions = body.get("actions", [])
@@ -340,6 +369,8 @@ class SessionTable(TableWidget):
                 body["status"] = "The worked example is over: the result is in the banner. Go back to your game."
         elif self.house_rules and self._offers_rules_form():
             actions.append(self._rules_form())
+        if offers_review(self):
+            actions.append(review_action(self))
         body["actions"] = actions
         if self._marks is not None and self.note == self._marks[0]:
             body["hint"] = self._marks[1]
