@@ -30,7 +30,7 @@ def fake_grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: An
             rng = random.Random(f"{seed}:{index}")
             scale = 0.2 if unit == "win chance" else 4.0
             options = []
-            for move in dict.fromkeys(str(a) for a in offered):
+            for move in dict.fromkeys([*(str(a) for a in offered), str(action)]):  # any amount in range
                 value = rng.uniform(0, 1) if unit == "win chance" else rng.uniform(-scale, scale)
                 spread = 0.0 if len(options) % 2 else scale / 20
                 options.append(

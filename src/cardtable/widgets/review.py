@@ -257,7 +257,8 @@ class ReviewWidget(CardWidget):
         worst = [
             {
                 "number": review.decisions.index(d) + 1,
-                "label": f"Decision {review.decisions.index(d) + 1}: {d.option(d.chosen).label}",
+                # by number only: a later decision's move may name a card not yet seen here
+                "label": f"Decision {review.decisions.index(d) + 1}",
                 "mark": d.mark,
                 "mark_label": MARK_WORDS[d.mark],
                 "cost": cost_words(d.cost, review.unit),

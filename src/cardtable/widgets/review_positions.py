@@ -20,8 +20,7 @@ __all__ = ["SEAT_KEYS", "position", "seated_table", "table_type_for", "viewed_po
 # view keys of a table that show the position (its controls and hints are left out)
 SEAT_KEYS = ("zones", "status", "banner", "log", "stats")
 # the seed of the game a seated table is made with before it is handed a position: any
-# seed will do (its game is replaced at once), and one unrelated to the reviewed game
-# means its first view, synced when it is made, shows none of that game's cards
+# seed will do (its game is replaced at once, and it has no comm to sync it over)
 BLANK_SEED = 1
 
 _SEATED: dict[tuple[type[TableWidget], int], type[TableWidget]] = {}
@@ -38,14 +37,20 @@ def table_type_for(engine: Game[Any, Any]) -> type[TableWidget]:
         raise ValueError(f"{engine.title} has no table to review it at.") from None
 
 
+def _open_nothing(_self: Any) -> None:
+    """A table kept inside another widget opens no comm of its own: every view it makes
+    reaches the page (if at all) through the widget that shows it."""
+
+
 def _seated_type(table_type: type[TableWidget], seat: int) -> type[TableWidget]:
-    """``table_type`` with its person at ``seat`` (seat 0 is the class itself)."""
-    if seat == 0:
-        return table_type
+    """``table_type`` with its person at ``seat``, and no comm to any page."""
     key = (table_type, seat)
     if key not in _SEATED:
         at_seat = property(lambda _self: seat)
-        _SEATED[key] = type(f"{table_type.__name__}AtSeat{seat}", (table_type,), {"person": at_seat, "viewer": at_seat})
+        members: dict[str, Any] = {"open": _open_nothing}
+        if seat != 0:
+            members.update(person=at_seat, viewer=at_seat)
+        _SEATED[key] = type(f"{table_type.__name__}Inside", (table_type,), members)
     return _SEATED[key]
 
 

@@ -16,7 +16,7 @@ from .review import ReviewWidget, forwarded, graded
 if TYPE_CHECKING:
     from .session import SessionTable
 
-__all__ = ["REVIEW_ACTION", "close_at_table", "game_of", "open_at_table", "review_of", "reviewed_body"]
+__all__ = ["REVIEW_ACTION", "close_at_table", "finished", "game_of", "open_at_table", "review_of", "reviewed_body"]
 
 REVIEW_ACTION = {
     "id": "review",
@@ -31,6 +31,20 @@ WAR_REVIEW_ACTION = {
 }
 
 
+def finished(engine: Game[Any, Any]) -> bool:
+    """Whether ``engine``'s game, or the hand or game of a series it holds, has ended
+    (Five-O, draw poker and Tonk wait "between" deals)."""
+    return engine.is_over or getattr(engine, "phase", None) == "between"
+
+
+class _ReviewAtTable(ReviewWidget):
+    """A review shown at its game's table: the table's comm carries its view, so it opens
+    none of its own."""
+
+    def open(self) -> None:
+        return None
+
+
 def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
     """The game ``n`` of ``table.history`` (``None``: the game at the table if it is over,
     else the last one kept); a clear sentence for a number the history does not have."""
@@ -40,7 +54,7 @@ def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
             engine: Game[Any, Any] = table._aside["engine"]
         else:
             engine = table.engine
-        if engine.is_over or not history:
+        if finished(engine) or not history:
             return engine
         return history[-1]
     if type(n) is not int:
@@ -61,7 +75,7 @@ def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> Re
 def offers_review(table: SessionTable) -> bool:
     """Whether the table shows the Review button: its game is finished, no worked
     example or review is on show."""
-    return table.engine.is_over and not table.in_example and getattr(table, "_reviewing", None) is None
+    return finished(table.engine) and not table.in_example and getattr(table, "_reviewing", None) is None
 
 
 def review_action(table: SessionTable) -> dict[str, Any]:
@@ -71,8 +85,10 @@ def review_action(table: SessionTable) -> dict[str, Any]:
 def open_at_table(table: SessionTable) -> None:
     """Grade the finished game and show the review at the table, a progress bar on the
     table while it is graded (when that takes over a second)."""
-    if not table.engine.is_over:
+    if not finished(table.engine):
         raise ValueError("The game is not over yet: the review comes once it has ended.")
+    if table.in_example:
+        raise ValueError("A worked example is on show: go back to your game to review it.")
     if table._reviewing is not None:
         raise ValueError("The review is on show already.")
     base = dict(table._sent_view)
@@ -83,7 +99,7 @@ def open_at_table(table: SessionTable) -> None:
         table.view = {**base, "progress": {"label": "Reviewing your decisions", "done": done, "total": total}}
 
     engine = table.engine
-    widget = ReviewWidget(graded(engine, table.person, show=show), engine, theme=table.theme)
+    widget = _ReviewAtTable(graded(engine, table.person, show=show), engine, theme=table.theme)
     table._reviewing = widget
     table._before_review = dict(table._handlers)
     table._handlers = {
