@@ -275,3 +275,12 @@ def test_headless_the_review_is_the_review_object():
     review = finish(TABLES["tonk"]()).review()
     assert review.decisions == review.review.decisions and review.worst() == review.review.worst()
     assert review.unit == "chips"
+
+
+def test_no_review_button_for_a_game_without_a_grader(monkeypatch):
+    import cardtable.widgets.review_table as module
+
+    monkeypatch.setattr(module, "has_grader", lambda name: name != "five_o")
+    table = finish(TABLES["five_o"]())
+    assert "review" not in ids(table.view)
+    assert module.has_grader("tonk")

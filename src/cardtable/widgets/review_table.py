@@ -8,6 +8,8 @@ the review's handlers. The game stays at the table untouched and comes back as i
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
@@ -72,10 +74,21 @@ def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> Re
     return ReviewWidget(graded(engine, table.person, seed=seed), engine, theme=table.theme)
 
 
+def has_grader(name: str) -> bool:
+    """Whether ``cardtable.review`` has a grader for the game ``name``."""
+    module = f"cardtable.review.{name}"
+    return module in sys.modules or importlib.util.find_spec(module) is not None
+
+
 def offers_review(table: SessionTable) -> bool:
     """Whether the table shows the Review button: its game is finished, no worked
-    example or review is on show."""
-    return finished(table.engine) and not table.in_example and getattr(table, "_reviewing", None) is None
+    example or review is on show, and there is a grader for the game."""
+    return (
+        finished(table.engine)
+        and not table.in_example
+        and getattr(table, "_reviewing", None) is None
+        and has_grader(table.engine.name)
+    )
 
 
 def review_action(table: SessionTable) -> dict[str, Any]:
