@@ -13,10 +13,10 @@ ante is the hand's unit of money; $5 by default):
 ====================  ==================
 cost                  mark
 ====================  ==================
-under 1 ante          fine
-1 ante or more        inaccuracy
-3 antes or more       mistake
-8 antes or more       blunder
+under 1.5 antes       fine
+1.5 antes or more     inaccuracy
+4 antes or more       mistake
+10 antes or more      blunder
 ====================  ==================
 
 Marks do not flip with the sampling seed: a decision is valued on 4,000 deals, and on
@@ -48,7 +48,7 @@ from .types import Decision, Option, Review, mark_for
 
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 
-THRESHOLDS = (1.0, 3.0, 8.0)  # inaccuracy, mistake, blunder: the cost in antes
+THRESHOLDS = (1.5, 4.0, 10.0)  # inaccuracy, mistake, blunder: the cost in antes
 SAMPLES = 4_000
 MORE_SAMPLES = 24_000
 
@@ -143,7 +143,7 @@ def _decision(
     for move, value in zip(moves, values, strict=True):
         mean, wide = weighted(value, weight)
         options.append(Option(str(move), _label(move, obs), mean, mean - wide, mean + wide))
-    by_value = sorted(range(len(options)), key=lambda i: -options[i].value)
+    by_value = sorted(range(len(options)), key=lambda i: (-options[i].value, i != chosen))
     best = by_value[0]
     cost = max(0.0, weighted(values[best] - values[chosen], weight)[0])
     mark = mark_for(cost, thresholds)
