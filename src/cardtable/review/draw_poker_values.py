@@ -287,6 +287,8 @@ def _bet_value(
 
 def weighted(values: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
     """The weighted mean of per-deal values and the half-width of its 95% interval."""
+    if len(values) and (values == values[0]).all():  # a sure value, such as a drop: exact
+        return float(values[0]), 0.0
     total = weight.sum()
     if total <= 0:
         return float(values.mean()), 0.0
