@@ -169,7 +169,8 @@ def test_marks_do_not_flip_between_sampling_seeds():
     for seed in range(6):
         game = played(100 + seed, hands=2)
         one, two = review_game(game, 0, seed=1), review_game(game, 0, seed=2)
-        flips += [(seed, a.chosen, a.cost, b.cost) for a, b in zip(one.decisions, two.decisions, strict=True) if a.mark != b.mark]
+        pairs = zip(one.decisions, two.decisions, strict=True)
+        flips += [(seed, a.chosen, a.cost, b.cost) for a, b in pairs if a.mark != b.mark]
     assert not flips
 
 

@@ -52,7 +52,8 @@ def test_every_decision_of_the_seat_is_graded_once(seat):
 def test_a_turn_offers_drop_stock_and_discard_pile():
     game = played(9)
     review = review_game(game, 0, seed=1)
-    starts = [d for d in review.decisions if isinstance(game.actions[d.move_index][1], DrawStock | TakeDiscard | DropHand)]
+    turn_starts = (DrawStock, TakeDiscard, DropHand)
+    starts = [d for d in review.decisions if isinstance(game.actions[d.move_index][1], turn_starts)]
     assert starts
     for decision in starts:
         assert {"draw stock", "take discard"} <= {o.move for o in decision.options}
@@ -136,7 +137,8 @@ def test_marks_do_not_flip_between_sampling_seeds():
     for seed in range(8):
         game = played(200 + seed)
         one, two = review_game(game, 0, seed=1), review_game(game, 0, seed=2)
-        flips += [(seed, a.chosen, a.cost, b.cost) for a, b in zip(one.decisions, two.decisions, strict=True) if a.mark != b.mark]
+        pairs = zip(one.decisions, two.decisions, strict=True)
+        flips += [(seed, a.chosen, a.cost, b.cost) for a, b in pairs if a.mark != b.mark]
     assert not flips
 
 
