@@ -73,8 +73,17 @@ function renderPosition(position, ctx, doc, renderTable) {
   const sub = { ...position, actions: [], state_id: "review" };
   const table = renderTable(sub, { ...ctx, previous: null, error: "", selection: new Set(), toggle: () => {} }, doc);
   table.setAttribute("aria-label", `The table as you saw it: ${position.title || ""}`);
+  // not a second .ct-table: the page's table (its state id, its head, its toolbar) is the review's
+  table.classList.remove("ct-table");
   table.classList.add("ct-review-position");
+  table.removeAttribute("data-state-id");
   for (const el of table.querySelectorAll(".ct-error, .ct-actions")) el.remove();
+  const title = table.querySelector(".ct-title");
+  if (title) {
+    // a heading under the review's own, named as what it shows
+    const heading = h(doc, "h4", { className: "ct-position-title", text: "The table as you saw it" });
+    title.replaceWith(heading);
+  }
   for (const el of table.querySelectorAll("[aria-live]")) {
     el.removeAttribute("aria-live");
     el.removeAttribute("role");
@@ -85,6 +94,7 @@ function renderPosition(position, ctx, doc, renderTable) {
 
 function renderDecision(decision, doc) {
   const box = h(doc, "section", { className: `ct-review-decision ct-mark-${String(decision.mark).replace(/[^a-z]/g, "")}`, "aria-label": `Decision ${decision.number}` });
+  if (decision.position) box.append(h(doc, "p", { className: "ct-review-where", text: decision.position }));
   box.append(
     h(doc, "p", { className: "ct-review-grade" },
       h(doc, "span", { className: "ct-mark-badge", text: decision.mark_label }),

@@ -73,7 +73,7 @@ def graded(
                 from tqdm.auto import tqdm
             except ImportError:  # tqdm is an extra: no bar without it
                 return
-            bar = tqdm(total=total, desc="Reviewing", unit="decision")
+            bar = tqdm(total=total, desc="Reviewing")
         bar.n = done
         bar.refresh()
 

@@ -75,6 +75,7 @@ def decision_view(review: Review, index: int) -> dict[str, Any]:
     unit = review.unit
     return {
         "number": index + 1,
+        "position": getattr(decision, "position", ""),  # where in the game, in words
         "mark": decision.mark,
         "mark_label": MARK_WORDS[decision.mark],
         "chosen": decision.option(decision.chosen).label,
