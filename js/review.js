@@ -4,13 +4,19 @@
 
 import { h } from "./dom.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const W = 600;
 const H = 170;
 const PAD = { left: 46, right: 12, top: 12, bottom: 22 };
 
+/** SVG's namespace, as the HTML parser gives it (the bundle names no address). */
+function svgNamespace(doc) {
+  const holder = doc.createElement("div");
+  holder.innerHTML = "<svg></svg>"; // fixed markup
+  return holder.firstChild.namespaceURI;
+}
+
 function s(doc, tag, attrs = {}, ...children) {
-  const el = doc.createElementNS(SVG, tag);
+  const el = doc.createElementNS(svgNamespace(doc), tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null) continue;
     if (key === "text") el.textContent = String(value);
