@@ -410,6 +410,37 @@ print(again.result.reason, again.snapshot() == watch.engine.snapshot())
 """,
         check=True,
     ),
+    md("""
+## Review a game
+
+Every finished game can be reviewed: each decision of one seat is graded from what that
+seat knew then (never from the cards that came later), with the value of every option,
+the mark (fine, inaccuracy, mistake, blunder), what it cost and why. On a table, the
+**Review** button (key `V`) appears when a game ends; in code, `table.review()` reviews
+the last game and `cardtable.review(saved_json, seat=0)` a saved one. See
+[Review a game](https://cardtable.readthedocs.io/en/latest/review/).
+
+Here the computer's easy level plays both seats, and seat 0's placements are reviewed:
+"""),
+    code(
+        """
+easy = cardtable.FiveO(seed=3, mode="watch", level="easy")
+easy.run()
+review = easy.review()
+print(review.unit, "·", len(review.decisions), "placements ·", review.review.marks())
+for decision in review.worst():
+    print(f"{decision.mark} (cost {decision.cost:.0%}): {decision.why}")
+""",
+        check=True,
+    ),
+    md("""
+Shown, the review steps through the game one decision at a time (`←` `→` or the slider),
+the costliest first, with the table as the seat saw it and the chart of its win chance;
+**Try the better move** plays on from the position after the best move.
+"""),
+    code("""
+review
+"""),
 ]
 
 DRAW_POKER = [
@@ -486,6 +517,29 @@ print("\\n".join(game.log_lines(0)[-3:]))
 """,
         check=True,
     ),
+    md("""
+## Review a hand
+
+A finished hand can be reviewed: every bet and draw of one seat is valued in dollars
+from what it knew then, against the computer's play read from her moves, each marked
+by what it cost. Here the easy level plays both seats for one hand:
+"""),
+    code(
+        """
+game = cardtable.DrawPokerGame(seed=21)
+players = {seat: DrawPokerBot(seed=seat, level="easy") for seat in (0, 1)}
+while game.phase not in ("between", "over"):
+    seat = game.to_act
+    game.apply(seat, players[seat].choose(game.observation(seat), game.legal_actions(seat)))
+review = cardtable.review(game.to_json(), seat=0)
+for decision in review.decisions:
+    print(f"{decision.chosen:<12} best {decision.best:<12} {decision.mark:<10} cost ${decision.cost:.2f}")
+""",
+        check=True,
+    ),
+    code("""
+review
+"""),
 ]
 
 TONK = [
@@ -543,6 +597,32 @@ print("\\n".join(game.log_lines(0)[-6:]))
 """,
         check=True,
     ),
+    md("""
+## Review a hand
+
+A finished hand can be reviewed: each drop or play, draw and discard of one seat is
+valued in expected chips from what it knew then, each marked by what it cost. Here the
+easy level plays all four seats of one hand, and seat 0 is reviewed:
+"""),
+    code(
+        """
+from cardtable.bots.tonk import LEVELS
+
+game = cardtable.TonkGame(seed=12)
+easy = {s: LEVELS["easy"](seed=s) for s in range(4)}
+while game.to_act is not None and game.phase != "between":
+    seat = game.to_act
+    game.apply(seat, easy[seat].choose(game.observation(seat), game.legal_actions(seat)))
+review = cardtable.review(game.to_json(), seat=0)
+print(len(review.decisions), "decisions ·", review.review.marks())
+for decision in review.worst():
+    print(f"{decision.mark}: {decision.why}")
+""",
+        check=True,
+    ),
+    code("""
+review
+"""),
 ]
 
 ARENA = [

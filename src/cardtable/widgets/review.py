@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..arena.progress import progress_bar
 from ..engine import CorruptSave, Game
 from ..games import GAMES
 from ..review import Decision, Review, review_game
@@ -57,25 +58,22 @@ def graded(
     engine: Game[Any, Any], seat: int, *, seed: int = 0, show: Callable[[int, int], None] | None = None
 ) -> Review:
     """``review_game`` with a progress bar once it has run for a second: ``show(done,
-    total)`` where given (a table's own bar), else tqdm's where tqdm is installed."""
+    total)`` where given (a table's own bar), else the arena's (tqdm's, in a notebook or
+    a terminal, where tqdm is installed; none under pytest or ``CARDTABLE_PROGRESS=0``)."""
     start = time.monotonic()
     bar: Any = None
+    counted = 0
 
     def progress(done: int, total: int) -> None:
-        nonlocal bar
-        if time.monotonic() - start < PROGRESS_AFTER_S:
-            return
+        nonlocal bar, counted
         if show is not None:
-            show(done, total)
+            if time.monotonic() - start >= PROGRESS_AFTER_S:
+                show(done, total)
             return
         if bar is None:
-            try:
-                from tqdm.auto import tqdm
-            except ImportError:  # tqdm is an extra: no bar without it
-                return
-            bar = tqdm(total=total, desc="Reviewing")
-        bar.n = done
-        bar.refresh()
+            bar = progress_bar(None, total, "Reviewing")  # it shows itself after a second
+        bar.update(done - counted)
+        counted = done
 
     try:
         return review_game(engine, seat, seed=seed, progress=progress)
