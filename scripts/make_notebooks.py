@@ -417,8 +417,8 @@ Every finished game can be reviewed: each decision of one seat is graded from wh
 seat knew then (never from the cards that came later), with the value of every option,
 the mark (fine, inaccuracy, mistake, blunder), what it cost and why. On a table, the
 **Review** button (key `V`) appears when a game ends; in code, `table.review()` reviews
-the last game and `cardtable.review(saved_json, seat=0)` a saved one. See
-[Review a game](https://cardtable.readthedocs.io/en/latest/review/).
+the last game and `cardtable.review(saved_json, seat=0)` a saved one (the docs' page
+"Review a game" tells the rest).
 
 Here the computer's easy level plays both seats, and seat 0's placements are reviewed:
 """),

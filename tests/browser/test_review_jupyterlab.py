@@ -105,6 +105,7 @@ def test_a_finished_hand_reviewed_stepped_tried_and_left_by_keys_and_clicks(page
 
     problems = []
     page.set_viewport_size({"width": 1400, "height": 2600})  # the whole review in one picture
+    page.wait_for_function("() => document.querySelector('#jp-main-statusbar').getBoundingClientRect().top > 2000")
     for width in (1280, 360):
         set_width(table, width)
         problems += [f"{width} px light: {p}" for p in layout_problems(table)]

@@ -36,7 +36,9 @@ __all__ = ["ReviewWidget", "graded", "review"]
 Handler = Callable[[Intent], object]
 # actions of a game's table that are not for a position being tried: new games, worked
 # examples, the way back from an example (the way back here is the review's own)
-NOT_WHILE_TRYING = frozenset({"example", "new_game", "next_game", "new_match", "new_round", "back", "next_hand"})
+NOT_WHILE_TRYING = frozenset(
+    {"example", "new_game", "next_game", "new_match", "new_round", "back", "next_hand", "deal", "review"}
+)
 PROGRESS_AFTER_S = 1.0  # a review quicker than this shows no progress bar
 
 
@@ -153,6 +155,14 @@ class ReviewWidget(CardWidget):
         """The review as JSON-ready data (see ``Review.to_dict``)."""
         result: dict[str, Any] = getattr(self.review, "to_dict")()  # noqa: B009
         return result
+
+    def __repr__(self) -> str:
+        """The review in a line of text (a notebook without widgets shows this)."""
+        review = self.review
+        if not review.decisions:
+            return f"Review of a {self.engine.title} game: {len(review.story)} lines of its story"
+        marks = ", ".join(f"{sum(d.mark == m for d in review.decisions)} {m}" for m in MARK_WORDS)
+        return f"Review of seat {self.seat}'s {len(review.decisions)} decisions in {self.engine.title}: {marks}"
 
     # --- stepping ------------------------------------------------------------------------
 
@@ -332,7 +342,7 @@ class ReviewWidget(CardWidget):
         sent = table._sent_view
         body = {k: v for k, v in sent.items() if k not in ("game", "title", "state_id")}
         decision = self.review.decisions[self._tried_at]
-        over = table.engine.is_over
+        over = table.engine.is_over or getattr(table.engine, "phase", None) == "between"
         body["actions"] = [a for a in sent.get("actions", []) if a.get("id") not in NOT_WHILE_TRYING]
         body["actions"].append(
             {
