@@ -284,3 +284,29 @@ def test_no_review_button_for_a_game_without_a_grader(monkeypatch):
     table = finish(TABLES["five_o"]())
     assert "review" not in ids(table.view)
     assert module.has_grader("tonk")
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_a_try_plays_on_a_fresh_deal_of_the_cards_the_seat_had_not_seen(game):
+    import random
+
+    from cardtable.widgets.review_deal import dealt_afresh, seen_by
+
+    engine = finish(TABLES[game]()).engine
+    seat = 0
+    moves = next(i for i, (who, _a) in enumerate(engine.actions) if who == seat and i > 0)
+    real = position(engine, moves)
+    seen = seen_by(engine, seat, moves)
+    assert seen >= allowed_cards(real, seat)  # all the referee says the seat had seen stays put
+    others = set()
+    for n in range(6):
+        fresh = dealt_afresh(position(engine, moves), seen, random.Random(n))
+        assert fresh.observation(seat) == real.observation(seat)  # the seat's position, unchanged
+        hands_and_deck = {k: v for k, v in vars(fresh).items() if k not in ("rng", "options", "verified")}
+        fresh.apply(fresh.to_act, fresh.legal_actions(fresh.to_act)[0])
+        while fresh.to_act is not None and fresh.to_act != seat and getattr(fresh, "phase", None) != "between":
+            fresh.apply(fresh.to_act, fresh.legal_actions(fresh.to_act)[0])  # up to the next deal seen
+        others.add(json.dumps([hands_and_deck, fresh.observation(seat)], default=repr, sort_keys=True))
+        while fresh.to_act is not None and getattr(fresh, "phase", None) != "between":
+            fresh.apply(fresh.to_act, fresh.legal_actions(fresh.to_act)[0])  # and it plays on to the end
+    assert len(others) > 1  # the unseen cards are dealt anew each time

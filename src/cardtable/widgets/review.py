@@ -18,6 +18,7 @@ Headless, the widget is the review object too: ``decisions``, ``worst()``,
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -28,6 +29,7 @@ from ..games import GAMES
 from ..review import Decision, Review, review_game
 from .base import CardWidget, TableWidget
 from .intents import BadIntent, Intent
+from .review_deal import dealt_afresh, seen_by
 from .review_positions import seated_table, viewed_position
 from .review_words import MARK_WORDS, chart_view, cost_words, decision_view, grade_sentence
 
@@ -102,6 +104,7 @@ class ReviewWidget(CardWidget):
             self.index = review.decisions.index(worst[0]) if worst else 0
             self.trying: TableWidget | None = None  # the better move being played on
             self._tried_at = 0  # the decision it was tried at
+            self._tries = 0  # tries opened: each deals the unseen cards afresh
             self._viewer: TableWidget | None = None  # draws each position, made on first use
             self._own: dict[str, Handler] = {
                 "previous": lambda _i: self.previous(),
@@ -212,6 +215,10 @@ class ReviewWidget(CardWidget):
         from .review_positions import position
 
         game = position(self.engine, decision.move_index)
+        # the cards unseen then dealt afresh: playing on reveals nothing of the real game
+        fresh = random.Random(f"{self.engine.seed}:{decision.move_index}:{self._tries}")
+        dealt_afresh(game, seen_by(self.engine, self.seat, decision.move_index), fresh)
+        self._tries += 1
         game.apply(self.seat, decision.best)
         table = seated_table(game, self.seat)
         table._advance_computer()
