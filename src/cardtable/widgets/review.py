@@ -376,7 +376,8 @@ class ReviewWidget(CardWidget):
                 "label": "Trying the better move",
                 "value": f"{decision.option(decision.best).label} at decision {self._tried_at + 1}",
             },
-            *[s for s in sent.get("stats", []) if s.get("id") != "session"],
+            # a try's game is no save and no game of the session's (its unseen cards dealt afresh)
+            *[s for s in sent.get("stats", []) if s.get("id") not in ("session", "unverified")],
         ]
         if over:
             body["status"] = "This try is over: the result is in the banner. Go back to the review."
