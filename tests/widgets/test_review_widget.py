@@ -310,3 +310,17 @@ def test_a_try_plays_on_a_fresh_deal_of_the_cards_the_seat_had_not_seen(game):
         while fresh.to_act is not None and getattr(fresh, "phase", None) != "between":
             fresh.apply(fresh.to_act, fresh.legal_actions(fresh.to_act)[0])  # and it plays on to the end
     assert len(others) > 1  # the unseen cards are dealt anew each time
+
+
+def test_a_new_game_or_a_worked_example_closes_the_review_at_the_table():
+    table = finish(TABLES["five_o"]())
+    table.show_review()
+    table.new_game()
+    assert table._reviewing is None and table.view["layout"] == "five_o" and not table.is_over
+    finish(table)
+    send(table, intent(table, "review"))
+    assert table.view["layout"] == "review"
+    table.load_example(next(iter(table._rules_view()["examples"]))["id"])
+    assert table._reviewing is None and table.in_example and table.view["layout"] == "five_o"
+    send(table, intent(table, "back"))
+    assert table.error == "" and "review" in ids(table.view)

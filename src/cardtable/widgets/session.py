@@ -142,10 +142,7 @@ class SessionTable(TableWidget):
 
     def _begin(self, engine: Game[Any, Any]) -> None:
         """Make ``engine`` this table's game, the one before it kept in ``history``."""
-        if self._reviewing is not None:  # a new game ends the review of the last one
-            from .review_table import close_at_table
-
-            close_at_table(self, refresh=False)
+        self._close_review()  # a new game ends the review of the last one
         self.history.append(self.engine)
         if self.engine.result is not None:
             self._counts[self.engine.result.outcomes[0]] += 1
@@ -224,6 +221,7 @@ class SessionTable(TableWidget):
             raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         home = self._aside["engine"] if self._aside is not None else self.engine
         game = examples[name].make(dataclasses.asdict(home.options))
+        self._close_review()
         if keep_game and self._aside is None:
             self._aside = {k: getattr(self, k) for k in self._KEPT if hasattr(self, k)}
             self._aside["note"] = self.note
@@ -335,6 +333,13 @@ class SessionTable(TableWidget):
         from .review_table import open_at_table
 
         open_at_table(self)
+
+    def _close_review(self) -> None:
+        """Close the review on show, if any, without sending a view (the caller does)."""
+        if self._reviewing is not None:
+            from .review_table import close_at_table
+
+            close_at_table(self, refresh=False)
 
     def _body(self) -> dict[str, Any]:
         from .review_table import offers_review, review_action, reviewed_body
