@@ -147,11 +147,14 @@ def option_values(
     rng: np.random.Generator,
     thresholds: Sequence[float],
     *,
-    min_samples: int = MIN_SAMPLES,
-    max_samples: int = MAX_SAMPLES,
+    min_samples: int | None = None,
+    max_samples: int | None = None,
 ) -> Values:
     """The sampled outcomes of every option of ``legal`` (placements and the redraw) in
-    ``obs``, sampled until the mark of ``chosen`` is settled (see the module)."""
+    ``obs``, sampled until the mark of ``chosen`` is settled (see the module), between
+    ``min_samples`` and ``max_samples`` (by default ``MIN_SAMPLES`` and ``MAX_SAMPLES``)."""
+    min_samples = MIN_SAMPLES if min_samples is None else min_samples
+    max_samples = MAX_SAMPLES if max_samples is None else max_samples
     sampler = _Sampler(obs, legal, rng)
     moves = tuple(str(a) for a in sampler.places) + ((REDRAW,) if sampler.redraw else ())
     pile_rows = [sampler.piles.index(a.pile) for a in sampler.places]
