@@ -9,9 +9,10 @@ played, a drawn game counting half; each option also carries the chance of a won
 of a drawn game and the battles won on average (``Option.figures``).
 
 Each decision samples from its own stream, made from the review's ``seed`` and the
-move's index; a decision whose mark the sampling budget cannot settle is valued on a
-stream fixed by the move's index alone (``BORDERLINE_STREAM``), so that a borderline
-mark never depends on the seed.
+move's index. A decision whose mark ``OWN_BUDGET`` samples do not settle is borderline:
+it is valued again, with the whole budget of ``five_o_values``, on a stream fixed by
+the move's index alone (``BORDERLINE_STREAM``), so that a borderline mark never depends
+on the seed (and the long sampling is paid once, not twice).
 
 Marks (``THRESHOLDS``, in win chance given away against the best option): under 3
 points fine, from 3 an inaccuracy, from 7 a mistake, from 15 a blunder. Lichess marks
@@ -45,6 +46,7 @@ __all__ = ["THRESHOLDS", "Position", "grade", "positions"]
 
 THRESHOLDS = (0.03, 0.07, 0.15)  # win chance given away: inaccuracy, mistake, blunder
 BORDERLINE_STREAM = 0x5F0  # the stream of a borderline decision: the position's, not the review's
+OWN_BUDGET = 4000  # samples of the review's own stream before a decision counts as borderline
 
 
 @dataclass(frozen=True)
@@ -139,7 +141,7 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progres
     borderline: list[int] = []  # decisions whose mark the budget left unsettled
     for done, position in enumerate(found, 1):
         rng = np.random.default_rng([seed, position.move_index])
-        values = option_values(position.obs, position.legal, position.chosen, rng, THRESHOLDS)
+        values = option_values(position.obs, position.legal, position.chosen, rng, THRESHOLDS, max_samples=OWN_BUDGET)
         if not values.settled(values.moves.index(position.chosen), THRESHOLDS):
             # borderline: decided on the position's own stream, the same for every seed
             fixed = np.random.default_rng([BORDERLINE_STREAM, position.move_index])

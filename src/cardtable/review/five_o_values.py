@@ -18,11 +18,10 @@ noisy averages does not flatter the redraw, as in the rollout's own redraw searc
 Sampling goes on a batch at a time until the mark of the move played is settled: for
 each threshold of ``mark_for``, every option's paired difference with the move played
 is clear of it by ``Z`` standard errors one way or the other, or the budget is spent.
-Near a threshold the sampling is long; elsewhere two batches suffice. Where even the
-budget leaves the mark unsettled (the move's cost lies within a few tenths of a point
-of a threshold), the grader values it again on a stream fixed by the position alone
-(``review.five_o``), so that such a borderline mark is decided the same way whatever
-the review's seed.
+Near a threshold the sampling is long; elsewhere two batches suffice. Where a short
+budget leaves the mark unsettled, the grader values the move again on a stream fixed
+by the position alone (``review.five_o``), so that a borderline mark is decided the
+same way whatever the review's seed.
 """
 
 from __future__ import annotations
