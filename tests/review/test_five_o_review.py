@@ -206,7 +206,10 @@ def test_a_review_grades_every_placement_and_reports_progress() -> None:
         assert d.cost == pytest.approx(max(0.0, d.options[0].value - d.option(d.chosen).value))
         assert d.mark in MARKS and d.value_after == d.option(d.chosen).value
         assert d.why.endswith(".") and d.position.startswith("Game 1, round ")
-        assert {name for name, _ in d.options[0].figures} == {"win", "draw", "battles"}
+        names = {"win", "draw", "battles", *(f"battle {b}" for b in range(1, PILES + 1))}
+        assert {name for name, _ in d.options[0].figures} == names
+        for option in d.options:
+            assert option.figure("battles") == pytest.approx(sum(option.figure(f"battle {b}") for b in range(1, 6)))
     assert review.curve[1:] == tuple(d.value_after for d in review.decisions)
 
 

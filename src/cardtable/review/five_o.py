@@ -6,7 +6,8 @@ observation then, and only that, and values every option offered
 (:mod:`.five_o_values`: sampled deals of the unseen cards, played out by the rollout of
 the ``standard`` level). The value is the seat's **win chance** of the game being
 played, a drawn game counting half; each option also carries the chance of a won and
-of a drawn game and the battles won on average (``Option.figures``).
+of a drawn game, the battles won on average and the chance of winning each battle
+(``Option.figures``: "win", "draw", "battles", "battle 1" … "battle 5").
 
 Each decision samples from its own stream, made from the review's ``seed`` and the
 move's index. A decision whose mark ``OWN_BUDGET`` samples do not settle is borderline:
@@ -89,6 +90,7 @@ def _decision(position: Position, values: Values) -> Decision:
     wins = (values.score == 1.0).mean(axis=1)
     draws = (values.score == 0.5).mean(axis=1)
     battles = values.battles.mean(axis=1)
+    each = values.each.mean(axis=1)  # options × 5: the chance of winning each battle
     options = [
         Option(
             move=move,
@@ -96,7 +98,12 @@ def _decision(position: Position, values: Values) -> Decision:
             value=float(means[i]),
             low=float(low[i]),
             high=float(high[i]),
-            figures=(("win", float(wins[i])), ("draw", float(draws[i])), ("battles", float(battles[i]))),
+            figures=(
+                ("win", float(wins[i])),
+                ("draw", float(draws[i])),
+                ("battles", float(battles[i])),
+                *((f"battle {b + 1}", float(each[i, b])) for b in range(PILES)),
+            ),
         )
         for i, move in enumerate(values.moves)
     ]
@@ -113,6 +120,7 @@ def _decision(position: Position, values: Values) -> Decision:
         {o.move: o.value for o in options},
         mark == "fine",
         battle_of,
+        {o.move: [o.figure(f"battle {b + 1}") for b in range(PILES)] for o in options},
     )
     return Decision(
         move_index=position.move_index,
