@@ -17,12 +17,11 @@ on the seed (and the long sampling is paid once, not twice).
 
 Marks (``THRESHOLDS``, in win chance given away against the best option): under 3
 points fine, from 3 an inaccuracy, from 7 a mistake, from 15 a blunder. Lichess marks
-chess moves by the same measure (the win chance lost), at 5, 10 and 15 points of its
-own scale; a Five-O placement moves the win chance less than a chess move, and the
-thresholds were set so that the ``strong`` level gets almost no marks and the ``easy``
-level's known faults (a card on a pile it pairs although the pair's draw is weaker,
-a flush draw kept after its suit was gone) are marked; ``benchmarks/review.py``
-measures both.
+chess moves by the same measure (the win chance lost). A Five-O placement moves the win
+chance less than a chess move, so the thresholds are lower; with them the ``strong``
+level's games get almost no marks, and the ``easy`` level's get its faults (it weighs
+each pile's prospects alone: never the opponent's pile in the same battle, never the
+cards already gone). ``benchmarks/review.py`` measures the rate of each mark for both.
 
 In a race to 50 the value is still the win chance of the game being played (the
 series' points follow battles, which ``figures`` give).
