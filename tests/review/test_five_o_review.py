@@ -4,6 +4,7 @@ nothing, marks that do not depend on the sampling's seed, the progress it report
 from __future__ import annotations
 
 import functools
+import json
 import itertools
 import random
 
@@ -211,6 +212,7 @@ def test_a_review_grades_every_placement_and_reports_progress() -> None:
         for option in d.options:
             assert option.figure("battles") == pytest.approx(sum(option.figure(f"battle {b}") for b in range(1, 6)))
     assert review.curve[1:] == tuple(d.value_after for d in review.decisions)
+    assert json.loads(json.dumps(review.to_dict()))["decisions"][0]["why"] == review.decisions[0].why
 
 
 def test_a_costly_placement_says_what_it_did_and_what_the_best_would_have_done() -> None:
