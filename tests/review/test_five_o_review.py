@@ -4,8 +4,8 @@ nothing, marks that do not depend on the sampling's seed, the progress it report
 from __future__ import annotations
 
 import functools
-import json
 import itertools
+import json
 import random
 
 import numpy as np
