@@ -9,7 +9,7 @@ piles, the opponent's open cards, its rejected card), never from cards it had no
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from ..cards import Card, Rank
 from ..games.five_o import PILES, FiveOObservation
@@ -178,9 +178,3 @@ def _best_place(card: Card, mine: Sequence[Sequence[Card]], seen: set[Card], bat
         b, e = made[0]
         return f"the {card} {_phrase(e, would=False)} only on battle {b}"
     return f"the {card} helped no pile much"
-
-
-def listed(items: Iterable[str]) -> str:
-    """``a, b and c``."""
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
