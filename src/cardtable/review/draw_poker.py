@@ -19,10 +19,10 @@ under 1.5 antes       fine
 10 antes or more      blunder
 ====================  ==================
 
-Marks do not flip with the sampling seed: a decision is valued on 4,000 deals, and on
-24,000 when the interval of its cost reaches a threshold; a cost whose interval still
-reaches one (the truth lies on the threshold, within sampling error) is settled on
-24,000 deals drawn from a stream that does not depend on the seed.
+Marks do not flip with the sampling seed: a decision is valued on 10,000 deals, and on
+40,000 when its cost lies within twice its interval of a threshold (a bet's values have
+heavy tails: she rarely calls a big one); a cost still that near one is settled on 40,000
+deals drawn from a stream that does not depend on the seed.
 """
 
 from __future__ import annotations
@@ -51,8 +51,9 @@ from .types import Decision, Option, Review, mark_for
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 
 THRESHOLDS = (1.5, 4.0, 10.0)  # inaccuracy, mistake, blunder: the cost in antes
-SAMPLES = 4_000
-MORE_SAMPLES = 24_000
+SAMPLES = 10_000
+MORE_SAMPLES = 40_000
+REACH = 2.0  # a cost this many half-widths from a threshold is sampled again (the tails are heavy)
 SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 
 
@@ -123,7 +124,7 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[C
         means = [weighted(v, deals.weight)[0] for v in values]
         best = int(np.argmax(means))
         cost, wide = weighted(values[best] - values[chosen], deals.weight)
-        straddles = any(abs(cost - t) < wide for t in thresholds)
+        straddles = any(abs(cost - t) < REACH * wide for t in thresholds)
         return values, deals.weight, chance, straddles
 
     values, weight, chance, straddles = measure(SAMPLES, 0)
