@@ -19,8 +19,10 @@ under 1.5 antes       fine
 10 antes or more      blunder
 ====================  ==================
 
-Marks do not flip with the sampling seed: a decision is valued on 4,000 deals, and on
-24,000 when the interval of its cost reaches a threshold.
+Marks do not flip with the sampling seed: a decision is valued on 10,000 deals, and on
+40,000 when its cost lies within twice its interval of a threshold (a bet's values have
+heavy tails: she rarely calls a big one); a cost still that near one is settled on 40,000
+deals drawn from a stream that does not depend on the seed.
 """
 
 from __future__ import annotations
@@ -49,8 +51,10 @@ from .types import Decision, Option, Review, mark_for
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 
 THRESHOLDS = (1.5, 4.0, 10.0)  # inaccuracy, mistake, blunder: the cost in antes
-SAMPLES = 4_000
-MORE_SAMPLES = 24_000
+SAMPLES = 10_000
+MORE_SAMPLES = 40_000
+REACH = 2.0  # a cost this many half-widths from a threshold is sampled again (the tails are heavy)
+SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 
 
 def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = None) -> Review:
@@ -101,7 +105,10 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[C
     thresholds = [t * ante for t in THRESHOLDS]
 
     def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray, float, bool]:
-        deals = sample_deals(obs, thrown, np.random.default_rng([seed, moment.index, stream]), n)
+        # the settling stream (2) ignores ``seed``: a cost that sits on a threshold gets
+        # the same mark whatever the seed of the review
+        key = [moment.index, stream] if stream == SETTLE else [seed, moment.index, stream]
+        deals = sample_deals(obs, thrown, np.random.default_rng(key), n)
         if obs.phase == "draw":
             values = draw_values(obs.hand, moves, stakes, deals)  # type: ignore[arg-type]
             chance = float("nan")
@@ -117,14 +124,16 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[C
         means = [weighted(v, deals.weight)[0] for v in values]
         best = int(np.argmax(means))
         cost, wide = weighted(values[best] - values[chosen], deals.weight)
-        straddles = any(abs(cost - t) < wide for t in thresholds)
+        straddles = any(abs(cost - t) < REACH * wide for t in thresholds)
         return values, deals.weight, chance, straddles
 
     values, weight, chance, straddles = measure(SAMPLES, 0)
     n = SAMPLES
     if straddles:
         n = MORE_SAMPLES
-        values, weight, chance, _ = measure(MORE_SAMPLES, 1)
+        values, weight, chance, straddles = measure(MORE_SAMPLES, 1)
+        if straddles:
+            values, weight, chance, _ = measure(MORE_SAMPLES, SETTLE)
     return _decision(moment, obs, moves, chosen, values, weight, chance, thresholds, n)
 
 

@@ -13,9 +13,12 @@ The model, fixed so that every review grades against the same opponent:
   graded, which takes each option in turn.
 * **She answers as the standard computer** (``bots.draw_poker.LEVELS["standard"]``):
   she bets, calls and raises by its thresholds on her chance, its bet size 0.6 of the pot.
-  Her chance is read from her own hand alone: after the draw, the share of policy-drawn
-  hands her final hand beats; before it, the average of that share for hands of her class
-  (a pair of jacks, a four-card draw …).
+  Her chance is the share of the seat's possible hands her hand beats, those hands
+  weighted by the seat's moves as she reads them (its bets, stays and draw count, the
+  standard level's reading, the move being valued included): after the draw, with her
+  final hand; before it, the average share for hands of her class (a pair of jacks, a
+  four-card draw …). The field of the seat's possible hands is a fixed set of 20,000
+  hands dealt and drawn by the policy.
 * **Looking ahead**: an option is followed by her answer, and by the seat's best reply
   (match or drop) to a raise or a bet of hers; after that the hand goes to the showdown
   at the stakes reached. Before the draw, betting after the draw is left out.

@@ -6,21 +6,22 @@ observation then, and only that, and values every option offered
 (:mod:`.five_o_values`: sampled deals of the unseen cards, played out by the rollout of
 the ``standard`` level). The value is the seat's **win chance** of the game being
 played, a drawn game counting half; each option also carries the chance of a won and
-of a drawn game and the battles won on average (``Option.figures``).
+of a drawn game, the battles won on average and the chance of winning each battle
+(``Option.figures``: "win", "draw", "battles", "battle 1" … "battle 5").
 
 Each decision samples from its own stream, made from the review's ``seed`` and the
-move's index; a decision whose mark the sampling budget cannot settle is valued on a
-stream fixed by the move's index alone (``BORDERLINE_STREAM``), so that a borderline
-mark never depends on the seed.
+move's index. A decision whose mark ``OWN_BUDGET`` samples do not settle is borderline:
+it is valued again, with the whole budget of ``five_o_values``, on a stream fixed by
+the move's index alone (``BORDERLINE_STREAM``), so that a borderline mark never depends
+on the seed (and the long sampling is paid once, not twice).
 
 Marks (``THRESHOLDS``, in win chance given away against the best option): under 3
 points fine, from 3 an inaccuracy, from 7 a mistake, from 15 a blunder. Lichess marks
-chess moves by the same measure (the win chance lost), at 5, 10 and 15 points of its
-own scale; a Five-O placement moves the win chance less than a chess move, and the
-thresholds were set so that the ``strong`` level gets almost no marks and the ``easy``
-level's known faults (a card on a pile it pairs although the pair's draw is weaker,
-a flush draw kept after its suit was gone) are marked; ``benchmarks/review.py``
-measures both.
+chess moves by the same measure (the win chance lost). A Five-O placement moves the win
+chance less than a chess move, so the thresholds are lower; with them the ``strong``
+level's games get almost no marks, and the ``easy`` level's get its faults (it weighs
+each pile's prospects alone: never the opponent's pile in the same battle, never the
+cards already gone). ``benchmarks/review.py`` measures the rate of each mark for both.
 
 In a race to 50 the value is still the win chance of the game being played (the
 series' points follow battles, which ``figures`` give).
@@ -45,6 +46,7 @@ __all__ = ["THRESHOLDS", "Position", "grade", "positions"]
 
 THRESHOLDS = (0.03, 0.07, 0.15)  # win chance given away: inaccuracy, mistake, blunder
 BORDERLINE_STREAM = 0x5F0  # the stream of a borderline decision: the position's, not the review's
+OWN_BUDGET = 4000  # samples of the review's own stream before a decision counts as borderline
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,7 @@ def _decision(position: Position, values: Values) -> Decision:
     wins = (values.score == 1.0).mean(axis=1)
     draws = (values.score == 0.5).mean(axis=1)
     battles = values.battles.mean(axis=1)
+    each = values.each.mean(axis=1)  # options × 5: the chance of winning each battle
     options = [
         Option(
             move=move,
@@ -94,7 +97,12 @@ def _decision(position: Position, values: Values) -> Decision:
             value=float(means[i]),
             low=float(low[i]),
             high=float(high[i]),
-            figures=(("win", float(wins[i])), ("draw", float(draws[i])), ("battles", float(battles[i]))),
+            figures=(
+                ("win", float(wins[i])),
+                ("draw", float(draws[i])),
+                ("battles", float(battles[i])),
+                *((f"battle {b + 1}", float(each[i, b])) for b in range(PILES)),
+            ),
         )
         for i, move in enumerate(values.moves)
     ]
@@ -111,6 +119,7 @@ def _decision(position: Position, values: Values) -> Decision:
         {o.move: o.value for o in options},
         mark == "fine",
         battle_of,
+        {o.move: [o.figure(f"battle {b + 1}") for b in range(PILES)] for o in options},
     )
     return Decision(
         move_index=position.move_index,
@@ -139,7 +148,7 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progres
     borderline: list[int] = []  # decisions whose mark the budget left unsettled
     for done, position in enumerate(found, 1):
         rng = np.random.default_rng([seed, position.move_index])
-        values = option_values(position.obs, position.legal, position.chosen, rng, THRESHOLDS)
+        values = option_values(position.obs, position.legal, position.chosen, rng, THRESHOLDS, max_samples=OWN_BUDGET)
         if not values.settled(values.moves.index(position.chosen), THRESHOLDS):
             # borderline: decided on the position's own stream, the same for every seed
             fixed = np.random.default_rng([BORDERLINE_STREAM, position.move_index])

@@ -18,11 +18,10 @@ noisy averages does not flatter the redraw, as in the rollout's own redraw searc
 Sampling goes on a batch at a time until the mark of the move played is settled: for
 each threshold of ``mark_for``, every option's paired difference with the move played
 is clear of it by ``Z`` standard errors one way or the other, or the budget is spent.
-Near a threshold the sampling is long; elsewhere two batches suffice. Where even the
-budget leaves the mark unsettled (the move's cost lies within a few tenths of a point
-of a threshold), the grader values it again on a stream fixed by the position alone
-(``review.five_o``), so that such a borderline mark is decided the same way whatever
-the review's seed.
+Near a threshold the sampling is long; elsewhere two batches suffice. Where a short
+budget leaves the mark unsettled, the grader values the move again on a stream fixed
+by the position alone (``review.five_o``), so that a borderline mark is decided the
+same way whatever the review's seed.
 """
 
 from __future__ import annotations
@@ -49,11 +48,13 @@ REDRAW = "redraw"
 @dataclass(frozen=True)
 class Values:
     """The sampled outcomes of each option (``options × samples``), options in the order
-    offered: ``score`` (1 won, ½ drawn, 0 lost) and ``battles`` won."""
+    offered: ``score`` (1 won, ½ drawn, 0 lost), ``battles`` won, and ``each``, which
+    battles were won (``options × samples × 5``)."""
 
     moves: tuple[str, ...]
     score: np.ndarray
     battles: np.ndarray
+    each: np.ndarray
 
     @property
     def samples(self) -> int:
@@ -81,13 +82,12 @@ class Values:
         return all(upper < t or lower >= t for t in thresholds)
 
 
-def _outcomes(mine: np.ndarray, theirs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Score (1, ½, 0) and battles won of each played deal (``... × samples × 5`` against
-    ``samples × 5``)."""
-    won = (mine > theirs).sum(axis=-1)
-    lost = (mine < theirs).sum(axis=-1)
-    score = np.where(won > lost, 1.0, np.where(won == lost, 0.5, 0.0))
-    return score, won.astype(np.float64)
+def _outcomes(won: np.ndarray, lost: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Score (1, ½, 0) and battles won of each played deal, from its battles won and
+    lost (``... × 5``)."""
+    wins, losses = won.sum(axis=-1), lost.sum(axis=-1)
+    score = np.where(wins > losses, 1.0, np.where(wins == losses, 0.5, 0.0))
+    return score, wins.astype(np.float64)
 
 
 def _best_pile_per_sample(score: np.ndarray, battles: np.ndarray, cards: np.ndarray) -> np.ndarray:
@@ -124,20 +124,27 @@ class _Sampler:
         self.rollout = RolloutFiveO(samples=BATCH)  # the standard level's playout
         self.rollout.rng = rng  # its noise comes from this review's stream
 
-    def batch(self, samples: int) -> tuple[np.ndarray, np.ndarray, np.ndarray | None, np.ndarray | None]:
-        """One batch: the placements' scores and battles (piles × samples) and, with the
-        redraw offered, the same for the redrawn card on each pile, and that card."""
+    def batch(self, samples: int) -> _Batch:
+        """One batch of sampled deals, every pile for the dealt card and, with the redraw
+        offered, every pile for the card the redraw brings."""
         assert self.obs.dealt is not None
         pool = self.unseen[self.rng.random((samples, len(self.unseen))).argsort(axis=1)]
         cards = [np.full(samples, self.obs.dealt.id, dtype=np.int16)]
         if self.redraw:
             cards.append(pool[:, -1])
         played = self.rollout.play(self.obs, pool, cards)
-        score, battles = _outcomes(played.mine, played.theirs)
-        n = len(self.piles)
-        if not self.redraw:
-            return score, battles, None, None
-        return score[:n], battles[:n], np.stack([score[n:], battles[n:]]), pool[:, -1]
+        return _Batch(played.mine > played.theirs, played.mine < played.theirs, pool[:, -1])
+
+
+@dataclass(frozen=True)
+class _Batch:
+    """Battles won and lost (``candidates × samples × 5``; the candidates are the open
+    piles for the dealt card, then, with the redraw, for the redrawn card) and the card
+    each sample's redraw brings."""
+
+    won: np.ndarray
+    lost: np.ndarray
+    redrawn: np.ndarray
 
 
 def option_values(
@@ -147,27 +154,35 @@ def option_values(
     rng: np.random.Generator,
     thresholds: Sequence[float],
     *,
-    min_samples: int = MIN_SAMPLES,
-    max_samples: int = MAX_SAMPLES,
+    min_samples: int | None = None,
+    max_samples: int | None = None,
 ) -> Values:
     """The sampled outcomes of every option of ``legal`` (placements and the redraw) in
-    ``obs``, sampled until the mark of ``chosen`` is settled (see the module)."""
+    ``obs``, sampled until the mark of ``chosen`` is settled (see the module), between
+    ``min_samples`` and ``max_samples`` (by default ``MIN_SAMPLES`` and ``MAX_SAMPLES``)."""
+    min_samples = MIN_SAMPLES if min_samples is None else min_samples
+    max_samples = MAX_SAMPLES if max_samples is None else max_samples
     sampler = _Sampler(obs, legal, rng)
     moves = tuple(str(a) for a in sampler.places) + ((REDRAW,) if sampler.redraw else ())
-    pile_rows = [sampler.piles.index(a.pile) for a in sampler.places]
-    parts: list[tuple[np.ndarray, np.ndarray, np.ndarray | None, np.ndarray | None]] = []
+    rows = [sampler.piles.index(a.pile) for a in sampler.places]
+    n = len(sampler.piles)
+    parts: list[_Batch] = []
     while True:
         parts.append(sampler.batch(BATCH))
-        score = np.concatenate([p[0] for p in parts], axis=1)[pile_rows]
-        battles = np.concatenate([p[1] for p in parts], axis=1)[pile_rows]
+        won = np.concatenate([p.won for p in parts], axis=1)
+        lost = np.concatenate([p.lost for p in parts], axis=1)
+        score, battles = _outcomes(won, lost)
+        options = (score[rows], battles[rows], won[rows])
         if sampler.redraw:
-            redrawn = np.concatenate([p[2] for p in parts if p[2] is not None], axis=2)
-            cards = np.concatenate([p[3] for p in parts if p[3] is not None])
-            pick = _best_pile_per_sample(redrawn[0], redrawn[1], cards)
+            cards = np.concatenate([p.redrawn for p in parts])
+            pick = _best_pile_per_sample(score[n:], battles[n:], cards) + n
             columns = np.arange(len(cards))
-            score = np.vstack([score, redrawn[0][pick, columns]])
-            battles = np.vstack([battles, redrawn[1][pick, columns]])
-        values = Values(moves, score, battles)
+            options = (
+                np.vstack([options[0], score[pick, columns]]),
+                np.vstack([options[1], battles[pick, columns]]),
+                np.concatenate([options[2], won[pick, columns][None]]),
+            )
+        values = Values(moves, *options)
         if values.samples >= min_samples and (
             values.samples + BATCH > max_samples or values.settled(moves.index(chosen), thresholds)
         ):

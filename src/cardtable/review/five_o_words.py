@@ -9,7 +9,7 @@ piles, the opponent's open cards, its rejected card), never from cards it had no
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from ..cards import Card, Rank
 from ..games.five_o import PILES, FiveOObservation
@@ -124,10 +124,12 @@ def why(
     values: dict[str, float],
     fine: bool,
     battle_of: dict[str, int],
+    each: dict[str, list[float]] | None = None,
 ) -> str:
     """The sentence of a graded placement: what the move played did, and what the best
-    would have done, with each one's win chance. ``battle_of`` maps a placement's move
-    to its pile number (1–5); the redraw is the move ``"redraw"``."""
+    would have done, with each one's win chance, and (``each``: every move's chance of
+    winning each battle) the battle where the two differ most. ``battle_of`` maps a
+    placement's move to its pile number (1–5); the redraw is the move ``"redraw"``."""
     assert obs.dealt is not None
     card, seen = obs.dealt, seen_cards(obs)
     mine = [[c for c in p if c is not None] for p in obs.piles[0]]
@@ -153,7 +155,19 @@ def why(
         tail = f"on battle {battle_of[best]} it {_phrase(effect(best), would=True)} ({vb})"
     if fine:
         return f"{head}; {tail}, about as good."
-    return f"{head}; {tail}."
+    return f"{head}; {tail}.{_difference(each[chosen], each[best]) if each else ''}"
+
+
+def _difference(played: Sequence[float], better: Sequence[float]) -> str:
+    """Where the move played lost most: the battle whose chance of being won fell most."""
+    gaps = [b - p for p, b in zip(played, better, strict=True)]
+    battle = max(range(len(gaps)), key=lambda i: gaps[i])
+    if gaps[battle] < 0.05:
+        return ""
+    return (
+        f" The difference is mostly battle {battle + 1}: won {_pct(better[battle])} of the time"
+        f" the better way, {_pct(played[battle])} as played."
+    )
 
 
 def _best_place(card: Card, mine: Sequence[Sequence[Card]], seen: set[Card], battle_of: dict[str, int]) -> str:
@@ -164,9 +178,3 @@ def _best_place(card: Card, mine: Sequence[Sequence[Card]], seen: set[Card], bat
         b, e = made[0]
         return f"the {card} {_phrase(e, would=False)} only on battle {b}"
     return f"the {card} helped no pile much"
-
-
-def listed(items: Iterable[str]) -> str:
-    """``a, b and c``."""
-    items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]

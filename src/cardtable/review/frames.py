@@ -71,6 +71,7 @@ def review_frame(review: Review) -> Any:
 def review_plot(review: Review, ax: Any = None) -> Any:
     """The review's curve, its marked decisions as coloured dots (see ``Review.plot``)."""
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     if ax is None:
         figure, ax = plt.subplots(figsize=(8, 3.2))
@@ -101,4 +102,6 @@ def review_plot(review: Review, ax: Any = None) -> Any:
         ax.set_xlabel("decision")
         ax.set_ylabel(review.unit)
         ax.set_title(f"{review.game}: seat {review.seat}'s {review.unit} after each decision")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    figure.tight_layout()
     return figure

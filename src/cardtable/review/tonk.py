@@ -22,7 +22,9 @@ under 0.5 ante        fine
 ====================  ==================
 
 Marks do not flip with the sampling seed: a decision is valued on 2,000 deals, and on
-12,000 when the interval of its cost reaches a threshold.
+12,000 when the interval of its cost reaches a threshold; a cost whose interval still
+reaches one is settled on 12,000 deals drawn from a stream that does not depend on the
+seed.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 THRESHOLDS = (0.5, 1.5, 4.0)  # inaccuracy, mistake, blunder: the cost in antes
 SAMPLES = 2_000
 MORE_SAMPLES = 12_000
+SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 LOW, HIGH = 24 / 52, 24 / 52  # A to 6, and 8 to K, of the 52 cards (TONK-5)
 
 
@@ -84,16 +87,24 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0) -> Decision:
         return _decision(moment, obs, moves, chosen, values, thresholds, None)
 
     def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray]:
-        drop, caught = drop_table(obs, np.random.default_rng([seed, moment.index, stream]), n)
+        key = [moment.index, stream] if stream == SETTLE else [seed, moment.index, stream]
+        drop, caught = drop_table(obs, np.random.default_rng(key), n)
         table = Table(obs, drop)
         options = [_option_value(move, obs, table) for move in moves]
         return [v.const + drop @ v.mix for v in options], caught[:, hand_points(obs.hand)]
 
     values, caught = measure(SAMPLES, 0)
-    cost, wide = _paired(values, chosen)
-    if any(abs(cost - t) < wide for t in thresholds):
+    if _straddles(values, chosen, thresholds):
         values, caught = measure(MORE_SAMPLES, 1)
+        if _straddles(values, chosen, thresholds):
+            values, caught = measure(MORE_SAMPLES, SETTLE)
     return _decision(moment, obs, moves, chosen, values, thresholds, float(caught.mean()))
+
+
+def _straddles(values: Sequence[np.ndarray], chosen: int, thresholds: Sequence[float]) -> bool:
+    """Whether the interval of the cost reaches a threshold."""
+    cost, wide = _paired(values, chosen)
+    return any(abs(cost - t) < wide for t in thresholds)
 
 
 def _option_value(move: Action, obs: TonkObservation, table: Table) -> Value:

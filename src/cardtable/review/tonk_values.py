@@ -20,7 +20,8 @@ The model, fixed so that every review grades against the same table:
   double the ante from each other seat, one emptied by the discard the ante (TONK-11).
 
 A value is the chips the seat wins or loses by the hand's end from that moment; payments
-are not capped by what a seat holds. The seat's choices inside an option (which card to
+are not capped by what a seat holds, and the stock running out (TONK-13) and the hit
+lock (TONK-15) are left out. The seat's choices inside an option (which card to
 throw next turn, whether to drop) are made on the average over the deals, as a person
 would make them, and each deal's value then follows, giving the 95% interval.
 """
