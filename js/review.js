@@ -6,7 +6,7 @@ import { h } from "./dom.js";
 
 const W = 600;
 const H = 170;
-const PAD = { left: 46, right: 12, top: 12, bottom: 22 };
+const PAD = { left: 10, right: 12, top: 18, bottom: 18 };
 
 /** SVG's namespace, as the HTML parser gives it (the bundle names no address). */
 function svgNamespace(doc) {
@@ -52,8 +52,9 @@ export function renderChart(chart, doc) {
   const [, yBottom] = chartXY(0, n, low, low, high);
   svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: yTop, y2: yTop, class: "ct-chart-grid" }));
   svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: yBottom, y2: yBottom, class: "ct-chart-grid" }));
-  svg.append(s(doc, "text", { x: PAD.left - 6, y: yTop + 4, "text-anchor": "end", class: "ct-chart-label", text: chart.high_label }));
-  svg.append(s(doc, "text", { x: PAD.left - 6, y: yBottom + 4, "text-anchor": "end", class: "ct-chart-label", text: chart.low_label }));
+  // the scale's two ends, written just outside their lines, inside the figure
+  svg.append(s(doc, "text", { x: PAD.left, y: yTop - 5, class: "ct-chart-label", text: chart.high_label }));
+  svg.append(s(doc, "text", { x: PAD.left, y: yBottom + 14, class: "ct-chart-label", text: chart.low_label }));
   if (chart.zero !== null && chart.zero !== undefined) {
     const [, y0] = chartXY(0, n, chart.zero, low, high);
     svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: y0, y2: y0, class: "ct-chart-zero" }));
@@ -63,9 +64,10 @@ export function renderChart(chart, doc) {
     svg.append(s(doc, "polyline", { points: xy.map(([x, y]) => `${x},${y}`).join(" "), class: "ct-chart-line" }));
     const marks = chart.marks || [];
     xy.forEach(([x, y], i) => {
-      const mark = i === 0 ? "start" : String(marks[i - 1] || "fine").replace(/[^a-z]/g, "");
+      const mark = i === 0 ? "start" : String(marks[i - 1] || "point").replace(/[^a-z]/g, ""); // War's battles: no mark
       const dot = s(doc, "circle", { cx: x, cy: y, r: i === current ? 6 : 3.5, class: `ct-dot ct-dot-${mark}${i === current ? " ct-dot-current" : ""}` });
-      dot.append(s(doc, "title", { text: i === 0 ? `Start: ${chart.labels[i]}` : `Decision ${i}: ${chart.labels[i]}, ${mark}` }));
+      const name = `${chart.point || "Decision"} ${i}: ${chart.labels[i]}`;
+      dot.append(s(doc, "title", { text: i === 0 ? `Start: ${chart.labels[i]}` : marks[i - 1] ? `${name}, ${mark}` : name }));
       svg.append(dot);
     });
   }

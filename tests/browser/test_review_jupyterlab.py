@@ -157,3 +157,28 @@ def test_a_finished_hand_reviewed_stepped_tried_and_left_by_keys_and_clicks(page
     expect(table.locator(".ct-banner")).to_be_visible()
     expect(table.locator("[data-action='review']")).to_be_visible()
     assert re.search(r"\$", table.locator("[data-stat='you'] .ct-stat-value").inner_text())
+
+
+def test_wars_round_told_as_a_story_from_its_button(page, lab):
+    source = "\n".join(
+        [
+            "from cardtable import War",
+            "table = War(seed=4, speed='off')",
+            "while not table.is_over:",
+            "    table.act('turn')",
+            "table",
+        ]
+    )
+    write_notebook(lab, "war_story.ipynb", source)
+    open_notebook(page, lab, "war_story.ipynb")
+    run_all(page)
+    table = first_table(page)
+    story = table.locator("[data-action='review']")
+    expect(story).to_have_text("The round as a story", timeout=60_000)
+    click_and_wait(table, story)
+    expect(table.locator(".ct-review-story li").first).to_be_visible(timeout=120_000)
+    expect(table.locator(".ct-review-chart svg")).to_be_visible()
+    shoot(table, ARTIFACTS / "review-war-light.png")
+    assert axe(page, table) == []
+    click_and_wait(table, table.locator("[data-action='close_review']"))
+    expect(table.locator(".ct-banner")).to_be_visible()

@@ -112,6 +112,7 @@ def chart_view(review: Review, current: int | None) -> dict[str, Any]:
     }.get(review.unit, f"{review.unit} over the game")
     return {
         "title": title,
+        "point": "Battle" if review.unit == "battles" else "Decision",  # what each point is after
         "points": points,
         "labels": [amount(p, review.unit) for p in points],
         "marks": [d.mark for d in review.decisions],
