@@ -32,7 +32,7 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     "tonk": ("games/tonk.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_settle.py"]),
     "tonk_settle": ("games/tonk_settle.py", ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py"]),
     "tonk_moves": ("games/tonk_moves.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py"]),
-    "war": ("games/war.py", ["tests/games/test_war.py"]),
+    "war": ("games/war.py", ["tests/games/test_war.py", "tests/games/test_war_edges.py"]),
     "draw_poker": ("games/draw_poker.py", ["tests/games/test_draw_poker.py"]),
     "five_o": ("games/five_o.py", ["tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"]),
     "engine": ("engine.py", ["tests/test_engine.py"]),

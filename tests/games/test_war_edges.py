@@ -140,3 +140,131 @@ def test_WAR_5_short_against_a_computer_with_exactly_two_cards_is_a_loss_not_a_d
     game.apply(0, TURN)
     assert game.result is not None
     assert game.result.outcomes == ("loss", "win")
+
+
+def test_WAR_5_6_7_each_ending_keeps_its_reason_as_data():
+    short = uneven("9h 2c", "9s 3c 7c")
+    short.apply(0, TURN)
+    assert short.result is not None and short.result.told is not None
+    assert (short.result.told.how, short.result.told.short) == ("short", (0,))
+    assert short.result.reason == "You ran short of cards to finish a war: the computer wins."
+
+    ranks = "23456789TJQKA"
+    both = WarGame(seed=1, stack=[Card.parse(r + s) for s in "shdc" for r in ranks])
+    both.apply(0, TURN)
+    assert both.result is not None and both.result.told is not None
+    assert (both.result.told.how, both.result.told.short) == ("short", (0, 1))
+
+    rest = [c for c in ALL_CARDS if c.code not in ("As", "2d")]
+    whole = WarGame(seed=1)
+    whole.piles[0].clear()
+    whole.piles[0].extend([Card.parse("As"), *rest])
+    whole.piles[1].clear()
+    whole.piles[1].append(Card.parse("2d"))
+    whole.apply(0, TURN)
+    assert whole.result is not None and whole.result.told is not None
+    assert (whole.result.told.how, whole.result.told.winner, whole.result.told.battles) == ("all_cards", 0, 1)
+    assert whole.result.reason == "You hold all 52 cards after 1 battles."
+
+
+def test_WAR_7_the_limit_draw_says_how_many_cards_each_seat_holds():
+    from cardtable.games.war import BATTLE_LIMIT, play_out
+
+    for seed in range(200):
+        game = play_out(WarGame(seed=seed))
+        if game.battle == BATTLE_LIMIT and game.result is not None and game.result.winner is None:
+            held = [len(p) for p in game.piles]
+            assert game.result.reason == (
+                f"The 500-battle limit is reached: the round is a draw ({held[0]} cards to {held[1]})."
+            )
+            assert sum(held) == 52
+            return
+    raise AssertionError("no seed in 0..199 reached the 500-battle limit")
+
+
+def test_WAR_5_a_short_war_still_shows_its_tied_cards_in_the_log():
+    game = uneven("9h 2c", "9s 3c 7c")
+    game.apply(0, TURN)
+    kinds = [type(e).__name__ for e in game.events]
+    assert kinds == ["RoundDealt", "CardsTurned", "WarDeclared", "RoundEnded"]
+    assert game.log_lines(0, names=NAMES)[1] == (
+        "Battle 1: both turn nines — war! Each lays one card face down and turns another."
+    )
+
+
+def test_WAR_1_a_new_round_shows_no_battle_and_says_26_cards_each():
+    game = WarGame(seed=4)
+    obs = game.observation(0)
+    assert obs.last_battle == ((), ())
+    assert obs.last_winner is None
+    assert obs.battle == 0 and obs.wars == 0 and obs.pile_sizes == (26, 26)
+    (dealt,) = game.events
+    assert dealt.counts == (26, 26)  # type: ignore[attr-defined]
+
+
+def test_WAR_8_turn_is_typed_as_turn_or_turn_cards_and_anything_else_is_quoted():
+    import pytest
+
+    from cardtable.engine import IllegalAction
+
+    assert WarGame.parse_action(" Turn Cards ") == TURN
+    assert WarGame.parse_action("TURN") == TURN
+    with pytest.raises(IllegalAction, match=r"^'flip' is not a War move; the only move is 'turn'\.$"):
+        WarGame.parse_action("flip")
+
+
+def test_WAR_11_each_seat_observes_the_battle_from_its_own_side():
+    game = uneven("9h 2c Kd 4s", "9s 3c 7c")
+    game.apply(0, TURN)
+    mine, theirs = game.observation(0), game.observation(1)
+    assert (mine.seat, theirs.seat) == (0, 1)
+    assert mine.pile_sizes == (7, 45) and theirs.pile_sizes == (45, 7)
+    assert (mine.battle, mine.wars, theirs.battle, theirs.wars) == (1, 1, 1, 1)
+    assert (mine.last_winner, theirs.last_winner) == (0, 1)  # 0: this seat won it, 1: the other seat
+    assert mine.last_battle == ((Card.parse("9h"), None, Card.parse("Kd")), (Card.parse("9s"), None, Card.parse("7c")))
+    assert theirs.last_battle == (mine.last_battle[1], mine.last_battle[0])
+    assert mine.result is None and mine.options == game.options and mine.options is not game.options
+
+
+def test_WAR_6_a_finished_round_is_in_every_observation():
+    rest = [c for c in ALL_CARDS if c.code not in ("As", "2d")]
+    game = WarGame(seed=1)
+    game.piles[0].clear()
+    game.piles[0].extend([Card.parse("As"), *rest])
+    game.piles[1].clear()
+    game.piles[1].append(Card.parse("2d"))
+    game.apply(0, TURN)
+    for seat in (0, 1):
+        obs = game.observation(seat)
+        assert obs.result == game.result and obs.result is not game.result
+
+
+def test_WAR_8_a_round_played_to_its_end_records_every_turn_for_replay():
+    import gc
+
+    from cardtable.games.war import play_out
+
+    game = play_out(WarGame(seed=11))
+    assert game.actions == [(0, TURN)] * game.battle
+    assert game.replay().snapshot() == game.snapshot()
+    assert gc.isenabled()  # the collector rests only while the round is played
+
+
+def test_WAR_4_the_snapshot_a_save_is_checked_against_holds_the_whole_table():
+    game = uneven("9h 2c Kd 4s", "9s 3c 7c 5d")
+    game.apply(0, TURN)
+    snap = game.snapshot()
+    assert str(TURN) == "turn"
+    assert snap["piles"][0] == ["4s", "9h", "2c", "Kd", "9s", "3c", "7c"]
+    assert snap["piles"][1][0] == "5d" and len(snap["piles"][1]) == 45
+    assert snap["on_table"] == []
+    assert snap["last_battle"] == [
+        [["9h", True], ["2c", False], ["Kd", True]],
+        [["9s", True], ["3c", False], ["7c", True]],
+    ]
+    assert (snap["last_winner"], snap["battle"], snap["wars"], snap["result"]) == (0, 1, 1, None)
+    short = uneven("9h 2c", "9s 3c 7c")
+    short.apply(0, TURN)
+    ended = short.snapshot()
+    assert sorted(ended["on_table"]) == ["9h", "9s"]
+    assert ended["result"] == {"outcomes": ["loss", "win"], "reason": short.result.reason, "points": []}
