@@ -37,6 +37,7 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
+from .frames import Playback
 from .intents import BadIntent, Intent, parse_intent
 from .snapshot import view_html
 
@@ -274,6 +275,7 @@ class TableWidget(CardWidget):
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot[Any, Action]] = {}
         self._said_mark: tuple[tuple[str, int], int] | None = None  # the game and event count of the last view
+        self._playback = Playback()  # the moves since each seat's last view, frame by frame (frames.py)
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
         self.note = ""  # advice asked for with Hint, shown until the next move
         self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
@@ -418,10 +420,44 @@ class TableWidget(CardWidget):
     def refresh(self) -> None:
         super().refresh()
         self._said_mark = (_game_key(self.engine), len(self.engine.events))
+        view = self._sent_view
+        self._playback.sent(self.person, self.engine, str(view.get("state_id")), view.get("zones", []))
+
+    # --- the moves since the last view, one frame each (frames.py) --------------------
+
+    def _plays_moves_out(self) -> bool:
+        """Whether this table's views carry the moves since the last view as frames
+        (Five-O's two people at one screen do not: the screen goes up between them)."""
+        return True
+
+    def _zones_of(self, engine: Game[Any, Any]) -> list[dict[str, Any]]:
+        """The zones of this table's view, built by its own screened view code from
+        ``engine`` (a replica of its game at an earlier move) for the seat it serves."""
+        real = self.engine
+        self.engine = engine
+        try:
+            zones: list[dict[str, Any]] = self._table_view().get("zones", [])
+            return zones
+        finally:
+            self.engine = real
+
+    def _lines_since(self, engine: Game[Any, Any], start: int) -> list[str]:
+        """The log lines of ``engine``'s events from ``start`` on, as this table's person reads them."""
+        names, person = self.seat_names(), self.person
+        new = (e for e in engine.events[start:] if e.seen_by(person))
+        return [line for e in new if (line := e.describe(person, names)) is not None]
+
+    def _frames(self) -> dict[str, Any] | None:
+        if not self._plays_moves_out():
+            return None
+        return self._playback.frames(self.person, self.engine, self._zones_of, self._lines_since)
 
     def _body(self) -> dict[str, Any]:
         body = self._table_view()
         body["said"] = self._new_lines()
+        playback = self._frames()
+        if playback is not None:
+            body["playback"] = playback
         if self.note:
             body["note"] = self.note
         examples = EXAMPLES.get(self.engine.name, {})
