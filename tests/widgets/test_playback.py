@@ -14,6 +14,7 @@ from referee import Leak, allowed_cards, check_message
 
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.cards import ALL_CARDS
+from cardtable.examples import EXAMPLES
 from cardtable.games import DrawPokerGame
 from cardtable.widgets.base import TableWidget
 from cardtable.widgets.frames import MAX_FRAMES, Playback, flights
@@ -277,3 +278,14 @@ def test_a_card_flies_from_the_zone_that_lost_it_as_the_zone_that_gained_it_show
     placed = [{"id": "opp.pile.1", "cards": ["9c"]}]
     assert flights([{"id": "opp.pile.1", "cards": []}], placed) == [{"from": None, "to": "opp.pile.1", "card": "9c"}]
     assert flights([{"id": "discard", "cards": ["Kd"]}], [{"id": "discard", "cards": ["9c"]}]) == []
+
+
+def test_back_to_your_game_from_a_worked_example_is_shown_as_it_stands():
+    """A new deal plays out from the deal; a game shown before (kept aside while a worked
+    example was on show) comes back at once."""
+    table = Tonk(seed=5, seats=4)
+    person_moves(table, random.Random(5), 2)
+    table.load_example(next(iter(EXAMPLES["tonk"])))
+    table.back_to_game()
+    assert not table.in_example
+    assert "playback" not in table.view

@@ -31,6 +31,7 @@ from ..engine import Game
 __all__ = ["MAX_FRAMES", "Mark", "Playback", "flights"]
 
 MAX_FRAMES = 24  # more moves than this since the last view (a game run to its end): shown at once
+KEPT_GAMES = 8  # games a seat was shown, remembered so that going back to one is not a new deal
 HIDDEN = "??"
 
 Zones = list[dict[str, Any]]
@@ -47,12 +48,14 @@ def game_key(engine: Game[Any, Any]) -> GameKey:
 @dataclass(frozen=True)
 class Mark:
     """What one seat was last sent: the game, how many moves it held, the view's
-    ``state_id`` and its zones (the picture the next frames start from)."""
+    ``state_id`` and its zones (the picture the next frames start from), and the games
+    it was shown before (back to one of them, from a worked example, is no new deal)."""
 
     game: GameKey
     moves: int
     state_id: str
     zones: tuple[dict[str, Any], ...]
+    shown: tuple[GameKey, ...] = ()
 
 
 def _cards(zone: dict[str, Any]) -> list[str]:
@@ -125,7 +128,11 @@ class Playback:
         self._replica_of: GameKey | None = None
 
     def sent(self, seat: int, engine: Game[Any, Any], state_id: str, zones: Sequence[dict[str, Any]]) -> None:
-        self.marks[seat] = Mark(game_key(engine), len(engine.actions), state_id, tuple(zones))
+        key = game_key(engine)
+        before = self.marks.get(seat)
+        earlier = [k for k in (before.shown if before else ()) if k != key][-KEPT_GAMES + 1 :]
+        shown = (*earlier, key)
+        self.marks[seat] = Mark(key, len(engine.actions), state_id, tuple(zones), shown)
 
     def forget(self) -> None:
         """No playback for the next view (a table shown afresh)."""
@@ -158,13 +165,15 @@ class Playback:
         last view (the first of them the game's move number ``start``; a new deal's first
         frame, marked ``deal``, is the table as dealt), or
         ``None`` when there is nothing to play out (no view sent yet, no new move, only
-        the seat's own move, or more moves than ``MAX_FRAMES``)."""
+        the seat's own move, more moves than ``MAX_FRAMES``, or a game shown before)."""
         mark = self.marks.get(seat)
         if mark is None:
             return None
         now = len(engine.actions)
         same_game = mark.game == game_key(engine)
         start = mark.moves if same_game else 0
+        if not same_game and game_key(engine) in mark.shown:
+            return None  # back to a game shown before: it is shown as it stands
         if start > now or (same_game and start == now) or now - start > MAX_FRAMES:
             return None
         try:
