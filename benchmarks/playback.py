@@ -68,10 +68,11 @@ def measure(make: Callable[[int], TableWidget], moves: int, tries: int, seed: in
             table.act(rng.choice(engine.legal_actions(table.person)))
         else:
             break
-        after_marks, after_replica = dict(table._playback.marks), (table._playback._replica, table._playback._replica_of)
+        playback = table._playback
+        after_marks, after_replica = dict(playback.marks), (playback._replica, playback._replica_of)
         ms0, b0, _ = timed(table, False, tries, marks, replica)
         ms1, b1, n = timed(table, True, tries, marks, replica)
-        table._playback.marks, (table._playback._replica, table._playback._replica_of) = after_marks, after_replica
+        playback.marks, (playback._replica, playback._replica_of) = after_marks, after_replica
         for key, value in zip(rows, (ms0, ms1, b0 / 1024, b1 / 1024, n), strict=True):
             rows[key].append(value)
     table.close()

@@ -51,6 +51,7 @@ export function frameViews(before, after, frames) {
     log = [...log, ...lines].slice(-keep);
     return {
       ...after,
+      state_id: before.state_id, // the view's own id is drawn with its end: a wait for it waits for the moves
       zones: zones.map((z) => ({ ...z, moved: changed.has(z.id) })), // marked: what this move changed
       log,
       lit: lines.length,
