@@ -252,3 +252,44 @@ describe("the live region during the moves", () => {
     expect(el.querySelector(".ct-announce").textContent).toBe(LINES[2]);
   });
 });
+
+describe("sounds, off unless asked for", () => {
+  class FakeAudio {
+    constructor() {
+      FakeAudio.made += 1;
+      this.currentTime = 0;
+      this.destination = {};
+    }
+    createOscillator() {
+      return { frequency: {}, connect: (g) => g, start: () => FakeAudio.notes.push("start"), stop() {} };
+    }
+    createGain() {
+      return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (d) => d };
+    }
+  }
+  beforeEach(() => {
+    FakeAudio.made = 0;
+    FakeAudio.notes = [];
+    window.AudioContext = FakeAudio;
+  });
+  afterEach(() => delete window.AudioContext);
+
+  it("makes no sound by default", () => {
+    const { model } = table();
+    model.set("view", { ...after, banner: { tone: "win", title: "You win", text: "" } });
+    vi.advanceTimersByTime(10 * FRAME_MS);
+    expect(FakeAudio.notes).toEqual([]);
+  });
+
+  it("deals, places and cheers with Web Audio when the sound is on", async () => {
+    const { frameSound, SOUNDS } = await import("./sounds.js");
+    expect(frames.map(frameSound)).toEqual(["place", "deal", "place"]);
+    const model = fakeModel({ view: before, error: "", speed: "normal", theme: "auto", sound: true });
+    const el = document.createElement("div");
+    mount(model, el);
+    model.set("view", { ...after, banner: { tone: "win", title: "You win", text: "" } });
+    vi.advanceTimersByTime(10 * FRAME_MS);
+    const expected = SOUNDS.place.length * 2 + SOUNDS.deal.length + SOUNDS.win.length;
+    expect(FakeAudio.notes.length).toBe(expected);
+  });
+});

@@ -5,6 +5,7 @@ import "./layouts.css";
 import { renderHelp } from "./help.js";
 import { keyLegend } from "./keys.js";
 import { cardElement } from "./cards.js";
+import { frameSound, playSound } from "./sounds.js";
 import { bannerWords, flyCards, frameMs, frameViews, framesToPlay, playFrames, prefersReducedMotion, speechPlan } from "./playback.js";
 import { actionForKey, playTarget, renderTable, selectableCards } from "./table.js";
 
@@ -210,11 +211,17 @@ export function mount(model, el) {
     previous = view;
     sentFor = null;
     if (!frames) {
+      cheer(before, view);
       draw();
       if (before) announcer.textContent = announcement(before, view);
       return;
     }
     playSequence(before, view, frames, speed);
+  };
+  /** A game won, when its banner appears: a short tune, if sounds are on (off by default). */
+  const cheer = (before, view) => {
+    const won = view.banner && view.banner.tone === "win";
+    if (won && before && model.get("sound") && !(before.banner && before.banner.tone === "win")) playSound("win", doc);
   };
   /** Play the moves since `before` out, then draw `view`: each frame's lines are read as
    * it plays, the rest (or everything, when skipped) at the end. */
@@ -235,10 +242,13 @@ export function mount(model, el) {
       show: (i) => {
         draw(views[i]);
         flyCards(root, frames[i], frameMs(frames[i], speed), cardElement, doc);
+        const sound = model.get("sound") ? frameSound(frames[i]) : null;
+        if (sound) playSound(sound, doc);
         if (plan) say(plan.perFrame[i]);
       },
       done: () => {
         playing = null;
+        cheer(before, view);
         const focused = root.contains(doc.activeElement);
         draw();
         // focus goes back where it was before the moves played (the button pressed), else stays in the table

@@ -4,12 +4,14 @@ seat the page sits at, each naming only cards that seat had seen at that move.""
 
 from __future__ import annotations
 
+import itertools
+
 from referee import allowed_cards, check_message
-from server.test_rooms import play_places
 
 from cardtable.cards import ALL_CARDS
 from cardtable.server.rooms import RoomHub
 from cardtable.server.store import RoomStore
+from server.test_rooms import play_places
 
 
 def test_each_state_message_carries_the_moves_since_the_one_before(tmp_path):
@@ -19,7 +21,7 @@ def test_each_state_message_carries_the_moves_since_the_one_before(tmp_path):
     views = [m["view"] for m in page.sent]
     assert "playback" not in views[0]  # a page that just joined is shown the table as it stands
     engine = room.widget.engine
-    for before, after in zip(views, views[1:], strict=False):
+    for before, after in itertools.pairwise(views):
         playback = after["playback"]
         assert playback["from"] == before["state_id"]
         lines = [line for frame in playback["frames"] for line in frame["lines"]]

@@ -289,3 +289,13 @@ def test_back_to_your_game_from_a_worked_example_is_shown_as_it_stands():
     table.back_to_game()
     assert not table.in_example
     assert "playback" not in table.view
+
+
+def test_sounds_are_off_by_default_and_the_page_may_turn_them_on():
+    """Short sounds (made by the page with Web Audio) are a display setting, like the speed."""
+    table = War(seed=1)
+    assert table.sound is False
+    table.set_state({"sound": True})
+    assert table.sound is True
+    table.set_state({"sound": "loud"})  # not a setting the table has: put back
+    assert table.sound is True

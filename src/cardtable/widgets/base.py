@@ -51,7 +51,7 @@ SAID_LINES = 40  # new lines a live region reads at once; past that it is told h
 MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 # The only synced traits a front end may write: display settings. Everything else (the
 # view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
-FRONT_END_WRITABLE = frozenset({"speed", "theme"})
+FRONT_END_WRITABLE = frozenset({"speed", "theme", "sound"})
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -112,6 +112,8 @@ class CardWidget(anywidget.AnyWidget):
     theme = traitlets.Enum(THEMES, default_value="auto").tag(sync=True)
     # "four": diamonds blue and clubs green, for people who tell suits apart better by colour
     colours = traitlets.Enum(("two", "four"), default_value="two").tag(sync=True)
+    # short sounds for a card dealt, a card placed and a game won, made by the page (Web Audio)
+    sound = traitlets.Bool(False).tag(sync=True)
 
     layout: ClassVar[str]
     title: ClassVar[str]
