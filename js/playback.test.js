@@ -205,6 +205,14 @@ describe("a table playing the computer's moves out", () => {
     }
   });
 
+  it("a view without frames is drawn at once, its new cards dealt in as before", () => {
+    const { model, el } = table();
+    model.set("view", { ...after, playback: undefined, zones: zones(5, 30, "4h", ["9c", "2s", "Qh"]) });
+    expect(el.querySelector(".ct-playing")).toBeNull();
+    const dealt = [...el.querySelectorAll('[data-zone="me.hand"] .ct-card')].map((c) => c.classList.contains("ct-deal"));
+    expect(dealt).toEqual([false, false, true]);
+  });
+
   it("a newer view ends the sequence at its end, then plays its own", () => {
     const { model, el } = table();
     model.set("view", after);

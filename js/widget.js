@@ -208,14 +208,15 @@ export function mount(model, el) {
     const speed = model.get("speed") || "normal";
     const frames = framesToPlay(previous, view, speed, prefersReducedMotion(doc));
     const before = previous;
-    previous = view;
     sentFor = null;
     if (!frames) {
       cheer(before, view);
-      draw();
+      draw(); // drawn against the view before: the cards it did not show deal in
+      previous = view;
       if (before) announcer.textContent = announcement(before, view);
       return;
     }
+    previous = view;
     playSequence(before, view, frames, speed);
   };
   /** A game won, when its banner appears: a short tune, if sounds are on (off by default). */
