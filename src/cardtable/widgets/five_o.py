@@ -204,6 +204,10 @@ class FiveO(SessionTable):
         )
         return text, {"zone": f"me.pile.{best.pile}", "cards": [obs.dealt.code]}
 
+    def _plays_moves_out(self) -> bool:
+        """Two people at one screen see no frames: the screen goes up between their turns."""
+        return self.mode != "two_players"
+
     def _advance_computer(self) -> None:
         if self.mode == "computer":
             super()._advance_computer()
