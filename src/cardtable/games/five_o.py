@@ -85,7 +85,9 @@ class FiveOGame(Game[Action, FiveOObservation]):
     def _start_game(self) -> None:
         self.game_number += 1
         self.deck: list[Card] = (
-            self.new_deck(52).cards if self.game_number == self.options.first_game else (Deck.standard().shuffle(self.rng).cards)
+            self.new_deck(52).cards
+            if self.game_number == self.options.first_game
+            else (Deck.standard().shuffle(self.rng).cards)
         )
         self.piles: list[list[list[Card]]] = [[[] for _ in range(PILES)] for _ in range(2)]
         self.dealt: list[Card | None] = [None, None]

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import ChooseFlip, Discard, DrawStock, DropHand, NextHand, NoFlipBet, Spread, TakeDiscard
+from ..wording import ordinal
 
 __all__ = ["controls", "status_line"]
 
@@ -21,7 +22,13 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[s
     acts: list[dict[str, Any]] = []
     if ChooseFlip in kinds:
         acts += [
-            {"id": f"flip_{p}", "label": str(p), "group": "You deal — the flip card is card", "key": str(p)}
+            {
+                "id": f"flip_{p}",
+                "label": f"{ordinal(p)} card",
+                "group": "Your flip card",
+                "key": str(p),
+                "help": f"The {ordinal(p)} card dealt to you is turned face up after the flip bets.",
+            }
             for p in range(1, 6)
         ]
     if NoFlipBet in kinds:
@@ -106,14 +113,16 @@ def status_line(engine: TonkGame, person: int, obs: TonkObservation) -> str:
         return f"{engine.seat_names(person)[obs.to_act]} is thinking."
     if obs.phase == "flip":
         return (
-            "You deal: choose which of your five cards (1–5) will be the flip card. The cards are "
-            "not shuffled or dealt yet, so nobody, you included, knows the flip card before the "
-            "flip bets: the pick is blind on purpose (TONK-4, TONK-5)."
+            "You deal: pick which of your five cards, 1st to 5th as they are dealt to you, is the "
+            "flip card. It is turned face up after the flip bets, which are on whether it is low "
+            "(A–6) or high (8–K). Nobody has seen a card yet, you included, so no pick is better "
+            "than another."
         )
     if obs.phase == "bets":
+        position = ordinal(obs.flip_position or 1)
         return (
-            f"Flip bets, before the deal: will the dealer's card {obs.flip_position} be low (A–6) or "
-            "high (8–K)? A bet stands only if someone takes the other side."
+            f"Flip bets, before the deal: will the dealer's {position} card be low (A–6) or high "
+            "(8–K)? A seven returns every stake, and a bet stands only if someone takes the other side."
         )
     if obs.stage == "start":
         return "Your turn: draw from the stock, take the discard, or drop."
