@@ -123,7 +123,7 @@ def follow_the_hint(table, played: Counter) -> None:
     if move == "hit" and not played["hit"]:
         # no Hit button: the toolbar says how; a spread clicked before any card says why not
         expect(table.locator(".ct-actions .ct-how")).to_have_text(
-            "Hit: choose cards in your hand, then click the spread they extend"
+            "Hit: choose cards in your hand, then click a spread they extend (it is outlined)"
         )
         state = table.locator(".ct-table").get_attribute("data-state-id")
         target.click()

@@ -6,13 +6,40 @@ Built from the engine's legal moves, so a button is offered exactly when its mov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from ..engine import Action
 from ..games.tonk import TonkGame, TonkObservation
-from ..games.tonk_actions import ChooseFlip, Discard, DrawStock, DropHand, NextHand, NoFlipBet, Spread, TakeDiscard
+from ..games.tonk_actions import (
+    ChooseFlip,
+    Discard,
+    DrawStock,
+    DropHand,
+    Hit,
+    NextHand,
+    NoFlipBet,
+    Spread,
+    TakeDiscard,
+)
 from ..wording import ordinal
+from .view import card_codes
 
-__all__ = ["controls", "status_line"]
+__all__ = ["HIT_HOW", "controls", "hit_fits", "status_line"]
+
+HIT_HOW = "choose cards in your hand, then click a spread they extend (it is outlined)"
+
+
+def hit_fits(legal: Sequence[Action]) -> list[dict[str, list[str]]]:
+    """Which spreads each choice of cards extends, from the legal hits: one entry per set
+    of cards (a single card, or cards that extend a run together), with the spread zones
+    it fits. The renderer outlines the spreads of the entry that matches the selection,
+    and so never needs to know what extends a spread."""
+    fits: dict[tuple[str, ...], list[str]] = {}
+    for action in legal:
+        if isinstance(action, Hit):
+            fits.setdefault(tuple(card_codes(action.cards)), []).append(f"spread.{action.spread}")
+    return [{"cards": list(cards), "targets": targets} for cards, targets in fits.items()]
 
 
 def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[str, Any]]:
@@ -80,9 +107,12 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[s
                     "id": "hit",
                     "label": "Hit",
                     "select": {"zone": "me.hand", "min": 1, "max": 4},
+                    # every spread is a place to click (a wrong one is refused in words) …
                     "targets": [f"spread.{i}" for i in range(1, len(obs.spreads) + 1)],
+                    # … and the ones the chosen cards extend are outlined
+                    "fits": hit_fits(legal),
                     # no button: the spreads are the controls, and the toolbar says so
-                    "help": "choose cards in your hand, then click the spread they extend",
+                    "help": HIT_HOW,
                 }
             )
         acts.append(
@@ -125,5 +155,10 @@ def status_line(engine: TonkGame, person: int, obs: TonkObservation) -> str:
             "(8–K)? A seven returns every stake, and a bet stands only if someone takes the other side."
         )
     if obs.stage == "start":
+        if obs.spreads:  # say how to hit before the turn's choices come, not only beside them
+            return (
+                "Your turn: draw from the stock, take the discard, or drop. After drawing you may "
+                "spread, or hit a spread on the table: choose cards in your hand, then click the spread."
+            )
         return "Your turn: draw from the stock, take the discard, or drop."
     return "Spread or hit with selected cards, then discard one card."
