@@ -21,12 +21,15 @@ RULE_ID = re.compile(r"\b[A-Z]{2,}-\d+\b")
 
 @pytest.mark.parametrize("width", [380, 1280])
 def test_TONK_4_TONK_10_the_flip_choice_in_words_and_a_hit_outlined_by_clicks(page, lab, width):
-    page.set_viewport_size({"width": width, "height": 1000})
     write_notebook(lab, f"tonk_hits_{width}.ipynb", NOTEBOOK)
     open_notebook(page, lab, f"tonk_hits_{width}.ipynb")
     run_all(page)
     table = first_table(page)
     expect(table.locator(".ct-title")).to_have_text("Ultimate Tonk", timeout=60_000)
+    # the file browser closed, as a person on a narrow screen does (its tab again closes it)
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
+    expect(page.locator("#jp-left-stack")).to_be_hidden()
+    page.set_viewport_size({"width": width, "height": 1000})  # once open: JupyterLab's status bar hides when narrow
 
     # the flip choice: which card, why it matters, buttons and keys that read as words
     expect(table.locator("[data-action='flip_1']")).to_be_visible()
