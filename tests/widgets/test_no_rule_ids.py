@@ -60,3 +60,26 @@ def test_no_player_facing_text_names_a_rule_id(name, factory, seed):
         table._on_message(table, intent, None)
         scan(table, f"{name} seed {seed} step {step} after {intent['action']}")
     table.close()
+
+
+@pytest.mark.parametrize("game", ["war", "five_o", "draw_poker", "tonk"])
+def test_no_worked_example_names_a_rule_id(game):
+    """Worked examples (which the random play above leaves out: they stack the deck), each
+    loaded from the table as the How to play panel's button does, then played a few moves."""
+    factory = next(f for name, f in WIDGET_SETUPS if name.startswith(game))
+    table = factory(1)
+    examples = [e["id"] for e in table.rules["examples"]]
+    assert examples
+    rng = random.Random(game)
+    for example in examples:
+        intent = {"kind": "intent", "state_id": table.view["state_id"], "action": "example", "text": example}
+        table._on_message(table, intent, None)
+        assert table.error == ""
+        scan(table, f"{game} example {example}")
+        for step in range(10):
+            intents = offered_intents(table, rng)
+            if not intents:
+                break
+            table._on_message(table, rng.choice(intents), None)
+            scan(table, f"{game} example {example} step {step}")
+    table.close()
