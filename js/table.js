@@ -21,6 +21,18 @@ function actionsTargeting(view, zoneId) {
   );
 }
 
+/** Whether `zoneId` is a place the selected cards fit, for an action that targets it. An
+ * action with `fits` (Tonk's hit: each set of cards with the spreads it extends, from the
+ * kernel) outlines only the targets of the entry that is exactly the selection; without
+ * `fits`, every target fits. The renderer only compares lists: the kernel knows the rules. */
+export function fitsSelection(action, zoneId, selection = new Set()) {
+  if (!Array.isArray(action.fits)) return true;
+  const fit = action.fits.find(
+    (f) => Array.isArray(f.cards) && f.cards.length === selection.size && f.cards.every((c) => selection.has(c)),
+  );
+  return Boolean(fit && Array.isArray(fit.targets) && fit.targets.includes(zoneId));
+}
+
 /** The cards a person may select now: those in the zones of enabled selecting actions
  * (their own hand), never a card that has moved on to a spread or a discard pile. */
 export function selectableCards(view) {
@@ -136,7 +148,10 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.highlight) classes.push("ct-highlight");
   if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
   if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
-  if (targeting.length) classes.push("ct-target");
+  // a place to click; outlined only where the chosen cards fit (a spread they extend)
+  const fitting = targeting.length > 0 && fitsSelection(targeting[0], zone.id, ctx.selection);
+  if (targeting.length) classes.push(fitting ? "ct-target" : "ct-target-quiet");
+  if (fitting && Array.isArray(targeting[0].fits)) classes.push("ct-fits");
   const attrs = {
     className: classes.join(" "),
     "data-zone": zone.id,
@@ -165,7 +180,10 @@ function renderZone(doc, view, zone, ctx) {
   const el = h(doc, "div", attrs);
   // a target's name is its move, then what it shows ("Place: Battle 3, …"): the words on
   // screen stay part of the name, as speech-input users say them
-  if (targeting.length) el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}: ` }));
+  if (targeting.length) {
+    const fitsWords = fitting && Array.isArray(targeting[0].fits) ? ", fits your cards" : "";
+    el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}${fitsWords}: ` }));
+  }
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
   if (typeof zone.text === "string") {
     el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));

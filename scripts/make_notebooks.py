@@ -10,10 +10,12 @@ from __future__ import annotations
 import os
 import pathlib
 import re
-import subprocess
 import sys
 
 import nbformat as nbf
+from nbclient import NotebookClient
+
+from cardtable.widgets.snapshot import refresh_saved_pictures
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -717,19 +719,28 @@ def write(name: str) -> pathlib.Path:
     return path
 
 
+def execute(path: pathlib.Path) -> None:
+    """Run the notebook in a kernel and save it with its outputs. Each table's saved
+    picture and text form are then redrawn as the table stands at the end of the run (a
+    later cell may play on a table shown earlier), from the widget state the run kept,
+    and that state (the whole renderer, once per table) is not saved."""
+    nb = nbf.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=900, resources={"metadata": {"path": str(NOTEBOOKS)}}, store_widget_state=True)
+    client.execute()
+    refresh_saved_pictures(nb)
+    nb.metadata.pop("widgets", None)
+    nbf.write(nb, path)
+
+
 def main(names: list[str]) -> None:
+    os.environ["CARDTABLE_PROGRESS"] = "0"  # no progress bars in the saved outputs (the kernel inherits it)
     for name in names or list(BOOKS):
-        path = write(name)
-        subprocess.run(
-            [
-                *(sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute"),
-                *("--inplace", "--ExecutePreprocessor.store_widget_state=False", str(path)),
-            ],
-            check=True,
-            cwd=NOTEBOOKS,
-            env={**os.environ, "CARDTABLE_PROGRESS": "0"},  # no progress bars in the saved outputs
-        )
-        print("wrote", path.relative_to(ROOT))
+        execute(write(name))
+        print("wrote", path_name(name))
+
+
+def path_name(name: str) -> str:
+    return str((NOTEBOOKS / f"{name}.ipynb").relative_to(ROOT))
 
 
 if __name__ == "__main__":

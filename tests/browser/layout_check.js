@@ -51,7 +51,7 @@
   }
   for (const el of all('.ct-zone-label, .ct-caption, .ct-button, .ct-stat, .ct-title, .ct-zone-text'))
     if (el.scrollWidth > el.clientWidth + 1) problems.push(`text cut short: ${name(el)}`);
-  // words that must read as one line: Tonk's flip ("Dealer's card 2", "Flip card: 10♥")
+  // words that must read as one line: Tonk's flip ("Dealer's 2nd card", "Flip card: 10♥")
   const lines = (el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
