@@ -143,3 +143,8 @@ def test_war_refuses_a_level():
     table = War(seed=3, speed="off")
     send(table, intent(table, "new_game", options={"level": "easy"}))
     assert "has no house rule 'level'" in table.error
+
+
+def test_the_forms_summary_names_the_players_while_a_hand_is_in_play():
+    assert action(FiveO(seed=1, speed="off"), "new_game")["summary"] == "Players and house rules for the next deal…"
+    assert action(War(seed=1, speed="off"), "new_game")["summary"] == "New game with…"

@@ -356,7 +356,9 @@ class SessionTable(TableWidget):
         return {
             "id": "new_game",
             "label": self.later_label if self._in_play() else self.new_game_label,
-            "summary": "House rules for the next deal…" if self._in_play() else "New game with…",
+            "summary": ("Players and house rules" if grouped else "House rules") + " for the next deal…"
+            if self._in_play()
+            else "New game with…",
             "form": fields,
             "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
             "caption": "Waiting for the next deal" if waiting else "",
