@@ -148,3 +148,13 @@ def test_war_refuses_a_level():
 def test_the_forms_summary_names_the_players_while_a_hand_is_in_play():
     assert action(FiveO(seed=1, speed="off"), "new_game")["summary"] == "Players and house rules for the next deal…"
     assert action(War(seed=1, speed="off"), "new_game")["summary"] == "New game with…"
+
+
+def test_a_rooms_table_offers_no_seat_choices_since_its_record_keeps_the_lobbys():
+    from cardtable.app.catalog import find_table
+    from cardtable.server.hosted import make_table
+
+    table = make_table(find_table("five_o"), {"level": "easy"}, seed=3)
+    assert set(fields(table)) == {"series", "sunk_bonus", "royalties", "first_dealer", "one_redraw", "row_lock"}
+    send(table, intent(table, "new_game", options={"level": "strong"}))
+    assert "has no house rule 'level'" in table.error and table.level == "easy"

@@ -22,6 +22,14 @@ FIELD_LABELS = {"level": "The computer plays", "mode": "Players"}
 GROUP = "Who plays"
 
 
+def _offered(table: Any) -> dict[str, Any]:
+    """The settings the form offers: none at a room's table, whose seats the lobby chose
+    and the room's store keeps (see ``server/hosted.py``)."""
+    if not getattr(table, "seat_choices", True):
+        return {}
+    return {k: v for k, v in seat_settings(table).items() if k != "names"}
+
+
 def seat_settings(table: Any) -> dict[str, Any]:
     """The settings a table has (its level, its mode, two players' names), as saved."""
     settings: dict[str, Any] = {}
@@ -43,7 +51,7 @@ def _choices(name: str, current: str) -> dict[str, str]:
 
 def seat_fields(table: Any, pending: dict[str, str] | None) -> list[dict[str, Any]]:
     """The form's fields for the table's settings, showing what the next game will use."""
-    now = {k: v for k, v in seat_settings(table).items() if k != "names"}
+    now = _offered(table)
     shown = {**now, **(pending or {})}
     return [
         {
@@ -61,8 +69,8 @@ def seat_fields(table: Any, pending: dict[str, str] | None) -> list[dict[str, An
 def read_seat_choice(table: Any, name: str, value: str | int) -> str | None:
     """The setting ``name`` chosen as ``value``, or ``None`` when ``name`` is not one of the
     table's settings (a house rule, then). A choice the form did not offer is refused."""
-    current = seat_settings(table).get(name)
-    if name == "names" or not isinstance(current, str):
+    current = _offered(table).get(name)
+    if not isinstance(current, str):
         return None
     if value not in _choices(name, current):
         offered = ", ".join(_choices(name, current))

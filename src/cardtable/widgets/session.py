@@ -79,6 +79,7 @@ class SessionTable(TableWidget):
         self._next_seeds = random.Random(self.engine.seed)
         self.pending: Any = None  # house rules waiting for the next deal
         self.pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
+        self.seat_choices = True  # whether the form offers them (a room's table does not)
         self.history: deque[Game[Any, Any]] = deque(maxlen=HISTORY)  # the games this table finished or left
         self._counts = {"win": 0, "loss": 0, "draw": 0}  # every finished game's outcome for seat 0
         self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
