@@ -62,8 +62,8 @@ describe("who plays, beside the house rules", () => {
     form: [
       { name: "level", label: "The computer plays", kind: "choice", group: "Who plays", value: "standard",
         choices: [{ value: "easy", label: "Easy" }, { value: "standard", label: "Standard" }, { value: "strong", label: "Strong" }] },
-      { name: "mode", label: "Players", kind: "choice", group: "Who plays", value: "computer",
-        choices: [{ value: "computer", label: "You against the computer" }, { value: "two_players", label: "Two people at one screen" }] },
+      { name: "mode", label: "Players", kind: "choice", group: "Who plays", value: "solo",
+        choices: [{ value: "solo", label: "You against the computer" }, { value: "two_players", label: "Two people at one screen" }] },
       ...form.form.map((f) => ({ ...f, group: "House rules" })),
     ],
   };

@@ -47,7 +47,7 @@ def test_the_form_offers_the_computers_level_first_under_who_plays(table_type):
 
 def test_five_o_offers_two_people_at_one_screen():
     mode = fields(FiveO(seed=1, speed="off"))["mode"]
-    assert mode["label"] == "Players" and mode["value"] == "computer"
+    assert mode["label"] == "Players" and mode["value"] == "solo"
     assert [c["label"] for c in mode["choices"]] == ["You against the computer", "Two people at one screen"]
 
 
@@ -117,7 +117,7 @@ def test_five_o_two_people_take_the_screen_at_once_after_a_game():
         send(table, intent(table, "place", target=action(table, "place")["targets"][0]))
     if table.screen_up:
         send(table, intent(table, "ready"))
-    send(table, intent(table, "new_game", options={"mode": "computer"}))
+    send(table, intent(table, "new_game", options={"mode": "solo"}))
     assert table.error == "" and table.mode == "computer" and set(table.bots) == {1}
 
 
@@ -126,7 +126,8 @@ def test_five_o_two_people_take_the_screen_at_once_after_a_game():
     [
         ({"level": "godlike"}, "The computer plays: 'godlike' is not one of easy, standard, strong"),
         ({"level": 3}, "is not one of"),
-        ({"mode": "watch"}, "Players: 'watch' is not one of computer, two_players"),
+        ({"mode": "watch"}, "Players: 'watch' is not one of solo, two_players"),
+        ({"mode": "computer"}, "Players: 'computer' is not one of solo, two_players"),
         ({"names": "Ann"}, "has no house rule 'names'"),
     ],
 )
@@ -158,3 +159,15 @@ def test_a_rooms_table_offers_no_seat_choices_since_its_record_keeps_the_lobbys(
     assert set(fields(table)) == {"series", "sunk_bonus", "royalties", "first_dealer", "one_redraw", "row_lock"}
     send(table, intent(table, "new_game", options={"level": "strong"}))
     assert "has no house rule 'level'" in table.error and table.level == "easy"
+
+
+def test_FIVEO_16_with_two_people_at_the_screen_the_form_speaks_of_no_computer():
+    table = FiveO(seed=9, mode="two_players", speed="off")
+    send(table, intent(table, "ready"))
+    offered = fields(table)
+    assert "level" not in offered  # nobody's computer to choose a level for
+    assert [c["label"] for c in offered["mode"]["choices"]] == ["One person at the screen", "Two people at one screen"]
+    assert "computer" not in repr(action(table, "new_game")).lower()
+    # a level sent all the same waits for a game the computer plays, and breaks nothing
+    send(table, intent(table, "new_game", options={"level": "strong"}))
+    assert table.error == "" and "level" not in fields(table)

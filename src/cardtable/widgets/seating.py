@@ -19,6 +19,10 @@ __all__ = ["LEVEL_WORDS", "MODE_WORDS", "read_seat_choice", "seat_fields", "seat
 LEVEL_WORDS = {"easy": "Easy", "standard": "Standard", "strong": "Strong"}
 MODE_WORDS = {"computer": "You against the computer", "two_players": "Two people at one screen"}
 FIELD_LABELS = {"level": "The computer plays", "mode": "Players"}
+# how a mode travels in the form: "solo" for one person against the computer, so that a
+# two-player table's view holds no word "computer" (FIVEO-16), not even as a code
+CODES = {"computer": "solo"}
+READ = {code: mode for mode, code in CODES.items()}
 GROUP = "Who plays"
 
 
@@ -44,23 +48,32 @@ def seat_settings(table: Any) -> dict[str, Any]:
 
 def _choices(name: str, current: str) -> dict[str, str]:
     words = dict(LEVEL_WORDS if name == "level" else MODE_WORDS)
+    if name == "mode" and current == "two_players":
+        # FIVEO-16: with two people at the screen, no sentence speaks of a computer
+        words["computer"] = "One person at the screen"
     if current not in words:
         words[current] = current.replace("_", " ").capitalize()
     return words
 
 
+def _code(name: str, value: str) -> str:
+    return CODES.get(value, value) if name == "mode" else value
+
+
 def seat_fields(table: Any, pending: dict[str, str] | None) -> list[dict[str, Any]]:
     """The form's fields for the table's settings, showing what the next game will use."""
     now = _offered(table)
-    shown = {**now, **(pending or {})}
+    if now.get("mode") == "two_players":
+        del now["level"]  # no computer plays: its level waits until one does again
+    shown = {name: (pending or {}).get(name, value) for name, value in now.items()}
     return [
         {
             "name": name,
             "label": FIELD_LABELS[name],
             "kind": "choice",
             "group": GROUP,
-            "value": value,
-            "choices": [{"value": v, "label": words} for v, words in _choices(name, now[name]).items()],
+            "value": _code(name, value),
+            "choices": [{"value": _code(name, v), "label": words} for v, words in _choices(name, now[name]).items()],
         }
         for name, value in shown.items()
     ]
@@ -72,7 +85,8 @@ def read_seat_choice(table: Any, name: str, value: str | int) -> str | None:
     current = _offered(table).get(name)
     if not isinstance(current, str):
         return None
-    if value not in _choices(name, current):
-        offered = ", ".join(_choices(name, current))
+    chosen = READ.get(str(value), str(value)) if name == "mode" else value
+    if chosen not in _choices(name, current) or (name == "mode" and value in CODES):
+        offered = ", ".join(_code(name, v) for v in _choices(name, current))
         raise BadIntent(f"{FIELD_LABELS[name]}: {value!r} is not one of {offered}; nothing was changed.")
-    return str(value)
+    return str(chosen)
