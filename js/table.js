@@ -209,6 +209,17 @@ function renderZone(doc, view, zone, ctx) {
   return el;
 }
 
+/** A stat's value in parts that never break inside ("won 1 · lost 0 · drawn 0"): a narrow
+ * pill wraps between "lost 0" and "drawn 0", never leaving a number alone on a line. */
+export function statParts(doc, value) {
+  const parts = [];
+  String(value ?? "").split(" · ").forEach((part, i) => {
+    if (i) parts.push(doc.createTextNode(" · "));
+    parts.push(h(doc, "span", { className: "ct-stat-part", text: part }));
+  });
+  return parts;
+}
+
 /** The "New game with…" form: each house rule as a select (a choice) or a number box,
  * sent together as `options` when the person asks for the new game. The person's edits
  * and whether the form is open live in `ctx` (kept across redraws). */
@@ -244,7 +255,19 @@ function renderRulesForm(doc, action, ctx) {
     input.addEventListener("change", () => drafts.set(key, input.value));
     input.addEventListener("keydown", (event) => event.stopPropagation()); // keys stay in the form
     inputs.push([field, input]);
-    form.append(h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input));
+    const label = h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input);
+    if (!field.group) {
+      form.append(label);
+      continue;
+    }
+    // fields of one kind (who plays, the house rules) sit together under their heading
+    let set = form.lastElementChild;
+    if (!set || set.tagName !== "FIELDSET" || set.dataset.group !== String(field.group)) {
+      set = h(doc, "fieldset", { className: "ct-fieldset", "data-group": String(field.group) },
+        h(doc, "legend", { text: String(field.group) }));
+      form.append(set);
+    }
+    set.append(label);
   }
   form.append(h(doc, "button", {
     type: "submit",
@@ -309,7 +332,7 @@ export function renderTable(view, ctx, doc = document) {
     stats.append(
       h(doc, "div", { className: "ct-stat", role: "listitem", "data-stat": stat.id },
         h(doc, "span", { className: "ct-stat-label", text: stat.label }),
-        h(doc, "span", { className: "ct-stat-value", text: stat.value })),
+        h(doc, "span", { className: "ct-stat-value" }, ...statParts(doc, stat.value))),
     );
   }
   head.append(stats);
