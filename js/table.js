@@ -22,6 +22,18 @@ function actionsTargeting(view, zoneId) {
   );
 }
 
+/** Whether `zoneId` is a place the selected cards fit, for an action that targets it. An
+ * action with `fits` (Tonk's hit: each set of cards with the spreads it extends, from the
+ * kernel) outlines only the targets of the entry that is exactly the selection; without
+ * `fits`, every target fits. The renderer only compares lists: the kernel knows the rules. */
+export function fitsSelection(action, zoneId, selection = new Set()) {
+  if (!Array.isArray(action.fits)) return true;
+  const fit = action.fits.find(
+    (f) => Array.isArray(f.cards) && f.cards.length === selection.size && f.cards.every((c) => selection.has(c)),
+  );
+  return Boolean(fit && Array.isArray(fit.targets) && fit.targets.includes(zoneId));
+}
+
 /** The cards a person may select now: those in the zones of enabled selecting actions
  * (their own hand), never a card that has moved on to a spread or a discard pile. */
 export function selectableCards(view) {
@@ -137,7 +149,10 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.highlight) classes.push("ct-highlight");
   if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
   if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
-  if (targeting.length) classes.push("ct-target");
+  // a place to click; outlined only where the chosen cards fit (a spread they extend)
+  const fitting = targeting.length > 0 && fitsSelection(targeting[0], zone.id, ctx.selection);
+  if (targeting.length) classes.push(fitting ? "ct-target" : "ct-target-quiet");
+  if (fitting && Array.isArray(targeting[0].fits)) classes.push("ct-fits");
   const attrs = {
     className: classes.join(" "),
     "data-zone": zone.id,
@@ -166,7 +181,10 @@ function renderZone(doc, view, zone, ctx) {
   const el = h(doc, "div", attrs);
   // a target's name is its move, then what it shows ("Place: Battle 3, …"): the words on
   // screen stay part of the name, as speech-input users say them
-  if (targeting.length) el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}: ` }));
+  if (targeting.length) {
+    const fitsWords = fitting && Array.isArray(targeting[0].fits) ? ", fits your cards" : "";
+    el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}${fitsWords}: ` }));
+  }
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
   if (typeof zone.text === "string") {
     el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));
@@ -190,6 +208,17 @@ function renderZone(doc, view, zone, ctx) {
   }
   el.append(h(doc, "div", { className: "ct-caption", text: zone.caption || "\u00a0" }));
   return el;
+}
+
+/** A stat's value in parts that never break inside ("won 1 · lost 0 · drawn 0"): a narrow
+ * pill wraps between "lost 0" and "drawn 0", never leaving a number alone on a line. */
+export function statParts(doc, value) {
+  const parts = [];
+  String(value ?? "").split(" · ").forEach((part, i) => {
+    if (i) parts.push(doc.createTextNode(" · "));
+    parts.push(h(doc, "span", { className: "ct-stat-part", text: part }));
+  });
+  return parts;
 }
 
 /** The "New game with…" form: each house rule as a select (a choice) or a number box,
@@ -227,7 +256,19 @@ function renderRulesForm(doc, action, ctx) {
     input.addEventListener("change", () => drafts.set(key, input.value));
     input.addEventListener("keydown", (event) => event.stopPropagation()); // keys stay in the form
     inputs.push([field, input]);
-    form.append(h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input));
+    const label = h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input);
+    if (!field.group) {
+      form.append(label);
+      continue;
+    }
+    // fields of one kind (who plays, the house rules) sit together under their heading
+    let set = form.lastElementChild;
+    if (!set || set.tagName !== "FIELDSET" || set.dataset.group !== String(field.group)) {
+      set = h(doc, "fieldset", { className: "ct-fieldset", "data-group": String(field.group) },
+        h(doc, "legend", { text: String(field.group) }));
+      form.append(set);
+    }
+    set.append(label);
   }
   form.append(h(doc, "button", {
     type: "submit",
@@ -292,7 +333,7 @@ export function renderTable(view, ctx, doc = document) {
     stats.append(
       h(doc, "div", { className: "ct-stat", role: "listitem", "data-stat": stat.id },
         h(doc, "span", { className: "ct-stat-label", text: stat.label }),
-        h(doc, "span", { className: "ct-stat-value", text: stat.value })),
+        h(doc, "span", { className: "ct-stat-value" }, ...statParts(doc, stat.value))),
     );
   }
   head.append(stats);
@@ -380,7 +421,9 @@ export function renderTable(view, ctx, doc = document) {
     // newest first, so the latest line is always in view; focusable, so a keyboard can
     // scroll it when it overflows
     const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": "What happened, newest first" });
-    for (const line of [...said.log].reverse()) log.append(h(doc, "li", { text: line }));
+    // while moves play out, the lines the move on show made are lit
+    const lit = Math.max(0, Number(view.lit) || 0);
+    [...said.log].reverse().forEach((line, i) => log.append(h(doc, "li", i < lit ? { text: line, className: "ct-lit" } : { text: line })));
     table.append(log);
   }
   return table;

@@ -10,10 +10,12 @@ from __future__ import annotations
 import os
 import pathlib
 import re
-import subprocess
 import sys
 
 import nbformat as nbf
+from nbclient import NotebookClient
+
+from cardtable.widgets.snapshot import refresh_saved_pictures
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -238,7 +240,7 @@ RANKINGS = [
 # Poker hands: what they are and which one wins
 
 Every poker game in cardtable ranks five-card hands the same way. This lesson walks
-through the nine categories, then compares hands, then quizzes you.
+down the ten rows of the ladder, then compares hands, then quizzes you.
 
 ## 1. The ladder
 
@@ -450,6 +452,9 @@ DRAW_POKER = [
 You against the computer: five cards each, a round of betting, a draw, another round,
 and a showdown. Both start with $200 and ante $5 each hand. When she runs short of
 money she stakes her accessories, $20 each: win them all and the match is yours.
+For a match played for money only, her accessories staying on, turn "Wardrobe stakes"
+off in the table's "New game with…" form, or start the table with
+`cardtable.DrawPoker(wardrobe=False)`.
 
 **Before the draw**, the first to act may BET, STAY or DROP; the other may RAISE, DRAW
 (match and go to the draw) or DROP. **The draw**: click the cards you want to replace,
@@ -794,19 +799,28 @@ def write(name: str) -> pathlib.Path:
     return path
 
 
+def execute(path: pathlib.Path) -> None:
+    """Run the notebook in a kernel and save it with its outputs. Each table's saved
+    picture and text form are then redrawn as the table stands at the end of the run (a
+    later cell may play on a table shown earlier), from the widget state the run kept,
+    and that state (the whole renderer, once per table) is not saved."""
+    nb = nbf.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=900, resources={"metadata": {"path": str(NOTEBOOKS)}}, store_widget_state=True)
+    client.execute()
+    refresh_saved_pictures(nb)
+    nb.metadata.pop("widgets", None)
+    nbf.write(nb, path)
+
+
 def main(names: list[str]) -> None:
+    os.environ["CARDTABLE_PROGRESS"] = "0"  # no progress bars in the saved outputs (the kernel inherits it)
     for name in names or list(BOOKS):
-        path = write(name)
-        subprocess.run(
-            [
-                *(sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute"),
-                *("--inplace", "--ExecutePreprocessor.store_widget_state=False", str(path)),
-            ],
-            check=True,
-            cwd=NOTEBOOKS,
-            env={**os.environ, "CARDTABLE_PROGRESS": "0"},  # no progress bars in the saved outputs
-        )
-        print("wrote", path.relative_to(ROOT))
+        execute(write(name))
+        print("wrote", path_name(name))
+
+
+def path_name(name: str) -> str:
+    return str((NOTEBOOKS / f"{name}.ipynb").relative_to(ROOT))
 
 
 if __name__ == "__main__":

@@ -41,6 +41,11 @@ def make_table(table: Table, settings: Mapping[str, Any], seed: int | None = Non
     if "seed" in inspect.signature(table.widget_class).parameters:  # the hand ladder deals nothing
         kwargs["seed"] = secrets.randbits(63) if seed is None else seed
     widget: CardWidget = table.widget_class(**kwargs)
+    if isinstance(widget, SessionTable):
+        # who plays (the level, Five-O's mode) is the lobby's choice, kept in the room's
+        # record for a rebuild: the table's form offers the house rules alone
+        widget.seat_choices = False
+        widget.refresh()
     return widget
 
 

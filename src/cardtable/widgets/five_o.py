@@ -29,6 +29,7 @@ from .session import RuleField, SessionTable
 
 __all__ = ["FiveO"]
 
+CARRIED = ("carried_dealer", "first_game")  # options that carry a table on, not house rules
 MODES = ("computer", "two_players", "watch")
 PLAYERS = ("Player 1", "Player 2")  # two people at one screen, unless they give their names
 
@@ -105,6 +106,8 @@ class FiveO(SessionTable):
             values["carried_dealer"] = "opponent" if self.engine.dealer == 0 else "you"
         else:
             values["carried_dealer"] = ""
+        # a one-game series counts its games on at the table, in the log as in the header
+        values["first_game"] = self.table_game + 1 if values.get("series") == "single" else 1
         return values
 
     def _game_started(self) -> None:
@@ -113,7 +116,7 @@ class FiveO(SessionTable):
     def _house_rules(self) -> list[dict[str, str]]:
         """The house rules in force, the first dealer as the rule chosen (who deals now is
         the Dealer stat, so the deal carried over is not repeated here)."""
-        rows = [row for row in describe_options(self.engine.options) if row["name"] != "carried_dealer"]
+        rows = [row for row in describe_options(self.engine.options) if row["name"] not in CARRIED]
         if not self.in_example and self.dealer_rule not in ("draw", "random"):
             for row in rows:
                 if row["name"] == "first_dealer":
@@ -197,13 +200,16 @@ class FiveO(SessionTable):
         best = forecasts[0]
         rows = "; ".join(f"Battle {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
         pile = [c for c in obs.piles[0][best.pile - 1] if c is not None]  # all of them: no screen is up
-        words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
         text = (
-            f"Place the {obs.dealt} on Battle {best.pile}, which then holds {words[0].lower()}{words[1:]}. "
+            f"Place the {obs.dealt} on Battle {best.pile}, which then holds {partial((*pile, obs.dealt)).held()}. "
             f"Played on from there, the game is won {best.win_chance:.0%} of the time "
             f"({best.battles:.1f} battles won on average). Every choice — {rows}."
         )
         return text, {"zone": f"me.pile.{best.pile}", "cards": [obs.dealt.code]}
+
+    def _plays_moves_out(self) -> bool:
+        """Two people at one screen see no frames: the screen goes up between their turns."""
+        return self.mode != "two_players"
 
     def _advance_computer(self) -> None:
         if self.mode == "computer":
@@ -342,5 +348,5 @@ class FiveO(SessionTable):
         if self.in_example:
             return str(obs.game_number)
         if obs.options.series == "single":
-            return str(self.table_game)
+            return str(obs.game_number)  # the game's own count, as its log lines say it
         return f"{obs.game_number} of series {self.table_game}" if self.table_game > 1 else str(obs.game_number)
