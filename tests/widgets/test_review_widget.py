@@ -178,6 +178,8 @@ def test_the_table_review_is_stepped_tried_played_on_and_closed_by_clicks():
         place = next(a for a in table.view["actions"] if a["id"] == "place")
         send(table, intent(table, "place", target=place["targets"][0]))
         assert table.error == "" and len(tried.engine.actions) > moves
+        # no move played out frame by frame: a replay from the seed would be the real game's
+        assert "playback" not in table.view
     send(table, intent(table, "back_review"))
     assert table.view["layout"] == "review" and table.view["review"]["step"] == number
     send(table, intent(table, "close_review"))

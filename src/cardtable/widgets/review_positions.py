@@ -42,12 +42,18 @@ def _open_nothing(_self: Any) -> None:
     reaches the page (if at all) through the widget that shows it."""
 
 
+def _no_playback(_self: Any) -> bool:
+    return False
+
+
 def _seated_type(table_type: type[TableWidget], seat: int) -> type[TableWidget]:
     """``table_type`` with its person at ``seat``, and no comm to any page."""
     key = (table_type, seat)
     if key not in _SEATED:
         at_seat = property(lambda _self: seat)
-        members: dict[str, Any] = {"open": _open_nothing}
+        # no playback frames: they replay a game from its seed, and a position tried is
+        # dealt afresh (review_deal), so a replay from the seed would show the real game
+        members: dict[str, Any] = {"open": _open_nothing, "_plays_moves_out": _no_playback}
         if seat != 0:
             members.update(person=at_seat, viewer=at_seat)
         _SEATED[key] = type(f"{table_type.__name__}Inside", (table_type,), members)
