@@ -205,3 +205,11 @@ def test_DRAW_16_plain_money_keeps_her_figure_dressed_and_says_so():
             table.step()
     assert table.engine.is_over
     assert "her items back on" not in table.view["status"]
+
+
+def test_DRAW_16_money_only_lists_no_item_value_among_the_house_rules():
+    plain = DrawPoker(seed=3, wardrobe=False)
+    dressed = DrawPoker(seed=3)
+    names = [row["name"] for row in plain.view["options"]]
+    assert "wardrobe" in names and "item_value" not in names
+    assert "item_value" in [row["name"] for row in dressed.view["options"]]
