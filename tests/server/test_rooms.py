@@ -41,7 +41,7 @@ def play_places(hub: RoomHub, room, count: int) -> Page:
     async def go() -> None:
         await room.join(page, 0)
         for _ in range(count):
-            view = room.widget.view
+            view = room.shared.seats[0].sent
             place = next(a for a in view["actions"] if a["id"] == "place")
             intent = {"kind": "intent", "state_id": view["state_id"], "action": "place", "target": place["targets"][0]}
             await room.play(intent, hub.store)
