@@ -157,20 +157,27 @@ class SharedTable:
             body: dict[str, Any] = self.host._body()
         return body
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """The view to send to ``seat`` (``None``: the spectators) now; the seat's mark
-        moves on, as it does when a widget sends its view."""
-        view = self.seats[seat] if seat is not None else self.watchers
-        host, engine = self.host, self.engine
+    def build(self, seat: int | None, view: SeatView | None = None) -> dict[str, Any]:
+        """The body of ``seat``'s next view (``None``: the spectators'), built from the
+        game as it is; building changes nothing, so a view built twice is the same."""
+        view = view or (self.seats[seat] if seat is not None else self.watchers)
         body = self._body(view)
         if seat is None:
-            body = self._watched(body)
+            body = self._watched(body, view)
         elif self.several:
             body = self._shared(view, body)
         if view.notices:
             body["said"] = [*body.get("said", []), *view.notices]
             if not body.get("note"):
                 body["note"] = " ".join(view.notices)
+        return body
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The view to send to ``seat`` (``None``: the spectators) now; the seat's mark
+        moves on, as it does when a widget sends its view."""
+        view = self.seats[seat] if seat is not None else self.watchers
+        host, engine = self.host, self.engine
+        body = self.build(seat, view)
         header = {"game": host.kind, "title": host.title, "layout": host.layout}
         stamped = view.stamp(header, body)
         view.sent = stamped
@@ -245,7 +252,7 @@ class SharedTable:
                 body = _replace_words(body, pairs)
         return body
 
-    def _watched(self, body: dict[str, Any]) -> dict[str, Any]:
+    def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
         """The spectators' view: what every seat sees, and nothing else."""
         engine = self.engine
         if engine is None:
@@ -257,7 +264,7 @@ class SharedTable:
         names = self._names(None)
         drawn = min(self.seating.names)
         screened = screened_body(body, public or set(), names, drawn, engine)
-        mark = self.watchers.said_mark
+        mark = view.said_mark
         if mark is not None and mark[0] == mark_of(engine)[0]:
             screened["said"] = public_lines(engine, names, mark[1])
         else:
