@@ -13,10 +13,10 @@ import copy
 import json
 import random
 
+from fuzz.syncs import swapped_game
 from referee import allowed_cards, check_message, referee_for
 
 from cardtable.cards import Deck
-from fuzz.syncs import swapped_game
 
 from .test_server_privacy import hub_of, random_intent
 from .visitors import Visitor, invite

@@ -151,13 +151,14 @@ class Room:
 
     async def _stand_in_later(self, seat: int, store: RoomStore) -> None:
         """After ``away_seconds`` with the seat still empty, a stand-in plays it."""
-        await asyncio.sleep(self.away_seconds)
-        async with self.lock:
-            self.waits.pop(seat, None)
-            if self.online(seat):
-                return
-            if await asyncio.to_thread(self._stand_in, seat, store):
-                await self.broadcast()
+        try:
+            await asyncio.sleep(self.away_seconds)
+            async with self.lock:
+                if not self.online(seat) and await asyncio.to_thread(self._stand_in, seat, store):
+                    await self.broadcast()
+        finally:
+            if self.waits.get(seat) is asyncio.current_task():
+                del self.waits[seat]
 
     def _stand_in(self, seat: int, store: RoomStore) -> bool:
         took = self.shared.stand_in(seat)
