@@ -200,7 +200,7 @@ class DrawPoker(SessionTable):
                 {
                     "id": "first",
                     "label": "First to act",
-                    "value": "you" if obs.first == 0 else "the computer",
+                    "value": "you" if obs.first == self.person else "the computer",
                 },
             ],
             "banner": self._banner(obs),
