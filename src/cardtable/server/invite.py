@@ -9,6 +9,7 @@ sentence, with nothing made.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from html import escape
 from typing import Any
@@ -40,6 +41,15 @@ def _rules(table: Table) -> tuple[RuleField, ...]:
     return tuple(r for r in rules if r.name != "seats")  # Tonk's seats are the seats below
 
 
+def _label(table: Table, name: str) -> str:
+    """A house rule's name in the options' own words."""
+    options = getattr(table.widget_class, "engine_type", None)
+    for f in dataclasses.fields(options.options_type) if options is not None else ():
+        if f.name == name:
+            return str(f.metadata.get("label", name.replace("_", " ")))
+    return name.replace("_", " ")
+
+
 def _default(table: Table, name: str) -> Any:
     return table.defaults().get(name)
 
@@ -49,15 +59,18 @@ def invite_form(table: Table) -> str:
     count = SEATS.get(table.name)
     if count is None:
         return ""
-    seats = ['<label>Seat 1: a person, named <input name="name0" maxlength="20" placeholder="Player 1"></label>']
+    seats = [
+        '<div class="ctr-seat"><span>Seat 1: a person</span>'
+        '<label>named <input name="name0" maxlength="20" placeholder="Player 1"></label></div>'
+    ]
     for i in range(1, count):
         options = [("person", "a person"), ("computer", "the computer")]
         if table.name == "tonk" and i >= 2:
             options.append(("empty", "nobody"))
         pick = "".join(f'<option value="{v}">{escape(w)}</option>' for v, w in options)
         seats.append(
-            f'<label>Seat {i + 1}: <select name="seat{i}">{pick}</select></label>'
-            f'<label>named <input name="name{i}" maxlength="20" placeholder="Player {i + 1}"></label>'
+            f'<div class="ctr-seat"><label>Seat {i + 1}: <select name="seat{i}">{pick}</select></label>'
+            f'<label>named <input name="name{i}" maxlength="20" placeholder="Player {i + 1}"></label></div>'
         )
     rules = []
     for rule in _rules(table):
@@ -68,11 +81,11 @@ def invite_form(table: Table) -> str:
                 for c in rule.choices
             )
             rules.append(
-                f'<label>{escape(rule.name.replace("_", " "))} <select name="rule.{rule.name}">{pick}</select></label>'
+                f'<label>{escape(_label(table, rule.name))} <select name="rule.{rule.name}">{pick}</select></label>'
             )
         else:
             rules.append(
-                f'<label>{escape(rule.name.replace("_", " "))} <input type="number" name="rule.{rule.name}" '
+                f'<label>{escape(_label(table, rule.name))} <input type="number" name="rule.{rule.name}" '
                 f'min="{rule.low}" max="{rule.high}" value="{escape(str(value))}"></label>'
             )
     level = "".join(f'<option value="{v}"{" selected" if v == "standard" else ""}>{v}</option>' for v in LEVELS)
