@@ -65,8 +65,10 @@ class Table:
     def play(self, seat, intent, *, where, rng=None):
         """``seat`` sends ``intent``; returns its answer once every page heard the change."""
         answer = self.pages[seat].intent(**intent)
-        for other, page in self.pages.items():
-            message = answer if other == seat else page.next()
+        # every page hears the change before anything is checked: the server builds
+        # each seat's view in turn, and a check must not run beside it
+        heard = {other: answer if other == seat else page.next() for other, page in self.pages.items()}
+        for other, message in heard.items():
             _scan(self.shared, other, message, where)
             assert "computer" not in json.dumps(message["view"]).lower(), (other, message["view"])
             if rng is not None:

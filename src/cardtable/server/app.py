@@ -235,7 +235,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     async def host_rooms(request: Request) -> Response:
         if not _host_key_ok(request):
             return JSONResponse({"error": "This host key is not this server's."}, status_code=403)
-        return JSONResponse({"rooms": [r.summary() for r in hub.rooms.values()]})
+        return JSONResponse({"rooms": [await r.summary() for r in list(hub.rooms.values())]})
 
     async def host_close(request: Request) -> Response:
         if not _host_key_ok(request):

@@ -24,7 +24,7 @@ from typing import Any
 from ..app.catalog import Table, find_table
 from ..engine import Game
 from ..saves import replay_moves
-from ..tables import Seating, SharedTable, seated_class
+from ..tables import Seating, SharedTable, seated_table
 from ..widgets.base import CardWidget, TableWidget
 from ..widgets.session import SessionTable
 from .store import GameRecord, RoomRecord, RoomStore, SeatRecord
@@ -47,7 +47,7 @@ def make_table(
     if "seed" in inspect.signature(table.widget_class).parameters:  # the hand ladder deals nothing
         kwargs["seed"] = secrets.randbits(63) if seed is None else seed
     seating = seating or Seating({0: ""})
-    widget: CardWidget = seated_class(table.widget_class, seating)(**kwargs)
+    widget: CardWidget = seated_table(table.widget_class, seating, **kwargs)
     return SharedTable(widget, seating)
 
 

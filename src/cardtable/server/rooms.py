@@ -135,19 +135,22 @@ class Room:
         self.last_seen = time.time()
         if seat is None or self.online(seat):
             return
-        self.shared.depart(seat)
         if not self.shared.several:
+            self.shared.depart(seat)
             return
         with contextlib.suppress(RuntimeError):  # no loop: nobody to tell
             loop = asyncio.get_running_loop()
-            self.tasks.add(task := loop.create_task(self._told()))
+            self.tasks.add(task := loop.create_task(self._gone(seat)))
             task.add_done_callback(self.tasks.discard)
             if self.away_seconds > 0 and self.store is not None:
                 self.waits[seat] = loop.create_task(self._stand_in_later(seat, self.store))
 
-    async def _told(self) -> None:
+    async def _gone(self, seat: int) -> None:
+        """Tell the others a person left (under the lock: never beside a move)."""
         async with self.lock:
-            await self.broadcast()
+            if not self.online(seat):
+                self.shared.depart(seat)
+                await self.broadcast()
 
     async def _stand_in_later(self, seat: int, store: RoomStore) -> None:
         """After ``away_seconds`` with the seat still empty, a stand-in plays it."""
@@ -183,10 +186,12 @@ class Room:
         finally:
             self.journal.record(self.widget, store)
 
-    def summary(self) -> dict[str, Any]:
+    async def summary(self) -> dict[str, Any]:
         """What the host's page shows of the room: who sits where, online or away, the
-        score, how long it has been open. No key and no card."""
-        view = self.shared.view(None) if self.shared.several else self.shared.seats[0].sent
+        score, how long it has been open. No key and no card. Built under the room's
+        lock: a view is never drawn beside a move being played."""
+        async with self.lock:
+            view = self.shared.build(None) if self.shared.several else self.shared.seats[0].sent
         stats = {s.get("label", ""): s.get("value", "") for s in view.get("stats", []) if isinstance(s, dict)}
         return {
             "id": self.id,

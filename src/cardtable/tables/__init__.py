@@ -9,7 +9,7 @@ anywidget, traitlets, Starlette or a websocket library.
 from .checks import check_intent, clip
 from .intents import BadIntent, Intent, parse_intent
 from .seat import SeatView
-from .seated import Seating, seated_class
+from .seated import Seating, seated_class, seated_table
 from .table import SharedTable
 
 __all__ = [
@@ -22,4 +22,5 @@ __all__ = [
     "clip",
     "parse_intent",
     "seated_class",
+    "seated_table",
 ]

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..computer_moves import choose_move
 
-__all__ = ["SeatedTable", "Seating", "seated_class"]
+__all__ = ["SeatedTable", "Seating", "seated_class", "seated_table"]
 
 
 @dataclass
@@ -58,6 +58,14 @@ class SeatedTable:
                 names[seat] = name or f"Player {seat + 1}"
         return tuple(names)
 
+    def games_tally(self: Any) -> dict[str, int]:
+        """Games won, lost and drawn, from the side of the seat being drawn (a table
+        counts from seat 0's; at two seats the other's side is its mirror)."""
+        tally: dict[str, int] = _next(self, SeatedTable).games_tally()
+        if self._viewing == 0 or self.engine.num_seats != 2:
+            return tally
+        return {"win": tally["loss"], "loss": tally["win"], "draw": tally["draw"]}
+
     def _automatic_action(self: Any, seat: int) -> Any:
         stand_in = self.seating.stand_ins.get(seat)
         if stand_in is not None:
@@ -91,10 +99,19 @@ def _next(obj: Any, cls: type[Any]) -> Any:
 _CLASSES: dict[type[Any], type[Any]] = {}
 
 
-def seated_class(table_class: type[Any], seating: Seating) -> type[Any]:
-    """A class of ``table_class`` seated as ``seating`` says (one per room: the seating
-    is the room's)."""
-    base = _CLASSES.get(table_class)
-    if base is None:
-        base = _CLASSES[table_class] = type(f"Seated{table_class.__name__}", (SeatedTable, table_class), {})
-    return type(base.__name__, (base,), {"seating": seating})
+def seated_class(table_class: type[Any]) -> type[Any]:
+    """The seated class of ``table_class`` (one per table class, kept)."""
+    seated = _CLASSES.get(table_class)
+    if seated is None:
+        seated = _CLASSES[table_class] = type(f"Seated{table_class.__name__}", (SeatedTable, table_class), {})
+    return seated
+
+
+def seated_table(table_class: type[Any], seating: Seating, **kwargs: Any) -> Any:
+    """A table of ``table_class`` seated as ``seating`` says: the room's seating is set
+    before the table's own constructor runs (it may let the computer play at once)."""
+    cls = seated_class(table_class)
+    table = cls.__new__(cls, **kwargs)
+    table.seating = seating
+    table.__init__(**kwargs)
+    return table
