@@ -110,7 +110,7 @@ def seated_class(table_class: type[Any]) -> type[Any]:
 def seated_table(table_class: type[Any], seating: Seating, **kwargs: Any) -> Any:
     """A table of ``table_class`` seated as ``seating`` says: the room's seating is set
     before the table's own constructor runs (it may let the computer play at once)."""
-    cls = seated_class(table_class)
+    cls: Any = seated_class(table_class)
     table = cls.__new__(cls, **kwargs)
     table.seating = seating
     table.__init__(**kwargs)
