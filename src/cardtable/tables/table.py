@@ -243,14 +243,17 @@ class SharedTable:
             if s in self.seating.stand_ins:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
-        if engine is not None and all(s in self.seating.names for s in range(engine.num_seats)):
-            # nobody here is the computer: the game's own words for its opponent name them
-            others = [s for s in range(engine.num_seats) if s != seat]
-            if len(others) == 1:
-                who = self.name(others[0])
-                pairs = tuple((old, new.format(who)) for old, new in COMPUTER_WORDS)
-                body = _replace_words(body, pairs)
-        return body
+        return self._name_the_computer(body, seat)
+
+    def _name_the_computer(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
+        """At two seats both taken by people, the game's words for its opponent ("the
+        computer") name the other person instead."""
+        engine = self.engine
+        if engine is None or engine.num_seats != 2 or not all(s in self.seating.names for s in (0, 1)):
+            return body
+        who = self.name(1 - seat)
+        named: dict[str, Any] = _replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
+        return named
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
         """The spectators' view: what every seat sees, and nothing else."""
@@ -263,7 +266,7 @@ class SharedTable:
             public = codes if public is None else public & codes
         names = self._names(None)
         drawn = min(self.seating.names)
-        screened = screened_body(body, public or set(), names, drawn, engine)
+        screened = screened_body(self._name_the_computer(body, drawn), public or set(), names, drawn, engine)
         mark = view.said_mark
         if mark is not None and mark[0] == mark_of(engine)[0]:
             screened["said"] = public_lines(engine, names, mark[1])
