@@ -67,6 +67,15 @@ class SeatedTable:
         body: dict[str, Any] = _next(self, SeatedTable)._body()
         return body
 
+    def refresh(self: Any) -> None:
+        """The table's own refresh after a move; each seat's playback mark moves on only
+        when the shared table sends that seat its view."""
+        playback = getattr(self, "_playback", None)
+        marks = dict(playback.marks) if playback is not None else None
+        _next(self, SeatedTable).refresh()
+        if playback is not None and marks is not None:
+            playback.marks = marks
+
     def games_tally(self: Any) -> dict[str, int]:
         """Games won, lost and drawn, from the side of the seat being drawn (a table
         counts from seat 0's; at two seats the other's side is its mirror)."""

@@ -185,6 +185,10 @@ class SharedTable:
         view.notices = []
         if engine is not None:
             view.said_mark = mark_of(engine)
+        playback = getattr(host, "_playback", None)
+        if playback is not None and seat is not None and engine is not None:
+            # the moves since this seat's last view are played out from this view on
+            playback.sent(seat, engine, stamped["state_id"], stamped.get("zones", []))
         return stamped
 
     def message(self, seat: int | None) -> dict[str, Any]:
