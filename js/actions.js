@@ -2,6 +2,7 @@
 // the move takes one. A move that cannot be made now says why, in its title and beside it.
 
 import { h } from "./dom.js";
+import { keyName } from "./keys.js";
 
 /** Why `action` cannot be made now, in words, or null when it can. The kernel says why
  * for its own refusals (`reason`); a card selection of the wrong size is told here. */
@@ -64,7 +65,7 @@ export function renderAction(doc, action, ctx, hint) {
     });
     wrap.append(textInput);
   }
-  const keyHint = action.key ? ` (${action.key.toUpperCase()})` : "";
+  const keyHint = action.key ? ` (${keyName(action.key)})` : "";
   const button = h(doc, "button", {
     type: "button",
     className: `ct-button${action.primary ? " ct-primary" : ""}${action.pressed ? " ct-pressed" : ""}`,

@@ -55,3 +55,44 @@ describe("the New game with… form", () => {
     expect(el.querySelector("select[name=series]").value).toBe("best_of_5");
   });
 });
+
+describe("who plays, beside the house rules", () => {
+  const seats = {
+    ...form,
+    form: [
+      { name: "level", label: "The computer plays", kind: "choice", group: "Who plays", value: "standard",
+        choices: [{ value: "easy", label: "Easy" }, { value: "standard", label: "Standard" }, { value: "strong", label: "Strong" }] },
+      { name: "mode", label: "Players", kind: "choice", group: "Who plays", value: "solo",
+        choices: [{ value: "solo", label: "You against the computer" }, { value: "two_players", label: "Two people at one screen" }] },
+      ...form.form.map((f) => ({ ...f, group: "House rules" })),
+    ],
+  };
+
+  it("sets each kind of choice under its own heading", () => {
+    const el = renderTable({ ...view, actions: [seats] }, ctx());
+    const sets = [...el.querySelectorAll(".ct-form fieldset")];
+    expect(sets.map((s) => s.querySelector("legend").textContent)).toEqual(["Who plays", "House rules"]);
+    expect([...sets[0].querySelectorAll("select")].map((s) => s.name)).toEqual(["level", "mode"]);
+    expect([...sets[0].querySelectorAll("select[name=level] option")].map((o) => o.textContent)).toEqual(["Easy", "Standard", "Strong"]);
+    expect(sets[1].querySelector("input[name=sunk_bonus]")).not.toBeNull();
+    // each field is named by its label, for a screen reader and for speech input
+    expect(sets[0].querySelector("select[name=mode]").closest("label").textContent).toContain("Players");
+  });
+
+  it("sends the level and the mode with the house rules", () => {
+    const c = ctx();
+    const el = renderTable({ ...view, actions: [seats] }, c);
+    el.querySelector("select[name=level]").value = "strong";
+    el.querySelector("select[name=mode]").value = "two_players";
+    el.querySelector(".ct-form").dispatchEvent(new Event("submit", { cancelable: true }));
+    expect(c.send).toHaveBeenCalledWith({
+      action: "new_game",
+      options: { level: "strong", mode: "two_players", series: "single", sunk_bonus: 0 },
+    });
+  });
+
+  it("leaves a form without headings as it was", () => {
+    const el = renderTable(view, ctx());
+    expect(el.querySelector(".ct-form fieldset")).toBeNull();
+  });
+});

@@ -7,7 +7,12 @@ import { h } from "./dom.js";
 export function renderHelp(view, ctx, doc = document) {
   const help = view.help;
   if (!help) return null;
-  const panel = h(doc, "aside", { className: "ct-help", "aria-label": `How to play ${help.title || ""}`.trim() });
+  const panel = h(doc, "aside", {
+    className: "ct-help",
+    "aria-label": `How to play ${help.title || ""}`.trim(),
+    tabindex: "-1", // focus moves here when the panel opens (not a stop of its own on Tab)
+    "data-focus-key": "help-panel", // and stays here across the redraw of a move
+  });
   panel.append(h(doc, "h3", { className: "ct-help-title", text: `How to play: ${help.title || view.title || ""}` }));
   for (const section of help.sections || []) {
     panel.append(h(doc, "h4", { text: section.heading }));

@@ -11,6 +11,13 @@ function digitsText(digits) {
   return run && sorted.length > 2 ? `${sorted[0]}–${sorted[sorted.length - 1]}` : sorted.join(", ");
 }
 
+const ARROWS = { arrowleft: "←", arrowright: "→", arrowup: "↑", arrowdown: "↓" };
+
+/** A key as the legend and a button's title write it: "T", "←". */
+export function keyName(key) {
+  return ARROWS[String(key).toLowerCase()] || String(key).toUpperCase();
+}
+
 /** The keys the table answers now, as [key, what it does] pairs, in view order. */
 export function keyList(view, { help = false } = {}) {
   const keys = [];
@@ -21,7 +28,7 @@ export function keyList(view, { help = false } = {}) {
       const digits = action.keys ? Object.keys(action.keys) : action.targets.slice(0, 9).map((_, i) => String(i + 1));
       if (digits.length) keys.push([digitsText(digits), action.label]);
     } else if (action.key) {
-      keys.push([action.key.toUpperCase(), action.label]);
+      keys.push([keyName(action.key), action.label]);
     }
   }
   if (help) keys.push(["?", "How to play"]);

@@ -6,6 +6,7 @@ import { cardElement, parseCode } from "./cards.js";
 import { renderAction, whyNot } from "./actions.js";
 import { characterSvg } from "./character.js";
 import { h } from "./dom.js";
+import { renderProgress, renderReview } from "./review.js";
 
 /** How many leading cards two lists share: cards after that are new and animate in. */
 export function sharedPrefix(before = [], after = []) {
@@ -19,6 +20,18 @@ function actionsTargeting(view, zoneId) {
   return (view.actions || []).filter(
     (a) => a.enabled !== false && Array.isArray(a.targets) && a.targets.includes(zoneId),
   );
+}
+
+/** Whether `zoneId` is a place the selected cards fit, for an action that targets it. An
+ * action with `fits` (Tonk's hit: each set of cards with the spreads it extends, from the
+ * kernel) outlines only the targets of the entry that is exactly the selection; without
+ * `fits`, every target fits. The renderer only compares lists: the kernel knows the rules. */
+export function fitsSelection(action, zoneId, selection = new Set()) {
+  if (!Array.isArray(action.fits)) return true;
+  const fit = action.fits.find(
+    (f) => Array.isArray(f.cards) && f.cards.length === selection.size && f.cards.every((c) => selection.has(c)),
+  );
+  return Boolean(fit && Array.isArray(fit.targets) && fit.targets.includes(zoneId));
 }
 
 /** The cards a person may select now: those in the zones of enabled selecting actions
@@ -136,7 +149,10 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.highlight) classes.push("ct-highlight");
   if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
   if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
-  if (targeting.length) classes.push("ct-target");
+  // a place to click; outlined only where the chosen cards fit (a spread they extend)
+  const fitting = targeting.length > 0 && fitsSelection(targeting[0], zone.id, ctx.selection);
+  if (targeting.length) classes.push(fitting ? "ct-target" : "ct-target-quiet");
+  if (fitting && Array.isArray(targeting[0].fits)) classes.push("ct-fits");
   const attrs = {
     className: classes.join(" "),
     "data-zone": zone.id,
@@ -165,7 +181,10 @@ function renderZone(doc, view, zone, ctx) {
   const el = h(doc, "div", attrs);
   // a target's name is its move, then what it shows ("Place: Battle 3, …"): the words on
   // screen stay part of the name, as speech-input users say them
-  if (targeting.length) el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}: ` }));
+  if (targeting.length) {
+    const fitsWords = fitting && Array.isArray(targeting[0].fits) ? ", fits your cards" : "";
+    el.append(h(doc, "span", { className: "ct-sr-only", text: `${targeting[0].label}${fitsWords}: ` }));
+  }
   el.append(h(doc, "div", { className: "ct-zone-label", text: zone.label }));
   if (typeof zone.text === "string") {
     el.append(h(doc, "div", { className: "ct-zone-text", text: zone.text }));
@@ -189,6 +208,17 @@ function renderZone(doc, view, zone, ctx) {
   }
   el.append(h(doc, "div", { className: "ct-caption", text: zone.caption || "\u00a0" }));
   return el;
+}
+
+/** A stat's value in parts that never break inside ("won 1 · lost 0 · drawn 0"): a narrow
+ * pill wraps between "lost 0" and "drawn 0", never leaving a number alone on a line. */
+export function statParts(doc, value) {
+  const parts = [];
+  String(value ?? "").split(" · ").forEach((part, i) => {
+    if (i) parts.push(doc.createTextNode(" · "));
+    parts.push(h(doc, "span", { className: "ct-stat-part", text: part }));
+  });
+  return parts;
 }
 
 /** The "New game with…" form: each house rule as a select (a choice) or a number box,
@@ -226,7 +256,19 @@ function renderRulesForm(doc, action, ctx) {
     input.addEventListener("change", () => drafts.set(key, input.value));
     input.addEventListener("keydown", (event) => event.stopPropagation()); // keys stay in the form
     inputs.push([field, input]);
-    form.append(h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input));
+    const label = h(doc, "label", { className: "ct-field" }, h(doc, "span", { text: field.label }), input);
+    if (!field.group) {
+      form.append(label);
+      continue;
+    }
+    // fields of one kind (who plays, the house rules) sit together under their heading
+    let set = form.lastElementChild;
+    if (!set || set.tagName !== "FIELDSET" || set.dataset.group !== String(field.group)) {
+      set = h(doc, "fieldset", { className: "ct-fieldset", "data-group": String(field.group) },
+        h(doc, "legend", { text: String(field.group) }));
+      form.append(set);
+    }
+    set.append(label);
   }
   form.append(h(doc, "button", {
     type: "submit",
@@ -291,7 +333,7 @@ export function renderTable(view, ctx, doc = document) {
     stats.append(
       h(doc, "div", { className: "ct-stat", role: "listitem", "data-stat": stat.id },
         h(doc, "span", { className: "ct-stat-label", text: stat.label }),
-        h(doc, "span", { className: "ct-stat-value", text: stat.value })),
+        h(doc, "span", { className: "ct-stat-value" }, ...statParts(doc, stat.value))),
     );
   }
   head.append(stats);
@@ -355,6 +397,8 @@ export function renderTable(view, ctx, doc = document) {
   }
   sayWhyOnce(actions);
   table.append(actions);
+  if (view.progress) table.append(renderProgress(view.progress, doc)); // the kernel at work (a review graded)
+  if (view.review) table.append(renderReview(view, ctx, doc, renderTable)); // a finished game's review
   for (const action of forms) table.append(renderRulesForm(doc, action, ctx));
 
   if ((view.options || []).length) {

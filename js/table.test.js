@@ -178,3 +178,16 @@ describe("the last sentence of a game", () => {
     expect(saidOnce(warView({ status: end, log: [end] }))).toEqual({ status: end, log: [end] });
   });
 });
+
+describe("a stat's value on a narrow table", () => {
+  it("breaks only between its parts, and reads as one", async () => {
+    const { statParts } = await import("./table.js");
+    const el = renderTable({ title: "Five-O", state_id: "1", zones: [], actions: [],
+      stats: [{ id: "session", label: "Games at this table", value: "won 0 · lost 1 · drawn 0" }] },
+    { send() {}, previous: null, selection: new Set(), toggle() {}, error: "" });
+    const value = el.querySelector('[data-stat="session"] .ct-stat-value');
+    expect(value.textContent).toBe("won 0 · lost 1 · drawn 0");
+    expect([...value.querySelectorAll(".ct-stat-part")].map((p) => p.textContent)).toEqual(["won 0", "lost 1", "drawn 0"]);
+    expect(statParts(document, 7).map((p) => p.textContent)).toEqual(["7"]);
+  });
+});

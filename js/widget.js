@@ -55,6 +55,14 @@ export function announcement(before, after) {
   return lines.join(" ");
 }
 
+/** Bring an opened How to play panel where it is seen: beside a wide table it is in
+ * view already; below a narrow one (after the log) the page scrolls to it. Focus moves
+ * into it, so a screen reader reads it and the keyboard scrolls it. */
+export function showHelp(panel) {
+  panel.focus({ preventScroll: true });
+  panel.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+}
+
 /** Draws one view of a model into `el`; returns the cleanup anywidget calls on removal. */
 export function mount(model, el) {
   const doc = el.ownerDocument || document;
@@ -77,6 +85,7 @@ export function mount(model, el) {
   let helpOpen = false; // the How to play panel, opened and closed in the page alone
   const openQuestions = new Set(); // its questions the person opened, kept across moves
   let helpScroll = 0; // and how far they had scrolled it
+  let helpMoved = false; // the panel was just opened or closed: focus follows it once
   let waiting = null; // the timer of a click that has no answer yet
 
   const settle = () => {
@@ -153,10 +162,7 @@ export function mount(model, el) {
       toggle.setAttribute("aria-expanded", String(helpOpen));
       toggle.setAttribute("aria-keyshortcuts", "?");
       toggle.dataset.focusKey = "help-toggle";
-      toggle.addEventListener("click", () => {
-        helpOpen = !helpOpen;
-        redraw();
-      });
+      toggle.addEventListener("click", () => setHelp(!helpOpen));
       table.querySelector(".ct-head").append(toggle);
       if (helpOpen) {
         const old = root.querySelector(".ct-help");
@@ -185,11 +191,21 @@ export function mount(model, el) {
     const panel = frame.querySelector(".ct-help");
     if (panel) panel.scrollTop = helpScroll; // a move redraws the panel where the person left it
     if (!waiting) root.classList.remove("ct-busy");
-    if (focusKey) {
+    if (helpMoved) {
+      helpMoved = false;
+      if (panel) showHelp(panel);
+      else root.querySelector(".ct-help-toggle")?.focus(); // closed: back where it was opened
+    } else if (focusKey) {
       const again = root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
       if (again && !again.disabled) again.focus();
       else root.focus();
     }
+  };
+  /** Open or close the How to play panel; focus moves into it, or back to its button. */
+  const setHelp = (open) => {
+    helpOpen = open;
+    helpMoved = true;
+    redraw();
   };
   // A redraw that is not a new view (a selection toggled): nothing animates again.
   const redraw = () => {
@@ -293,8 +309,7 @@ export function mount(model, el) {
     const view = model.get("view") || {};
     const help = model.get("rules");
     if ((event.key === "?" && help && help.title) || (event.key === "Escape" && helpOpen)) {
-      helpOpen = event.key === "?" ? !helpOpen : false; // Esc closes the panel, as dialogs do
-      redraw();
+      setHelp(event.key === "?" ? !helpOpen : false); // Esc closes the panel, as dialogs do
       event.preventDefault();
       event.stopPropagation();
       return;

@@ -391,3 +391,50 @@ describe("the How to play panel across moves", () => {
     expect(el.querySelector(".ct-rule-id").textContent).toBe("WAR-1");
   });
 });
+
+describe("the How to play panel comes where it is seen", () => {
+  const rules = { title: "War", sections: [{ heading: "The deal", items: ["WAR-1: Each player gets 26 cards."] }], questions: [], examples: [] };
+  const setUp = () => {
+    const model = fakeModel({ view: view("1"), rules, error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    document.body.append(el); // focus needs a document
+    const scrolled = [];
+    const spy = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(function scroll(options) {
+      scrolled.push([this.className, options]);
+    });
+    const unmount = mount(model, el);
+    return { model, el, scrolled, done: () => { unmount(); spy.mockRestore(); el.remove(); } };
+  };
+  HTMLElement.prototype.scrollIntoView ||= () => {}; // jsdom draws nothing, and has no scrolling
+
+  it("takes focus when opened by its button, and gives it back when closed", () => {
+    const { el, scrolled, done } = setUp();
+    el.querySelector(".ct-help-toggle").click();
+    const panel = el.querySelector(".ct-help");
+    expect(document.activeElement).toBe(panel);
+    expect(panel.getAttribute("tabindex")).toBe("-1"); // focusable, but no extra Tab stop
+    expect(scrolled).toEqual([["ct-help", { block: "nearest", inline: "nearest" }]]);
+    el.querySelector(".ct-help-toggle").click();
+    expect(el.querySelector(".ct-help")).toBeNull();
+    expect(document.activeElement).toBe(el.querySelector(".ct-help-toggle"));
+    done();
+  });
+
+  it("does the same for ? and Esc, and keeps focus in the panel across a move", () => {
+    const { model, el, scrolled, done } = setUp();
+    const key = (k) => el.querySelector(".ct-root").dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+    el.querySelector('[data-action="turn"]').focus();
+    key("?");
+    expect(document.activeElement).toBe(el.querySelector(".ct-help"));
+    model.set("view", view("2")); // a move redraws the table: the person is still reading
+    expect(document.activeElement).toBe(el.querySelector(".ct-help"));
+    expect(scrolled).toHaveLength(1); // and the page is not scrolled to it again
+    key("Escape");
+    expect(el.querySelector(".ct-help")).toBeNull();
+    expect(document.activeElement).toBe(el.querySelector(".ct-help-toggle"));
+    key("?");
+    key("?");
+    expect(document.activeElement).toBe(el.querySelector(".ct-help-toggle"));
+    done();
+  });
+});

@@ -10,10 +10,12 @@ from __future__ import annotations
 import os
 import pathlib
 import re
-import subprocess
 import sys
 
 import nbformat as nbf
+from nbclient import NotebookClient
+
+from cardtable.widgets.snapshot import refresh_saved_pictures
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -410,6 +412,37 @@ print(again.result.reason, again.snapshot() == watch.engine.snapshot())
 """,
         check=True,
     ),
+    md("""
+## Review a game
+
+Every finished game can be reviewed: each decision of one seat is graded from what that
+seat knew then (never from the cards that came later), with the value of every option,
+the mark (fine, inaccuracy, mistake, blunder), what it cost and why. On a table, the
+**Review** button (key `V`) appears when a game ends; in code, `table.review()` reviews
+the last game and `cardtable.review(saved_json, seat=0)` a saved one (the docs' page
+"Review a game" tells the rest).
+
+Here the computer's easy level plays both seats, and seat 0's placements are reviewed:
+"""),
+    code(
+        """
+easy = cardtable.FiveO(seed=3, mode="watch", level="easy")
+easy.run()
+review = easy.review()
+print(review.unit, "·", len(review.decisions), "placements ·", review.review.marks())
+for decision in review.worst():
+    print(f"{decision.mark} (cost {decision.cost:.0%}): {decision.why}")
+""",
+        check=True,
+    ),
+    md("""
+Shown, the review steps through the game one decision at a time (`←` `→` or the slider),
+the costliest first, with the table as the seat saw it and the chart of its win chance;
+**Try the better move** plays on from the position after the best move.
+"""),
+    code("""
+review
+"""),
 ]
 
 DRAW_POKER = [
@@ -489,6 +522,29 @@ print("\\n".join(game.log_lines(0)[-3:]))
 """,
         check=True,
     ),
+    md("""
+## Review a hand
+
+A finished hand can be reviewed: every bet and draw of one seat is valued in dollars
+from what it knew then, against the computer's play read from her moves, each marked
+by what it cost. Here the easy level plays both seats for one hand:
+"""),
+    code(
+        """
+game = cardtable.DrawPokerGame(seed=21)
+players = {seat: DrawPokerBot(seed=seat, level="easy") for seat in (0, 1)}
+while game.phase not in ("between", "over"):
+    seat = game.to_act
+    game.apply(seat, players[seat].choose(game.observation(seat), game.legal_actions(seat)))
+review = cardtable.review(game.to_json(), seat=0)
+for decision in review.decisions:
+    print(f"{decision.chosen:<12} best {decision.best:<12} {decision.mark:<10} cost ${decision.cost:.2f}")
+""",
+        check=True,
+    ),
+    code("""
+review
+"""),
 ]
 
 TONK = [
@@ -546,6 +602,32 @@ print("\\n".join(game.log_lines(0)[-6:]))
 """,
         check=True,
     ),
+    md("""
+## Review a hand
+
+A finished hand can be reviewed: each drop or play, draw and discard of one seat is
+valued in expected chips from what it knew then, each marked by what it cost. Here the
+easy level plays all four seats of one hand, and seat 0 is reviewed:
+"""),
+    code(
+        """
+from cardtable.bots.tonk import LEVELS
+
+game = cardtable.TonkGame(seed=12)
+easy = {s: LEVELS["easy"](seed=s) for s in range(4)}
+while game.to_act is not None and game.phase != "between":
+    seat = game.to_act
+    game.apply(seat, easy[seat].choose(game.observation(seat), game.legal_actions(seat)))
+review = cardtable.review(game.to_json(), seat=0)
+print(len(review.decisions), "decisions ·", review.review.marks())
+for decision in review.worst():
+    print(f"{decision.mark}: {decision.why}")
+""",
+        check=True,
+    ),
+    code("""
+review
+"""),
 ]
 
 ARENA = [
@@ -717,19 +799,28 @@ def write(name: str) -> pathlib.Path:
     return path
 
 
+def execute(path: pathlib.Path) -> None:
+    """Run the notebook in a kernel and save it with its outputs. Each table's saved
+    picture and text form are then redrawn as the table stands at the end of the run (a
+    later cell may play on a table shown earlier), from the widget state the run kept,
+    and that state (the whole renderer, once per table) is not saved."""
+    nb = nbf.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=900, resources={"metadata": {"path": str(NOTEBOOKS)}}, store_widget_state=True)
+    client.execute()
+    refresh_saved_pictures(nb)
+    nb.metadata.pop("widgets", None)
+    nbf.write(nb, path)
+
+
 def main(names: list[str]) -> None:
+    os.environ["CARDTABLE_PROGRESS"] = "0"  # no progress bars in the saved outputs (the kernel inherits it)
     for name in names or list(BOOKS):
-        path = write(name)
-        subprocess.run(
-            [
-                *(sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute"),
-                *("--inplace", "--ExecutePreprocessor.store_widget_state=False", str(path)),
-            ],
-            check=True,
-            cwd=NOTEBOOKS,
-            env={**os.environ, "CARDTABLE_PROGRESS": "0"},  # no progress bars in the saved outputs
-        )
-        print("wrote", path.relative_to(ROOT))
+        execute(write(name))
+        print("wrote", path_name(name))
+
+
+def path_name(name: str) -> str:
+    return str((NOTEBOOKS / f"{name}.ipynb").relative_to(ROOT))
 
 
 if __name__ == "__main__":

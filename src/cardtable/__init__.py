@@ -7,12 +7,15 @@
 The widgets (``cardtable.FiveO`` …) are imported on first use, not with the package:
 they bring anywidget and ipywidgets, which a headless arena run on a Dask worker, a
 script or a test of the engines never needs. ``cardtable.serve(...)`` starts the room
-server in the background (the ``[serve]`` extra: Starlette and uvicorn).
+server in the background (the ``[serve]`` extra: Starlette and uvicorn), and
+``cardtable.review(saved_json, seat=0)`` reviews a saved game (the widgets' review of
+it; ``cardtable.review`` is also the package of the graders).
 """
 
 from __future__ import annotations
 
 import importlib
+import types
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, CardError, Deck, Rank, Suit, parse_cards
@@ -25,6 +28,19 @@ if TYPE_CHECKING:  # what the names below are, for type checkers; imported lazil
     from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
 
 __version__ = "0.1.0"
+
+
+class _ReviewPackage(types.ModuleType):
+    """``cardtable.review`` is the graders' package, and callable: ``cardtable.review(
+    saved_json, seat=0)`` is ``cardtable.widgets.review.review`` (a package cannot be
+    shadowed by a function of its name: the import system sets the attribute back)."""
+
+    def __call__(self, saved: Any, seat: int = 0, *, seed: int = 0) -> Any:
+        return importlib.import_module(".widgets.review", __package__).review(saved, seat, seed=seed)
+
+
+review = importlib.import_module(".review", __name__)  # pure Python: the engines and the types
+review.__class__ = _ReviewPackage
 
 _WIDGETS = ("CompareHands", "DrawPoker", "FiveO", "HandQuiz", "HandRankings", "Tonk", "War")
 
@@ -71,5 +87,6 @@ __all__ = [
     "War",
     "WarGame",
     "parse_cards",
+    "review",
     "serve",
 ]

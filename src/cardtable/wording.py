@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from .quoting import quote
 
-__all__ = ["Sentence", "agree", "describe_options", "given_names", "owner", "possessive", "subject"]
+__all__ = ["Sentence", "agree", "describe_options", "given_names", "ordinal", "owner", "possessive", "subject"]
 
 
 MAX_NAME = 40  # characters: a name is read in a sentence, never a whole input
@@ -63,6 +63,12 @@ def agree(name: str, verb: str) -> str:
     if verb in irregular:
         return irregular[verb]
     return verb + ("es" if verb.endswith(("o", "s", "sh", "ch", "x")) else "s")
+
+
+def ordinal(n: int) -> str:
+    """A place in order, as a person says it: "1st", "2nd", "3rd", "4th", "11th", "22nd"."""
+    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"
 
 
 def describe_options(options: Any) -> list[dict[str, str]]:

@@ -51,7 +51,7 @@
   }
   for (const el of all('.ct-zone-label, .ct-caption, .ct-button, .ct-stat, .ct-title, .ct-zone-text'))
     if (el.scrollWidth > el.clientWidth + 1) problems.push(`text cut short: ${name(el)}`);
-  // words that must read as one line: Tonk's flip ("Dealer's card 2", "Flip card: 10♥")
+  // words that must read as one line: Tonk's flip ("Dealer's 2nd card", "Flip card: 10♥")
   const lines = (el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
@@ -59,6 +59,32 @@
   };
   for (const el of all('.ct-layout-tonk [data-zone="flip"] .ct-zone-text'))
     if (lines(el) > 1) problems.push(`text wraps onto ${lines(el)} lines: ${name(el)}`);
+  // at a phone's width: a number left alone on a line ("Games at this table … drawn" / "0",
+  // "Computer" / "1"), and a label or a hand's name run onto more than three lines
+  const wordLines = (el) => {
+    const rows = new Map();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest('.ct-sr-only')) continue;
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rect = range.getBoundingClientRect();
+        if (!rect.width) continue;
+        const top = Math.round(rect.top);
+        const key = [...rows.keys()].find((t) => Math.abs(t - top) < 4) ?? top;
+        rows.set(key, [...(rows.get(key) || []), match[0]]);
+      }
+    }
+    return [...rows.values()];
+  };
+  for (const el of all('.ct-stat, .ct-zone-label, .ct-caption')) {
+    const rows = wordLines(el);
+    if (rows.length > 1 && rows.some((words) => words.every((w) => /^[\d.,/·–-]+$/.test(w))))
+      problems.push(`a number alone on a line: ${name(el)} reads ${rows.map((w) => `"${w.join(' ')}"`).join(' / ')}`);
+    if (!el.matches('.ct-stat') && rows.length > 3) problems.push(`text runs onto ${rows.length} lines: ${name(el)}`);
+  }
   if (root.scrollWidth > root.clientWidth + 1) problems.push(`the widget scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
   return problems;
 }

@@ -128,6 +128,12 @@ def test_no_serious_axe_violation_on_any_table(page, voila, theme):
     found = axe(page, first)
     if found:
         problems["five-o/how-to-play"] = found
+    # the New game form, open: who plays and the house rules, each field named
+    first.locator(".ct-new-game summary").click()
+    expect(first.locator(".ct-form fieldset")).to_have_count(2)
+    found = axe(page, first)
+    if found:
+        problems["five-o/new-game-form"] = found
     page.screenshot(path=str(ARTIFACTS / f"access-states-{theme}.png"), full_page=True)
     assert not problems, "\n".join(f"{k}: {v}" for k, v in problems.items())
     felt_contrast_at_its_lightest(page, tables, theme)

@@ -41,7 +41,7 @@ for _ in range(300):
         tonk.act(max((a for a in legal if isinstance(a, A.Discard)), key=lambda a: a.card.rank))
     else:
         tonk.act(A.NextHand())
-tonk_bet = cardtable.Tonk(seed=2026, speed="off")  # flip bets before the deal: "Dealer's card 2"
+tonk_bet = cardtable.Tonk(seed=2026, speed="off")  # flip bets before the deal: "Dealer's 2nd card"
 tonk_bet.act(A.ChooseFlip(2))
 war = cardtable.War(seed=12, speed="off")
 war.play(6)

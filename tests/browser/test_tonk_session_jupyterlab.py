@@ -123,19 +123,29 @@ def follow_the_hint(table, played: Counter) -> None:
     if move == "hit" and not played["hit"]:
         # no Hit button: the toolbar says how; a spread clicked before any card says why not
         expect(table.locator(".ct-actions .ct-how")).to_have_text(
-            "Hit: choose cards in your hand, then click the spread they extend"
+            "Hit: choose cards in your hand, then click a spread they extend (it is outlined)"
         )
         state = table.locator(".ct-table").get_attribute("data-state-id")
         target.click()
         expect(table.locator(".ct-error")).to_have_text("Hit: choose 1 to 4 cards first.")
         expect(table.locator(".ct-table")).to_have_attribute("data-state-id", state)
+    if move == "hit":  # nothing chosen yet: no spread is outlined, each is still a place to click
+        expect(table.locator("[data-zone^='spread.'].ct-target")).to_have_count(0)
+        expect(table.locator("[data-zone^='spread.'].ct-target-quiet")).to_have_count(
+            table.locator("[data-zone^='spread.']").count()
+        )
     select(table, names)
     if move == "hit":  # the cards, then the spread they go on
+        # the spread the chosen cards extend is outlined, and no spread they do not
+        expect(target).to_have_class(re.compile(r"\bct-target\b.*\bct-fits\b|\bct-fits\b.*\bct-target\b"))
+        for zone in table.locator("[data-zone^='spread.'].ct-target").all():
+            expect(zone).to_have_class(re.compile(r"\bct-fits\b"))
         spread = int(target.get_attribute("data-zone").split(".")[1])
         assert f"Hit spread {spread} with" in note, note
         before = spread_cards(table, spread)
         if not played["hit"]:
-            shoot(table, ARTIFACTS / "session-tonk-hit-chosen.png")
+            width = table.page.viewport_size["width"] if table.page.viewport_size else 0
+            shoot(table, ARTIFACTS / f"session-tonk-hit-chosen-{width}.png")
             click_and_wait(table, target)
         else:  # the next hit by the spread's number, as the key legend offers ("1 Hit")
             expect(table.locator(".ct-keys")).to_contain_text("Hit")

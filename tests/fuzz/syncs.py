@@ -31,7 +31,7 @@ from typing import Any
 
 import comm
 from comm.base_comm import BaseComm
-from referee import Leak, check_message, referee_for
+from referee import Leak, cards_reachable, check_message, referee_for
 
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.cards import Card
@@ -114,12 +114,23 @@ class SyncWatch:
         self.at_screen: int | None = 0  # None: the privacy screen is up, either player
         self.where = ""
         self.pending: list[dict[str, Any]] | None = None  # syncs sent while the table is built
+        self.tried: set[Card] = set()  # cards a position tried from a review has shown
 
     def hidden(self) -> set[Card]:
         assert self.table is not None
         game = self.table.engine
         self.engines[id(game)] = game
-        return set(referee_for(game).hidden(self.at_screen))
+        hidden = set(referee_for(game).hidden(self.at_screen))
+        review = getattr(self.table, "_reviewing", None)
+        trying = review.trying if review is not None else None
+        if trying is None:
+            self.tried.clear()
+            return hidden
+        # "Try the better move" plays on a fresh deal of the cards the seat had not seen
+        # (widgets/review_deal.py): what the try's own game lets the seat see is a random
+        # deal of those, and says nothing of the real game's hidden cards
+        self.tried |= cards_reachable(trying.engine.observation(review.seat))
+        return hidden - self.tried
 
     def check_observations(self) -> None:
         """Every seat's observation holds only cards the referee lets that seat see."""

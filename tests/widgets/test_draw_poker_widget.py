@@ -168,7 +168,7 @@ def test_DRAW_13_after_the_match_the_header_and_status_say_it_is_over():
         assert view["status"] and view["status"] != view["banner"]["text"]
         assert view["status"].startswith(f"The match is over after {hands} hand")
         assert f"A new match starts with ${money} each, her items back on." in view["status"]
-        assert [a["id"] for a in view["actions"] if a.get("key")] == ["new_match"]
+        assert [a["id"] for a in view["actions"] if a.get("key")] == ["new_match", "review"]
 
 
 def test_DRAW_16_plain_money_is_a_house_rule_of_the_form():
@@ -205,3 +205,11 @@ def test_DRAW_16_plain_money_keeps_her_figure_dressed_and_says_so():
             table.step()
     assert table.engine.is_over
     assert "her items back on" not in table.view["status"]
+
+
+def test_DRAW_16_money_only_lists_no_item_value_among_the_house_rules():
+    plain = DrawPoker(seed=3, wardrobe=False)
+    dressed = DrawPoker(seed=3)
+    names = [row["name"] for row in plain.view["options"]]
+    assert "wardrobe" in names and "item_value" not in names
+    assert "item_value" in [row["name"] for row in dressed.view["options"]]

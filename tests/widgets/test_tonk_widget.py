@@ -150,7 +150,7 @@ def test_TONK_10_a_hit_is_made_on_the_spreads_and_a_hit_of_no_cards_says_so():
         assert table.error == ""
     hit = next(a for a in table.view["actions"] if a["id"] == "hit")
     assert hit["targets"] == [f"spread.{n}" for n in range(1, len(table.engine.spreads) + 1)]
-    assert hit["help"] == "choose cards in your hand, then click the spread they extend"
+    assert hit["help"] == "choose cards in your hand, then click a spread they extend (it is outlined)"
     before = (table.engine.snapshot(), table.view["state_id"])
     send(table, intent(table, "hit", target="spread.1", cards=[]))
     assert table.error == "Name the cards to hit spread 1 with: one to four from your hand."

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from helpers import intent, send
+from helpers import intent, send, zone
 
 from cardtable import Tonk
 from cardtable.bots.tonk import StrongTonk
@@ -83,12 +83,29 @@ def test_TONK_12_a_drop_caught_by_one_seat_names_that_seat_as_the_one_paid():
     assert caught > 0
 
 
-def test_TONK_4_the_blind_flip_pick_says_it_is_blind_on_purpose():
+def test_TONK_4_the_flip_pick_says_in_a_players_words_which_card_and_why_it_matters():
+    """Which card of the deal is turned over (your 1st to 5th), what the flip bets are on,
+    and that no pick is better: in sentences, with no rule id and no "1 1" legend."""
     table = Tonk(seed=2, level="baseline")
-    assert "flip_3" in ids(table)
     assert table.view["zones"]  # the table is drawn, but no card of the deal yet
     status = table.view["status"]
-    assert "blind on purpose" in status and "nobody" in status
+    assert "1st to 5th" in status and "turned face up after the flip bets" in status
+    assert "low (A–6) or high (8–K)" in status and "Nobody has seen a card yet" in status
+    assert not re.search(r"[A-Z]{2,}-\d", status)
+    flips = [a for a in table.view["actions"] if a["id"].startswith("flip_")]
+    assert [(a["key"], a["label"]) for a in flips] == [
+        ("1", "1st card"),
+        ("2", "2nd card"),
+        ("3", "3rd card"),
+        ("4", "4th card"),
+        ("5", "5th card"),
+    ]
+    assert all(a["group"] == "Your flip card" for a in flips)
+    send(table, intent(table, "flip_3"))
+    assert "the dealer's 3rd card as the flip card" in " ".join(table.view["log"])
+    assert table.engine.phase == "bets" and table.engine.to_act == 0  # the dealer bets last
+    assert "will the dealer's 3rd card be low (A–6) or high (8–K)?" in table.view["status"]
+    assert zone(table, "flip")["text"] == "Dealer's 3rd card"
 
 
 def test_the_hint_names_a_spread_in_its_order_and_rings_the_button_that_plays_it():

@@ -38,7 +38,7 @@ than keeping it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -49,7 +49,7 @@ from ..poker import evaluate_batch
 from .five_o_face_down import FaceDownReader, face_down_piles, opponent_board
 from .five_o_playout import Playout, PlayoutWeights
 
-__all__ = ["TUNED", "RolloutFiveO", "deal_worth"]
+__all__ = ["TUNED", "Played", "RolloutFiveO", "deal_worth"]
 
 _EMPTY = -1
 
@@ -169,6 +169,20 @@ class RolloutFiveO:
         ours; the last one is never dealt, and the redraw search uses it. ``ahead``:
         our next card is placed on each pile in turn too (``len(cards) × piles × 5 ×
         samples``, ``-inf`` where that pile is full), the rest played out."""
+        played = self.play(obs, pool, cards, ahead)
+        samples = pool.shape[0]
+        worth = deal_worth(played.mine, played.theirs, obs).reshape(*played.shape, samples)
+        if played.next_cards is None:
+            return worth[:, :, 0]
+        worth[played.full] = -1e6
+        return np.stack([_ahead(w, played.next_cards) for w in worth])
+
+    def play(
+        self, obs: FiveOObservation, pool: np.ndarray, cards: list[np.ndarray] | None = None, ahead: bool = False
+    ) -> Played:
+        """The sampled deals of ``worths`` played out to the showdown: both sides' hand
+        strengths per battle, before they are scored (a review counts battles and games
+        won from them; ``worths`` scores them for the table's options)."""
         samples = pool.shape[0]
         if cards is None:
             assert obs.dealt is not None
@@ -204,11 +218,23 @@ class RolloutFiveO:
         shared = np.broadcast_to(self.rng.random((k, 1, samples, PILES), dtype=np.float32), (k, stack, samples, PILES))
         ours.place_all(np.tile(rest, (stack, 1)), shared.reshape(k, stack * samples, PILES), lock)
         strength = evaluate_batch(ours.boards.reshape(-1, PILES), validate=False).reshape(stack, samples, PILES)
-        worth = deal_worth(strength, opp, obs).reshape(*shape, samples)
-        if not ahead:
-            return worth[:, :, 0]
-        worth[full] = -1e6
-        return np.stack([_ahead(w, rest_first) for w in worth])
+        return Played(strength, opp, shape, full, rest_first if ahead else None)
+
+
+@dataclass(frozen=True)
+class Played:
+    """Sampled deals played out (``RolloutFiveO.play``): ``mine``, this seat's hand
+    strength per candidate, sample and battle (``candidates × samples × 5``, the
+    candidates being card × pile × next card's pile, ``shape``); ``theirs``, the
+    opponent's (``samples × 5``), the same for every candidate. With ``ahead``,
+    ``full`` marks the candidates whose next card found its pile full and
+    ``next_cards`` holds that card per sample; else ``next_cards`` is None."""
+
+    mine: np.ndarray
+    theirs: np.ndarray
+    shape: tuple[int, int, int]
+    full: np.ndarray
+    next_cards: np.ndarray | None
 
 
 def _ahead(worth: np.ndarray, nexts: np.ndarray) -> np.ndarray:

@@ -54,7 +54,7 @@ class FiveOGame(Game[Action, FiveOObservation]):
     def _setup(self) -> None:
         self.points = [0, 0]
         self.games_won = [0, 0]
-        self.game_number = 0
+        self.game_number = self.options.first_game - 1
         self._result: Result | None = None
         self.dealer = self._first_dealer()
         self._start_game()
@@ -85,7 +85,9 @@ class FiveOGame(Game[Action, FiveOObservation]):
     def _start_game(self) -> None:
         self.game_number += 1
         self.deck: list[Card] = (
-            self.new_deck(52).cards if self.game_number == 1 else (Deck.standard().shuffle(self.rng).cards)
+            self.new_deck(52).cards
+            if self.game_number == self.options.first_game
+            else (Deck.standard().shuffle(self.rng).cards)
         )
         self.piles: list[list[list[Card]]] = [[[] for _ in range(PILES)] for _ in range(2)]
         self.dealt: list[Card | None] = [None, None]

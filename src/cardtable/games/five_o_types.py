@@ -21,6 +21,7 @@ FIRST_DEALERS = ("draw", "you", "opponent", "random")
 CARRIED_DEALERS = ("", "you", "opponent")  # "": a new table, the first-dealer rule decides
 RACE_TARGET = 50
 SERIES_WINS = 3
+MAX_GAMES = 1_000_000
 _SERIES_WORDS = {
     "single": "One game",
     "best_of_5": "Best of 5 (first to 3 games)",
@@ -43,6 +44,9 @@ class FiveOOptions:
     # too; a game that carries a table's deal on names its dealer here, and
     # ``first_dealer`` stays the rule as chosen (saved with it, so a load keeps both)
     carried_dealer: str = options_field("", label="Dealer carried over", choices=CARRIED_DEALERS)
+    # The number of this recorded game's first game at its table: a table of one-game
+    # series records each game on its own, and its log, header and banner count on
+    first_game: int = options_field(1, label="Game number", low=1, high=MAX_GAMES)
 
     def __post_init__(self) -> None:
         if self.sunk_bonus is True:
@@ -58,6 +62,8 @@ class FiveOOptions:
             return _DEALER_WORDS[value]
         if name == "carried_dealer":
             return _DEALER_WORDS[value] + " (the deal alternates)" if value else "no (a new table)"
+        if name == "first_game":
+            return str(value)
         if name == "sunk_bonus":
             return f"{value} points" if value else "off"
         return "on" if value else "off"

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards import Card
 from ..engine import Event
-from ..wording import Sentence, agree, possessive, subject
+from ..wording import Sentence, agree, ordinal, possessive, subject
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -74,7 +74,10 @@ class TonkEvent(Event):
             )
             return f"Hand {self.hand}: {subject(who)} {_verb(who, 'deal')}.{out}"
         if k == "flip_chosen":
-            return f"{me} {_verb(who, 'pick')} card {self.amount} of the deal as the flip card; it is locked."
+            return (
+                f"{me} {_verb(who, 'pick')} the dealer's {ordinal(self.amount)} card as the flip card; "
+                "it is turned face up after the flip bets."
+            )
         if k == "antes":
             return f"Everyone antes {self.amount}."
         if k == "dealt":

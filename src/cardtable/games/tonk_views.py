@@ -59,9 +59,11 @@ def table_text(game: TonkGame, seat: int = 0) -> str:
     """The table as ``seat`` sees it, in plain text (the game's ``text``)."""
     obs = observe(game, seat)
     names = game.seat_names(seat)
+    # TONK-5: before the flip bets the 52 cards are a deck not yet dealt, not an empty stock
+    pile = "deck 52, dealt after the flip bets" if obs.phase in ("flip", "bets") else f"stock {obs.stock_left}"
     lines = [
         f"Ultimate Tonk · hand {obs.hand_number} · {names[obs.dealer]} deal{'s' if obs.dealer != seat else ''}"
-        f" · stock {obs.stock_left} · discard {obs.discards[-1] if obs.discards else '—'}"
+        f" · {pile} · discard {obs.discards[-1] if obs.discards else '—'}"
     ]
     for s in range(game.num_seats):
         if s == seat:

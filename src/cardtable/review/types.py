@@ -31,6 +31,24 @@ class Option:
     value: float  # expected value in the review's unit, from what the seat knew
     low: float  # 95% interval of a sampled value; equal to value when exact
     high: float
+    # other figures of this option, by name, in the game's words (Five-O: "win", "draw",
+    # "battles" — the chance of a won and of a drawn game, the battles won on average)
+    figures: tuple[tuple[str, float], ...] = ()
+
+    def figure(self, name: str) -> float:
+        """The figure called ``name`` (``KeyError`` when this option has none)."""
+        return dict(self.figures)[name]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (the widget's)."""
+        return {
+            "move": self.move,
+            "label": self.label,
+            "value": self.value,
+            "low": self.low,
+            "high": self.high,
+            "figures": dict(self.figures),
+        }
 
 
 @dataclass(frozen=True)
@@ -45,6 +63,7 @@ class Decision:
     mark: Mark
     why: str  # a sentence in the hints' words: what the chosen move did, what the best does
     value_after: float  # the seat's expected outcome after this move (the chart's point)
+    position: str = ""  # where in the game, in words ("Game 1, round 7: the 9♣ dealt")
 
     def option(self, move: str) -> Option:
         """The option whose move is ``move``."""
@@ -52,6 +71,20 @@ class Decision:
             if option.move == move:
                 return option
         raise KeyError(move)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON data (the widget's); options best first, as held."""
+        return {
+            "move_index": self.move_index,
+            "position": self.position,
+            "options": [o.to_dict() for o in self.options],
+            "chosen": self.chosen,
+            "best": self.best,
+            "cost": self.cost,
+            "mark": self.mark,
+            "why": self.why,
+            "value_after": self.value_after,
+        }
 
 
 @dataclass(frozen=True)
@@ -70,6 +103,42 @@ class Review:
         """The ``n`` costliest decisions that are not fine, costliest first."""
         costly = [d for d in self.decisions if d.mark != "fine"]
         return sorted(costly, key=lambda d: -d.cost)[:n]
+
+    def marks(self) -> dict[str, int]:
+        """How many decisions got each mark, every mark named (in ``MARKS`` order)."""
+        return {mark: sum(d.mark == mark for d in self.decisions) for mark in MARKS}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The review as plain JSON data, for the widget: every field, the mark counts,
+        and ``worst``, the indexes (into ``decisions``) of the three costliest."""
+        worst = self.worst()
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "unit": self.unit,
+            "decisions": [d.to_dict() for d in self.decisions],
+            "curve": list(self.curve),
+            "story": list(self.story),
+            "details": self.details,
+            "marks": self.marks(),
+            "worst": [next(i for i, d in enumerate(self.decisions) if d is w) for w in worst],
+        }
+
+    def to_pandas(self) -> Any:
+        """A ``pandas.DataFrame``, one row per decision: position, each option with its
+        value and interval, choice, best, cost, mark and the sentence (the ``[arena]``
+        extra; pandas is imported only here)."""
+        from .frames import review_frame
+
+        return review_frame(self)
+
+    def plot(self, ax: Any = None) -> Any:
+        """The chart of the review with matplotlib (the ``[arena]`` extra): the seat's
+        expected outcome over the game, each graded decision marked by its mark (War: the
+        lead over the round, its wars marked). Returns the figure."""
+        from .frames import review_plot
+
+        return review_plot(self, ax)
 
 
 def mark_for(cost: float, thresholds: Sequence[float]) -> Mark:

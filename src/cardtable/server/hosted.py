@@ -48,6 +48,10 @@ def make_table(
         kwargs["seed"] = secrets.randbits(63) if seed is None else seed
     seating = seating or Seating({0: ""})
     widget: CardWidget = seated_table(table.widget_class, seating, **kwargs)
+    if isinstance(widget, SessionTable):
+        # who plays (the level, Five-O's mode, the people) is the room's choice, kept in
+        # the room's record for a rebuild: the table's form offers the house rules alone
+        widget.seat_choices = False
     return SharedTable(widget, seating)
 
 

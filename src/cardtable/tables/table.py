@@ -33,9 +33,9 @@ __all__ = ["AGREED", "ALONE", "SharedTable"]
 
 # moves that deal on for everyone: played once every person at the table agreed
 AGREED = frozenset({"next_game", "next_hand", "new_match", "new_round", "deal"})
-# what only a table of one person offers (a worked example or new house rules would
+# what only a table of one person offers (a worked example, a review or new house rules would
 # change the game under the others; a privacy screen or stepping is for one screen)
-ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10"})
+ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10", "review"})
 COMPUTER_WORDS = (
     ("The computer's", "{}'s"),
     ("the computer's", "{}'s"),

@@ -41,7 +41,7 @@ from ..tables.checks import MAX_REFUSAL, check_intent, clip
 from ..tables.intents import BadIntent, Intent
 from ..tables.said import SAID_LINES, game_key, new_lines
 from .frames import Playback
-from .snapshot import view_html
+from .snapshot import view_html, view_text
 
 __all__ = ["MAX_REFUSAL", "SAID_LINES", "SPEEDS", "CardWidget", "TableWidget", "check_level", "one_move_at_a_time"]
 
@@ -203,13 +203,14 @@ class CardWidget(anywidget.AnyWidget):
             self.send_state(forged)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        """The live widget, plus a static HTML picture and the text table for viewers that
-        run no widget code (GitHub, nbviewer, nbconvert); all three show one seat's view."""
+        """The live widget, plus a static HTML picture and its text form for viewers that
+        run no widget code (GitHub, nbviewer, nbconvert); all three show one seat's view,
+        the picture and the text drawn from the same view, so they agree."""
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:
             return None
         data, metadata = bundle
-        return {**data, "text/html": view_html(self._sent_view)}, metadata
+        return {**data, "text/html": view_html(self._sent_view), "text/plain": view_text(self._sent_view)}, metadata
 
     def explain_target(self, action_id: str, target: str | None) -> str:
         """Why ``target`` is not a place for ``action_id`` now (widgets say it better)."""

@@ -191,7 +191,7 @@ class DrawPoker(SessionTable):
             "actions": self._actions(obs),
             "stats": _stats(obs),
             "banner": self._banner(obs),
-            "options": describe_options(self.engine.options),
+            "options": _house_rules_in_force(self.engine.options),
             "log": self.log(),
         }
 
@@ -370,3 +370,10 @@ def _took(count: int | None, who: str) -> str:
     if count is None:
         return ""
     return f"{who} stood pat" if count == 0 else f"{who} took {count}"
+
+
+def _house_rules_in_force(options: Any) -> list[dict[str, str]]:
+    """The house rules as the table lists them. With money only (DRAW-16) no item is ever
+    staked, so what an item would be worth is left out rather than shown as a stake."""
+    rows = describe_options(options)
+    return rows if options.wardrobe else [row for row in rows if row["name"] != "item_value"]

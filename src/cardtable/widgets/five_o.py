@@ -29,6 +29,7 @@ from .session import RuleField, SessionTable
 
 __all__ = ["FiveO"]
 
+CARRIED = ("carried_dealer", "first_game")  # options that carry a table on, not house rules
 MODES = ("computer", "two_players", "watch")
 PLAYERS = ("Player 1", "Player 2")  # two people at one screen, unless they give their names
 
@@ -105,6 +106,8 @@ class FiveO(SessionTable):
             values["carried_dealer"] = "opponent" if self.engine.dealer == 0 else "you"
         else:
             values["carried_dealer"] = ""
+        # a one-game series counts its games on at the table, in the log as in the header
+        values["first_game"] = self.table_game + 1 if values.get("series") == "single" else 1
         return values
 
     def _game_started(self) -> None:
@@ -113,7 +116,7 @@ class FiveO(SessionTable):
     def _house_rules(self) -> list[dict[str, str]]:
         """The house rules in force, the first dealer as the rule chosen (who deals now is
         the Dealer stat, so the deal carried over is not repeated here)."""
-        rows = [row for row in describe_options(self.engine.options) if row["name"] != "carried_dealer"]
+        rows = [row for row in describe_options(self.engine.options) if row["name"] not in CARRIED]
         if not self.in_example and self.dealer_rule not in ("draw", "random"):
             for row in rows:
                 if row["name"] == "first_dealer":
@@ -345,5 +348,5 @@ class FiveO(SessionTable):
         if self.in_example:
             return str(obs.game_number)
         if obs.options.series == "single":
-            return str(self.table_game)
+            return str(obs.game_number)  # the game's own count, as its log lines say it
         return f"{obs.game_number} of series {self.table_game}" if self.table_game > 1 else str(obs.game_number)

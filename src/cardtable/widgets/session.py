@@ -13,17 +13,23 @@ exactly as the engine contract says; the last ``HISTORY`` finished ones are kept
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..engine import Game, OptionError
+from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
 from ..quoting import quote
-from .base import TableWidget
+from .base import TableWidget, one_move_at_a_time
 from .intents import BadIntent, Intent
+from .seating import read_seat_choice, seat_fields, seat_settings
+from .table_saves import ClassOrTable, read_table_save, table_save
 from .wording import option_words
+
+if TYPE_CHECKING:
+    from .review import ReviewWidget
 
 __all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
 
@@ -75,12 +81,16 @@ class SessionTable(TableWidget):
         super().__init__(seed, **kwargs)
         self._next_seeds = random.Random(self.engine.seed)
         self.pending: Any = None  # house rules waiting for the next deal
+        self.pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
+        self.seat_choices = True  # whether the form offers them (a room's table does not)
         self.history: deque[Game[Any, Any]] = deque(maxlen=HISTORY)  # the games this table finished or left
         self._counts = {"win": 0, "loss": 0, "draw": 0}  # every finished game's outcome for seat 0
         self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
         self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
         self.on_intent("new_game", self._on_rules_form)
         self.on_intent("back", lambda _intent: self.back_to_game())
+        self._reviewing: ReviewWidget | None = None  # the finished game's review, on show at the table
+        self.on_intent("review", lambda _intent: self.show_review())
 
     # --- what each game says -----------------------------------------------------------
 
@@ -123,25 +133,64 @@ class SessionTable(TableWidget):
             self._restore()  # a new game is for the person's own table: the example closes
         if seed is None:
             seed = self._next_seeds.getrandbits(63)
+        for name, value in (self.pending_seats or {}).items():
+            setattr(self, name, value)  # who plays: the level, the mode, chosen in the form
         self._begin(self.engine_type(seed=seed, options=options))
 
-    def load(self, saved: str | bytes) -> None:
-        """Go on with a saved game (``table.engine.to_json()`` text) at this table; the
-        game in progress goes to ``history``. A refused save raises ``CorruptSave`` and
-        changes nothing; a save this computer did not sign loads as unverified, and the
-        table says so (see ``docs/saving.md``)."""
-        engine = self.engine_type.from_json(saved)
+    def save(self) -> str:
+        """This table as JSON text: the game (the engine's signed save) and who plays each
+        seat (the computer's level, Five-O's mode and players' names). ``Table.load(text)``
+        opens a new table that plays on from here (see ``docs/saving.md``)."""
+        return json.dumps(table_save(type(self).__name__, self.engine, seat_settings(self)), ensure_ascii=False)
+
+    @classmethod
+    def _open_saved(cls, saved: Any, *, speed: str = "normal", theme: str = "auto") -> SessionTable:
+        """A new table playing on from ``saved``: a ``save()`` (its game, level, mode and
+        names) or a bare engine save (``table.engine.to_json()``, with the default seats).
+        A refused save raises ``CorruptSave`` with the engine's own sentences."""
+        engine, settings = read_table_save(cls.__name__, cls.engine_type, cls.__init__, saved)
+        try:
+            table = cls(engine.seed, speed=speed, theme=theme, **settings, **engine.options_dict())
+        except (OptionError, TypeError, ValueError) as exc:
+            raise CorruptSave(f"The saved table's settings cannot be used: {exc}") from None
+        table._adopt(engine)
+        return table
+
+    @classmethod
+    def from_json(cls, saved: Any, *, speed: str = "normal", theme: str = "auto") -> SessionTable:
+        """The same as ``Table.load(saved)``: a new table playing on from a save."""
+        return cls._open_saved(saved, speed=speed, theme=theme)
+
+    @one_move_at_a_time
+    def _load_here(self, saved: Any) -> None:
+        """Go on with a saved game (``save()`` or ``table.engine.to_json()`` text) at this
+        table, with this table's seats; the game in progress goes to ``history``. A refused
+        save raises ``CorruptSave`` and changes nothing; a save this computer did not sign
+        loads as unverified, and the table says so (see ``docs/saving.md``)."""
+        engine, _settings = read_table_save(type(self).__name__, self.engine_type, type(self).__init__, saved)
         if self._aside is not None:
             self._restore()
         self._begin(engine)
 
+    # ``FiveO.load(saved)`` opens a new table; ``table.load(saved)`` goes on at this one
+    load = ClassOrTable(_open_saved, _load_here)
+
+    def _adopt(self, engine: Game[Any, Any]) -> None:
+        """Make a loaded ``engine`` the game of this new table (nothing goes to history)."""
+        self.engine = engine
+        self._seat_bots()
+        self._advance_computer()
+        self.refresh()
+
     def _begin(self, engine: Game[Any, Any]) -> None:
         """Make ``engine`` this table's game, the one before it kept in ``history``."""
+        self._close_review()  # a new game ends the review of the last one
         self.history.append(self.engine)
         if self.engine.result is not None:
             self._counts[self.engine.result.outcomes[0]] += 1
         self.engine = engine
         self.pending = None
+        self.pending_seats = None
         self._example = None
         self.note = ""
         self._seat_bots()
@@ -215,6 +264,7 @@ class SessionTable(TableWidget):
             raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
         home = self._aside["engine"] if self._aside is not None else self.engine
         game = examples[name].make(dataclasses.asdict(home.options))
+        self._close_review()
         if keep_game and self._aside is None:
             self._aside = {k: getattr(self, k) for k in self._KEPT if hasattr(self, k)}
             self._aside["note"] = self.note
@@ -247,7 +297,12 @@ class SessionTable(TableWidget):
     def _on_rules_form(self, intent: Intent) -> None:
         offered = {f.name: f for f in self.house_rules}
         chosen: dict[str, Any] = {}
+        seats: dict[str, str] = {}
         for name, value in intent.options or ():
+            seat = read_seat_choice(self, name, value)
+            if seat is not None:
+                seats[name] = seat
+                continue
             field = offered.get(name)
             if field is None:
                 raise BadIntent(f"{self.engine.title} has no house rule {name!r} on this table; nothing was changed.")
@@ -257,10 +312,11 @@ class SessionTable(TableWidget):
         except (OptionError, TypeError) as exc:
             raise BadIntent(f"{exc} Nothing was changed.") from exc
         if self._in_play():
-            self.pending = merged
-            self.note = "These house rules start with the next deal; this game goes on as it was."
+            self.pending, self.pending_seats = merged, seats
+            self.note = "These choices start with the next deal; this game goes on as it was."
             self.refresh()
         else:
+            self.pending_seats = seats
             self._start(merged)
 
     def _read_field(self, field: RuleField, value: str | int) -> Any:
@@ -288,10 +344,13 @@ class SessionTable(TableWidget):
         # what the next game will use: waiting rules, or these with the deal carried on
         shown = self.pending if self.pending is not None else self._merge({})
         words = getattr(shown, "describe_value", None)
-        fields = []
+        fields = seat_fields(self, self.pending_seats)
+        grouped = bool(fields)  # who plays, then the house rules, each under its heading
         for rule in self.house_rules:
             value = getattr(shown, rule.name)
             field: dict[str, Any] = {"name": rule.name, "label": self._label(rule.name), "kind": rule.kind}
+            if grouped:
+                field["group"] = "House rules"
             if rule.kind == "choice":
                 field["value"] = _choice_code(value)
                 field["choices"] = [
@@ -305,13 +364,42 @@ class SessionTable(TableWidget):
         return {
             "id": "new_game",
             "label": self.later_label if self._in_play() else self.new_game_label,
-            "summary": "House rules for the next deal…" if self._in_play() else "New game with…",
+            "summary": ("Players and house rules" if grouped else "House rules") + " for the next deal…"
+            if self._in_play()
+            else "New game with…",
             "form": fields,
             "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
             "caption": "Waiting for the next deal" if waiting else "",
         }
 
+    # --- reviews (see review_table) ---------------------------------------------------
+
+    def review(self, n: int | None = None, *, seed: int = 0) -> ReviewWidget:
+        """The review of your decisions in the last game (``n``: game ``n`` of
+        ``history``): a widget in a notebook, and the review object (``decisions``,
+        ``worst()``, ``to_pandas()``, ``plot()``) in any case."""
+        from .review_table import review_of
+
+        return review_of(self, n, seed=seed)
+
+    def show_review(self) -> None:
+        """Show the finished game's review at this table (the Review button)."""
+        from .review_table import open_at_table
+
+        open_at_table(self)
+
+    def _close_review(self) -> None:
+        """Close the review on show, if any, without sending a view (the caller does)."""
+        if self._reviewing is not None:
+            from .review_table import close_at_table
+
+            close_at_table(self, refresh=False)
+
     def _body(self) -> dict[str, Any]:
+        from .review_table import offers_review, review_action, reviewed_body
+
+        if self._reviewing is not None:
+            return reviewed_body(self)
         body = super()._body()
         body["stats"] = [*notice_stats(self.engine), *body.get("stats", [])]
         actions = body.get("actions", [])
@@ -340,6 +428,8 @@ class SessionTable(TableWidget):
                 body["status"] = "The worked example is over: the result is in the banner. Go back to your game."
         elif self.house_rules and self._offers_rules_form():
             actions.append(self._rules_form())
+        if offers_review(self):
+            actions.append(review_action(self))
         body["actions"] = actions
         if self._marks is not None and self.note == self._marks[0]:
             body["hint"] = self._marks[1]

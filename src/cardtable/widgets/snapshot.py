@@ -1,8 +1,9 @@
-"""A static picture of a table, for places where no kernel or widget runs: GitHub,
-nbviewer, ``nbconvert --to html``. It is drawn from the same view the browser gets, so
-it can show nothing the person's seat may not see: a face-down card is a card back.
+"""A static picture of a table, and its text form, for places where no kernel or widget
+runs: GitHub, nbviewer, ``nbconvert --to html``, a docs page. Both are drawn from the same
+view the browser gets, so they can show nothing the person's seat may not see (a face-down
+card is a card back), and they always agree with each other: one view, two forms.
 
-Plain HTML with inline styles, no script and no external resource.
+Plain HTML with inline styles, no script and no external resource; plain text.
 
 Never maths: JupyterLab typesets the ``text/html`` it shows with MathJax, which reads the
 text between two "$" as a formula ("You $195 · Computer $195" became "You 195 ·
@@ -18,7 +19,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-__all__ = ["view_html"]
+__all__ = ["refresh_saved_pictures", "view_html", "view_text"]
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 _SUITS = {"s": ("♠", "#1c1c1c"), "h": ("♥", "#c8102e"), "d": ("♦", "#c8102e"), "c": ("♣", "#1c1c1c")}
 _CARD = (
@@ -87,3 +91,61 @@ def view_html(view: dict[str, Any], *, log_lines: int = 6) -> str:
         "run the notebook to play.</p></div></div>"
     )
     return "".join(parts).replace("$", "&#36;")  # only text holds a "$": no style does
+
+
+def _card_text(code: str) -> str:
+    if len(code) == 2 and code[1] in _SUITS and code[0] in "23456789TJQKA":
+        return ("10" if code[0] == "T" else code[0]) + _SUITS[code[1]][0]
+    return "??"
+
+
+def _zone_text(zone: dict[str, Any]) -> str:
+    if zone.get("stack"):
+        count = int(zone.get("count", 0))
+        body = f"{count} card{'' if count == 1 else 's'} face down"
+    elif "text" in zone:
+        body = str(zone["text"])
+    elif zone.get("character"):
+        worn = ", ".join(str(i) for i in zone["character"].get("worn", []))
+        body = f"wearing: {worn or 'no accessories left'}"
+    else:
+        body = " ".join(_card_text(str(c)) for c in zone.get("cards", [])) or "—"
+    caption = str(zone.get("caption") or "").strip()
+    return f"{zone.get('label', '')}: {body}" + (f" ({caption})" if caption else "")
+
+
+def view_text(view: dict[str, Any], *, log_lines: int = 6) -> str:
+    """The table as plain text, line for line what ``view_html`` draws: the title and
+    stats, the status, the banner, every zone, the recent log (newest last)."""
+    stats = " · ".join(f"{s['label']} {s['value']}" for s in view.get("stats", []))
+    lines = [" · ".join(part for part in (str(view.get("title", "")), stats) if part)]
+    if view.get("status"):
+        lines.append(str(view["status"]))
+    banner = view.get("banner")
+    if banner:
+        lines.append(f"{banner.get('title', '')}: {banner.get('text', '')}".strip(": "))
+    lines += [_zone_text(z) for z in view.get("zones", [])]
+    lines += [f"  {line}" for line in view.get("log", [])[-log_lines:]]
+    return "\n".join(lines)
+
+
+def refresh_saved_pictures(notebook: dict[str, Any]) -> int:
+    """Redraw every table's saved picture and text form in an executed ``notebook`` (its
+    JSON, as nbformat reads it) from the widget state saved with it: the table as it
+    stands at the end of the run, not as it was when its cell first showed it (a later
+    cell may have played on). Returns how many outputs were redrawn.
+
+    The state is the kernel's last ``view`` of each table, the same view the page drew,
+    so nothing the seat may not see can appear."""
+    states = notebook.get("metadata", {}).get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    redrawn = 0
+    for cell in notebook.get("cells", []):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            model = data.get(WIDGET_VIEW, {}).get("model_id")
+            view = states.get(model, {}).get("state", {}).get("view") if model else None
+            if isinstance(view, dict) and view:
+                data["text/html"] = view_html(view)
+                data["text/plain"] = view_text(view)
+                redrawn += 1
+    return redrawn

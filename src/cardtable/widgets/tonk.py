@@ -26,7 +26,7 @@ from ..games.tonk_actions import (
 )
 from ..games.tonk_events import HandSettled
 from ..games.tonk_rules import hand_points
-from ..wording import describe_options
+from ..wording import describe_options, ordinal
 from .base import check_level
 from .intents import Intent, target_number
 from .session import RuleField, SessionTable
@@ -213,7 +213,7 @@ class Tonk(SessionTable):
                 "id": "flip",
                 "area": "flip",
                 "label": "Flip",
-                "text": flip or (f"Dealer's card {obs.flip_position}" if obs.flip_position else "—"),
+                "text": flip or (f"Dealer's {ordinal(obs.flip_position)} card" if obs.flip_position else "—"),
             }
         )
         for i, (owner, spread) in enumerate(obs.spreads, start=1):

@@ -6,12 +6,40 @@ Built from the engine's legal moves, so a button is offered exactly when its mov
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from ..engine import Action
 from ..games.tonk import TonkGame, TonkObservation
-from ..games.tonk_actions import ChooseFlip, Discard, DrawStock, DropHand, NextHand, NoFlipBet, Spread, TakeDiscard
+from ..games.tonk_actions import (
+    ChooseFlip,
+    Discard,
+    DrawStock,
+    DropHand,
+    Hit,
+    NextHand,
+    NoFlipBet,
+    Spread,
+    TakeDiscard,
+)
+from ..wording import ordinal
+from .view import card_codes
 
-__all__ = ["controls", "status_line"]
+__all__ = ["HIT_HOW", "controls", "hit_fits", "status_line"]
+
+HIT_HOW = "choose cards in your hand, then click a spread they extend (it is outlined)"
+
+
+def hit_fits(legal: Sequence[Action]) -> list[dict[str, list[str]]]:
+    """Which spreads each choice of cards extends, from the legal hits: one entry per set
+    of cards (a single card, or cards that extend a run together), with the spread zones
+    it fits. The renderer outlines the spreads of the entry that matches the selection,
+    and so never needs to know what extends a spread."""
+    fits: dict[tuple[str, ...], list[str]] = {}
+    for action in legal:
+        if isinstance(action, Hit):
+            fits.setdefault(tuple(card_codes(action.cards)), []).append(f"spread.{action.spread}")
+    return [{"cards": list(cards), "targets": targets} for cards, targets in fits.items()]
 
 
 def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[str, Any]]:
@@ -21,7 +49,13 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[s
     acts: list[dict[str, Any]] = []
     if ChooseFlip in kinds:
         acts += [
-            {"id": f"flip_{p}", "label": str(p), "group": "You deal — the flip card is card", "key": str(p)}
+            {
+                "id": f"flip_{p}",
+                "label": f"{ordinal(p)} card",
+                "group": "Your flip card",
+                "key": str(p),
+                "help": f"The {ordinal(p)} card dealt to you is turned face up after the flip bets.",
+            }
             for p in range(1, 6)
         ]
     if NoFlipBet in kinds:
@@ -73,9 +107,12 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[s
                     "id": "hit",
                     "label": "Hit",
                     "select": {"zone": "me.hand", "min": 1, "max": 4},
+                    # every spread is a place to click (a wrong one is refused in words) …
                     "targets": [f"spread.{i}" for i in range(1, len(obs.spreads) + 1)],
+                    # … and the ones the chosen cards extend are outlined
+                    "fits": hit_fits(legal),
                     # no button: the spreads are the controls, and the toolbar says so
-                    "help": "choose cards in your hand, then click the spread they extend",
+                    "help": HIT_HOW,
                 }
             )
         acts.append(
@@ -106,15 +143,22 @@ def status_line(engine: TonkGame, person: int, obs: TonkObservation) -> str:
         return f"{engine.seat_names(person)[obs.to_act]} is thinking."
     if obs.phase == "flip":
         return (
-            "You deal: choose which of your five cards (1–5) will be the flip card. The cards are "
-            "not shuffled or dealt yet, so nobody, you included, knows the flip card before the "
-            "flip bets: the pick is blind on purpose (TONK-4, TONK-5)."
+            "You deal: pick which of your five cards, 1st to 5th as they are dealt to you, is the "
+            "flip card. It is turned face up after the flip bets, which are on whether it is low "
+            "(A–6) or high (8–K). Nobody has seen a card yet, you included, so no pick is better "
+            "than another."
         )
     if obs.phase == "bets":
+        position = ordinal(obs.flip_position or 1)
         return (
-            f"Flip bets, before the deal: will the dealer's card {obs.flip_position} be low (A–6) or "
-            "high (8–K)? A bet stands only if someone takes the other side."
+            f"Flip bets, before the deal: will the dealer's {position} card be low (A–6) or high "
+            "(8–K)? A seven returns every stake, and a bet stands only if someone takes the other side."
         )
     if obs.stage == "start":
+        if obs.spreads:  # say how to hit before the turn's choices come, not only beside them
+            return (
+                "Your turn: draw from the stock, take the discard, or drop. After drawing you may "
+                "spread, or hit a spread on the table: choose cards in your hand, then click the spread."
+            )
         return "Your turn: draw from the stock, take the discard, or drop."
     return "Spread or hit with selected cards, then discard one card."

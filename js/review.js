@@ -1,0 +1,206 @@
+// The review panel: one graded decision of a finished game, the table as it was then,
+// the costliest decisions, and the curve of the game as an SVG chart. It draws what the
+// view says (values, marks and sentences come from the kernel as text) and knows no rule.
+
+import { h } from "./dom.js";
+
+const W = 600;
+const H = 170;
+const PAD = { left: 10, right: 12, top: 18, bottom: 18 };
+
+/** SVG's namespace, as the HTML parser gives it (the bundle names no address). */
+function svgNamespace(doc) {
+  const holder = doc.createElement("div");
+  holder.innerHTML = "<svg></svg>"; // fixed markup
+  return holder.firstChild.namespaceURI;
+}
+
+function s(doc, tag, attrs = {}, ...children) {
+  const el = doc.createElementNS(svgNamespace(doc), tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null) continue;
+    if (key === "text") el.textContent = String(value);
+    else el.setAttribute(key, String(value));
+  }
+  for (const child of children) if (child) el.append(child);
+  return el;
+}
+
+/** Where the chart draws point `i` of `n` with value `v`, between `low` and `high`. */
+export function chartXY(i, n, v, low, high) {
+  const x = PAD.left + (n <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (n - 1));
+  const span = high - low || 1;
+  const clamped = Math.min(high, Math.max(low, v));
+  const y = PAD.top + ((high - clamped) * (H - PAD.top - PAD.bottom)) / span;
+  return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+}
+
+/** The curve of the game: one point before the first decision, then one after each,
+ * each decision's point coloured by its mark, the one on show ringed. */
+export function renderChart(chart, doc) {
+  const points = (chart.points || []).map(Number);
+  const n = points.length;
+  const { low = 0, high = 1 } = chart;
+  const fig = h(doc, "figure", { className: "ct-review-chart" });
+  const current = chart.current;
+  const summary = n
+    ? `${chart.title}: from ${chart.labels[0]} to ${chart.labels[n - 1]}` +
+      (current != null && chart.labels[current] ? `; after this decision, ${chart.labels[current]}` : "")
+    : `${chart.title}: no points`;
+  const svg = s(doc, "svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": summary, class: "ct-chart-svg" });
+  const [, yTop] = chartXY(0, n, high, low, high);
+  const [, yBottom] = chartXY(0, n, low, low, high);
+  svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: yTop, y2: yTop, class: "ct-chart-grid" }));
+  svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: yBottom, y2: yBottom, class: "ct-chart-grid" }));
+  // the scale's two ends, written just outside their lines, inside the figure
+  svg.append(s(doc, "text", { x: PAD.left, y: yTop - 5, class: "ct-chart-label", text: chart.high_label }));
+  svg.append(s(doc, "text", { x: PAD.left, y: yBottom + 14, class: "ct-chart-label", text: chart.low_label }));
+  if (chart.zero !== null && chart.zero !== undefined) {
+    const [, y0] = chartXY(0, n, chart.zero, low, high);
+    svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: y0, y2: y0, class: "ct-chart-zero" }));
+  }
+  if (n) {
+    const xy = points.map((v, i) => chartXY(i, n, v, low, high));
+    svg.append(s(doc, "polyline", { points: xy.map(([x, y]) => `${x},${y}`).join(" "), class: "ct-chart-line" }));
+    const marks = chart.marks || [];
+    xy.forEach(([x, y], i) => {
+      const mark = i === 0 ? "start" : String(marks[i - 1] || "point").replace(/[^a-z]/g, ""); // War's battles: no mark
+      const dot = s(doc, "circle", { cx: x, cy: y, r: i === current ? 6 : 3.5, class: `ct-dot ct-dot-${mark}${i === current ? " ct-dot-current" : ""}` });
+      const name = `${chart.point || "Decision"} ${i}: ${chart.labels[i]}`;
+      dot.append(s(doc, "title", { text: i === 0 ? `Start: ${chart.labels[i]}` : marks[i - 1] ? `${name}, ${mark}` : name }));
+      svg.append(dot);
+    });
+  }
+  fig.append(svg, h(doc, "figcaption", { text: chart.title }));
+  return fig;
+}
+
+/** The table as it was at the decision: the game's own view, drawn by the same renderer
+ * without its moves or its live regions (the review's own say what changed). */
+function renderPosition(position, ctx, doc, renderTable) {
+  const sub = { ...position, actions: [], state_id: "review" };
+  const table = renderTable(sub, { ...ctx, previous: null, error: "", selection: new Set(), toggle: () => {} }, doc);
+  table.setAttribute("aria-label", `The table as you saw it: ${position.title || ""}`);
+  // not a second .ct-table: the page's table (its state id, its head, its toolbar) is the review's
+  table.classList.remove("ct-table");
+  table.classList.add("ct-review-position");
+  table.removeAttribute("data-state-id");
+  for (const el of table.querySelectorAll(".ct-error, .ct-actions")) el.remove();
+  const title = table.querySelector(".ct-title");
+  if (title) {
+    // a heading under the review's own, named as what it shows
+    const heading = h(doc, "h4", { className: "ct-position-title", text: "The table as you saw it" });
+    title.replaceWith(heading);
+  }
+  for (const el of table.querySelectorAll("[aria-live]")) {
+    el.removeAttribute("aria-live");
+    el.removeAttribute("role");
+  }
+  for (const el of table.querySelectorAll('[role="alert"]')) el.removeAttribute("role");
+  return table;
+}
+
+function renderDecision(decision, doc) {
+  const box = h(doc, "section", { className: `ct-review-decision ct-mark-${String(decision.mark).replace(/[^a-z]/g, "")}`, "aria-label": `Decision ${decision.number}` });
+  if (decision.position) box.append(h(doc, "p", { className: "ct-review-where", text: decision.position }));
+  box.append(
+    h(doc, "p", { className: "ct-review-grade" },
+      h(doc, "span", { className: "ct-mark-badge", text: decision.mark_label }),
+      h(doc, "span", { text: ` You played ${decision.chosen}. Best: ${decision.best}. Cost: ${decision.cost}.` })),
+    h(doc, "p", { className: "ct-review-why", text: decision.why }),
+  );
+  const table = h(doc, "table", { className: "ct-review-options" });
+  table.append(h(doc, "caption", { text: "Every option, with its value from what you knew then" }));
+  const head = h(doc, "tr");
+  for (const title of ["Option", "Value", "95% interval", ""]) head.append(h(doc, "th", { scope: "col", text: title }));
+  table.append(h(doc, "thead", {}, head));
+  const body = h(doc, "tbody");
+  for (const option of decision.options || []) {
+    const notes = [option.best ? "best" : "", option.chosen ? "your choice" : ""].filter(Boolean).join(", ");
+    const row = h(doc, "tr", { className: `${option.best ? "ct-best" : ""} ${option.chosen ? "ct-chosen" : ""}`.trim() || null });
+    row.append(
+      h(doc, "th", { scope: "row", text: option.label }),
+      h(doc, "td", { text: option.value }),
+      h(doc, "td", { text: option.interval }),
+      h(doc, "td", { text: notes }),
+    );
+    body.append(row);
+  }
+  table.append(body);
+  box.append(table);
+  return box;
+}
+
+/** The slider over the decisions: moving it (by mouse or arrow keys) shows that one. */
+function renderSlider(review, action, ctx, doc) {
+  const id = `ct-slider-${ctx.uid || "t"}`;
+  const input = h(doc, "input", {
+    type: "range",
+    id,
+    className: "ct-review-slider",
+    min: 1,
+    max: review.count,
+    step: 1,
+    value: review.step,
+    "aria-valuetext": `Decision ${review.step} of ${review.count}`,
+    "data-focus-key": "review-slider",
+    disabled: action ? null : true,
+  });
+  input.addEventListener("change", () => {
+    const amount = Math.round(Number(input.value));
+    if (amount !== review.step) ctx.send({ action: "goto", amount });
+  });
+  return h(doc, "div", { className: "ct-review-step" }, h(doc, "label", { for: id, text: "Decision" }), input,
+    h(doc, "span", { className: "ct-review-count", "aria-hidden": "true", text: `${review.step} / ${review.count}` }));
+}
+
+function renderWorst(review, ctx, doc) {
+  const box = h(doc, "section", { className: "ct-review-worst", "aria-label": review.worst_title });
+  box.append(h(doc, "h4", { text: review.worst_title }));
+  if (!(review.worst || []).length) return box;
+  const list = h(doc, "ol");
+  for (const item of review.worst) {
+    const current = item.number === review.step;
+    list.append(h(doc, "li", {},
+      h(doc, "button", {
+        type: "button",
+        className: `ct-button ct-worst ct-mark-${String(item.mark).replace(/[^a-z]/g, "")}`,
+        "aria-current": current ? "step" : null,
+        "data-focus-key": `worst:${item.number}`,
+        text: `${item.label} — ${item.mark_label}, cost ${item.cost}`,
+        onclick: () => ctx.send({ action: "goto", amount: item.number }),
+      })));
+  }
+  box.append(list);
+  return box;
+}
+
+/** The review panel of `view` (a view with `review`). `renderTable` draws the position. */
+export function renderReview(view, ctx, doc, renderTable) {
+  const review = view.review;
+  const panel = h(doc, "div", { className: "ct-review" });
+  if (Array.isArray(review.story) && review.story.length) {
+    const story = h(doc, "ol", { className: "ct-review-story", "aria-label": "The round as a story" });
+    for (const line of review.story) story.append(h(doc, "li", { text: line }));
+    panel.append(story);
+  }
+  if (review.count) {
+    const goto = (view.actions || []).find((a) => a.id === "goto" && a.enabled !== false);
+    panel.append(renderWorst(review, ctx, doc), renderSlider(review, goto, ctx, doc));
+    const main = h(doc, "div", { className: "ct-review-main" });
+    if (review.position) main.append(renderPosition(review.position, ctx, doc, renderTable));
+    if (review.decision) main.append(renderDecision(review.decision, doc));
+    panel.append(main);
+  }
+  if (review.chart) panel.append(renderChart(review.chart, doc));
+  return panel;
+}
+
+/** A bar while the kernel works (a review being graded): done of total. */
+export function renderProgress(progress, doc) {
+  const done = Number(progress.done) || 0;
+  const total = Number(progress.total) || 0;
+  return h(doc, "div", { className: "ct-progress" },
+    h(doc, "label", { text: progress.label || "Working" },
+      h(doc, "progress", { max: total || null, value: total ? done : null, "aria-valuetext": total ? `${done} of ${total}` : null })));
+}

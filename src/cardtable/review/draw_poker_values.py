@@ -1,0 +1,300 @@
+"""What each draw-poker option was worth, in dollars, from what the seat knew.
+
+The model, fixed so that every review grades against the same opponent:
+
+* **Her hand** is dealt many times from the cards the seat has not seen (its own hand and
+  the cards it threw away are out), and each deal is weighted by how likely her moves
+  this hand were with it, as the computer reads a hand (``bots.draw_poker_range``: the
+  standard level's reading, her draw count included). The same deals value every option
+  (common random numbers), so the difference between two options is measured far more
+  closely than either value.
+* **Both draw by the policy** of ``bots.draw_poker.draw_choice`` (keep what is made, else
+  four to a flush or an open straight, else the high cards), except the draw being
+  graded, which takes each option in turn.
+* **She answers as the standard computer** (``bots.draw_poker.LEVELS["standard"]``):
+  she bets, calls and raises by its thresholds on her chance, its bet size 0.6 of the pot.
+  Her chance is the share of the seat's possible hands her hand beats, those hands
+  weighted by the seat's moves as she reads them (its bets, stays and draw count, the
+  standard level's reading, the move being valued included): after the draw, with her
+  final hand; before it, the average share for hands of her class (a pair of jacks, a
+  four-card draw …). The field of the seat's possible hands is a fixed set of 20,000
+  hands dealt and drawn by the policy.
+* **Looking ahead**: an option is followed by her answer, and by the seat's best reply
+  (match or drop) to a raise or a bet of hers; after that the hand goes to the showdown
+  at the stakes reached. Before the draw, betting after the draw is left out.
+
+A value is the dollars the seat ends the hand with less what it had before the ante, on
+average: a win takes what she put in, a loss costs what the seat put in, identical hands
+cost nothing (as ``arena.referees`` scores a hand). Each value carries a 95% interval.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from ..bots.draw_poker import LEVELS
+from ..bots.draw_poker_range import (
+    _AGGRESSION_AFTER,
+    _AGGRESSION_BEFORE,
+    _FAR_DRAW,
+    _OTHER_DRAW,
+    Reads,
+    _action_weight,
+    _made_class,
+    _predraw_class,
+    draw_keep,
+    read_history,
+)
+from ..cards import Card, Deck
+from ..engine import Action
+from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
+from ..games.draw_poker_types import DrawPokerObservation
+from ..poker import categories_of, evaluate_batch
+
+__all__ = ["OPPONENT", "Deals", "Stakes", "betting_values", "draw_values", "sample_deals", "weighted"]
+
+OPPONENT = LEVELS["standard"]
+_REFERENCE_HANDS = 20_000
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """The public money of the hand at the decision, from the seat's side."""
+
+    pot: int
+    mine: int  # what the seat has put in this hand, ante included
+    theirs: int
+    to_call: int
+    room_mine: int  # what the seat can still put in (money; items for the computer)
+    room_theirs: int
+    ante: int
+
+
+@dataclass(frozen=True)
+class Deals:
+    """``n`` sampled deals of the unseen cards, her hand drawn to its final form."""
+
+    weight: np.ndarray  # (n,) how likely her moves were with each hand
+    pool: np.ndarray  # (n, 15) ids: her five, her new cards, the seat's new cards
+    theirs: np.ndarray  # (n,) her final hand's strength
+    before: np.ndarray  # (n,) the pre-draw class of her hand as dealt
+    deck: int
+    fbfh: bool
+
+
+@dataclass(frozen=True)
+class _Reference:
+    """Many hands dealt from a full deck and drawn by the policy: the field a hand's
+    chance is read against."""
+
+    final: np.ndarray  # (m,) final strengths
+    before: np.ndarray  # (m,) pre-draw class of the hand dealt
+    made: np.ndarray  # (m,) class of the final hand
+    takes: np.ndarray  # (m,) cards the policy took
+
+
+@functools.lru_cache(maxsize=4)
+def _reference(deck: int, fbfh: bool) -> _Reference:
+    """The reference field of ``deck``. Fixed: it uses its own seed."""
+    rng = np.random.default_rng(20_231)
+    ids = np.array([c.id for c in Deck.of_size(deck)], dtype=np.int64)
+    pool = ids[rng.random((_REFERENCE_HANDS, len(ids))).argsort(axis=1)[:, :10]]
+    dealt = pool[:, :5]
+    keep = draw_keep(dealt, deck)
+    final = _policy_final(dealt, pool[:, 5:10], deck)
+    strengths = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
+    before = _predraw_class(categories_of(evaluate_batch(dealt, deck, validate=False), deck), keep, dealt)
+    made = _made_class(categories_of(strengths, deck, flush_beats_full_house=fbfh), final)
+    return _Reference(strengths, before, made, 5 - keep.sum(axis=1))
+
+
+@functools.lru_cache(maxsize=256)
+def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The seat's hand as she reads it from its moves (``reads``) and its draw (``took``):
+    the reference strengths sorted, their cumulative weights, and for each pre-draw class
+    of hers the average share of that field her final hand beats."""
+    ref = _reference(deck, fbfh)
+    respect = OPPONENT.respect
+    weight = _action_weight(_AGGRESSION_BEFORE[ref.before], reads.raises_before, reads.passive_before, respect)
+    if reads.raises_after or reads.passive_after:
+        weight = weight * _action_weight(_AGGRESSION_AFTER[ref.made], reads.raises_after, reads.passive_after, respect)
+    if took is not None:
+        gap = np.abs(ref.takes - took)
+        weight = weight * np.where(gap == 0, 1.0, np.where(gap == 1, _OTHER_DRAW, _FAR_DRAW))
+    order = np.argsort(ref.final, kind="stable")
+    strengths, cumulative = ref.final[order], np.concatenate([[0.0], np.cumsum(weight[order])])
+    shares = _share(ref.final, strengths, cumulative)
+    means = np.array([shares[ref.before == k].mean() if (ref.before == k).any() else 0.5 for k in range(7)])
+    return strengths, cumulative, means
+
+
+def her_chance(deals: Deals, reads: Reads, took: int | None, before_draw: bool) -> np.ndarray:
+    """Her chance in each deal, as the standard computer reckons it: the share of the
+    seat's hands (as she reads them from its moves) her final hand beats; before the
+    draw, the average of that share for hands of her class."""
+    strengths, cumulative, means = _field(deals.deck, deals.fbfh, reads, took)
+    if before_draw:
+        chance: np.ndarray = means[deals.before]
+        return chance
+    return _share(deals.theirs, strengths, cumulative)
+
+
+def _share(strengths: np.ndarray, field: np.ndarray, cumulative: np.ndarray) -> np.ndarray:
+    """The weighted share of the sorted ``field`` each strength beats (ties half)."""
+    low = cumulative[np.searchsorted(field, strengths, side="left")]
+    high = cumulative[np.searchsorted(field, strengths, side="right")]
+    share: np.ndarray = (low + high) / (2 * cumulative[-1])
+    return share
+
+
+def _policy_final(hands: np.ndarray, new: np.ndarray, deck: int, takes: np.ndarray | None = None) -> np.ndarray:
+    """Each hand drawn by the policy (or taking ``takes`` cards, the policy's choice of
+    which to keep), the new cards from ``new``."""
+    keep = draw_keep(hands, deck)
+    count = 5 - keep.sum(axis=1) if takes is None else takes
+    priority = keep * 100 + (hands >> 2)
+    ordered = np.take_along_axis(hands, np.argsort(-priority, axis=1, kind="stable"), axis=1)
+    slot = np.arange(5)[None, :]
+    kept = (5 - count)[:, None]
+    final: np.ndarray = np.where(slot < kept, ordered, np.take_along_axis(new, np.clip(slot - kept, 0, 4), axis=1))
+    return final
+
+
+def sample_deals(obs: DrawPokerObservation, my_discards: Sequence[Card], rng: np.random.Generator, n: int) -> Deals:
+    """``n`` deals of the cards the seat has not seen, weighted by her moves."""
+    deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
+    gone = set(obs.hand) | set(my_discards)
+    unseen = np.array([c.id for c in Deck.of_size(deck) if c not in gone], dtype=np.int64)
+    pool = unseen[rng.random((n, len(unseen))).argsort(axis=1)[:, :15]]
+    hands = pool[:, :5]
+    keep = draw_keep(hands, deck)
+    policy_takes = 5 - keep.sum(axis=1)
+    took = obs.exchanged[1]
+    weight = np.ones(n)
+    if took is not None:
+        gap = np.abs(policy_takes - took)
+        weight *= np.where(gap == 0, 1.0, np.where(gap == 1, _OTHER_DRAW, _FAR_DRAW))
+    final = _policy_final(hands, pool[:, 5:10], deck, None if took is None else np.full(n, took))
+    theirs = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
+    before = _predraw_class(categories_of(evaluate_batch(hands, deck, validate=False), deck), keep, hands)
+    reads = read_history(obs.history, obs.seat)
+    respect = OPPONENT.respect
+    weight *= _action_weight(_AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
+    if reads.raises_after or reads.passive_after:
+        after = _made_class(categories_of(theirs, deck, flush_beats_full_house=fbfh), final)
+        weight *= _action_weight(_AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
+    return Deals(weight, pool, theirs, before, deck, fbfh)
+
+
+def showdown(deals: Deals, mine: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where the seat's final hands ``mine`` (n, 5) win and where they lose, as 0/1."""
+    strength = evaluate_batch(mine, deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+    return (strength > deals.theirs).astype(float), (strength < deals.theirs).astype(float)
+
+
+def drawn_by_policy(hand: Sequence[Card], deals: Deals) -> np.ndarray:
+    """The seat's final hands if it draws by the policy, from each deal's new cards."""
+    mine = np.broadcast_to(np.array([c.id for c in hand], dtype=np.int64), (len(deals.weight), 5))
+    return _policy_final(np.ascontiguousarray(mine), deals.pool[:, 10:15], deals.deck)
+
+
+def draw_values(hand: Sequence[Card], exchanges: Sequence[Exchange], stakes: Stakes, deals: Deals) -> list[np.ndarray]:
+    """Per deal, the dollars of each exchange: the showdown at the stakes now."""
+    values = []
+    n = len(deals.weight)
+    for exchange in exchanges:
+        kept = np.array([c.id for c in hand if c not in exchange.cards], dtype=np.int64)
+        new = deals.pool[:, 10 : 10 + len(exchange.cards)]
+        mine = np.concatenate([np.broadcast_to(kept, (n, len(kept))), new], axis=1)
+        win, lose = showdown(deals, mine)
+        values.append(win * stakes.theirs - lose * stakes.mine)
+    return values
+
+
+def _size(pot: int, ante: int, least: int, most: int) -> int | None:
+    """Her bet or raise: 0.6 of the pot, within what the table allows."""
+    if most < least:
+        return None
+    return min(max(round(max(pot, ante) * OPPONENT.size), least), most)
+
+
+def _reply(deals: Deals, where: np.ndarray, call: np.ndarray, fold: np.ndarray) -> np.ndarray:
+    """Where she bet or raised, the seat's better reply on average over those deals."""
+    w = deals.weight * where
+    return np.where(where, call if (w * call).sum() >= (w * fold).sum() else fold, 0.0)
+
+
+def betting_values(
+    moves: Sequence[Action],
+    stakes: Stakes,
+    deals: Deals,
+    win: np.ndarray,
+    lose: np.ndarray,
+    obs: DrawPokerObservation,
+) -> list[np.ndarray]:
+    """Per deal, the dollars of each betting move. ``win``/``lose`` say where the seat's
+    final hand beats hers (both drawn by the policy before the draw)."""
+    before_draw = obs.phase == "bet1"
+    mine_read = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
+    took = None if before_draw else obs.exchanged[0]
+    a, b, ante = stakes.mine, stakes.theirs, stakes.ante
+    if before_draw:
+        stayed = replace(mine_read, passive_before=True)
+        pushed = replace(mine_read, raises_before=mine_read.raises_before + 1)
+    else:
+        stayed = replace(mine_read, passive_after=True)
+        pushed = replace(mine_read, raises_after=mine_read.raises_after + 1)
+
+    def go_on(mine: int, theirs: int) -> np.ndarray:
+        result: np.ndarray = win * theirs - lose * mine
+        return result
+
+    values = []
+    for move in moves:
+        if isinstance(move, Drop):
+            values.append(np.full(len(win), -float(a)))
+        elif isinstance(move, Stay):  # she may bet (a value bet, or a steal once the seat stayed)
+            chance = her_chance(deals, stayed, took, before_draw)
+            size = _size(stakes.pot, ante, ante, min(stakes.room_theirs, stakes.room_mine))
+            bets = chance >= min(OPPONENT.bet_at, OPPONENT.steal_at) if size else np.zeros(len(chance), bool)
+            answer = _reply(deals, bets, go_on(a + (size or 0), b + (size or 0)), np.full(len(chance), -float(a)))
+            values.append(np.where(bets, answer, go_on(a, b)))
+        elif isinstance(move, GoToDraw | Call):
+            values.append(go_on(a + stakes.to_call, b))
+        else:
+            assert isinstance(move, Bet | Raise)
+            values.append(_bet_value(move.amount, stakes, deals, her_chance(deals, pushed, took, before_draw), go_on))
+    return values
+
+
+def _bet_value(
+    amount: int, stakes: Stakes, deals: Deals, chance: np.ndarray, go_on: Callable[[int, int], np.ndarray]
+) -> np.ndarray:
+    """A bet or raise of ``amount``: she raises, matches or drops by her chance and the price."""
+    c, ante = stakes.to_call, stakes.ante
+    mine, pot = stakes.mine + c + amount, stakes.pot + c + amount
+    price = amount / (pot + amount)
+    need = max(OPPONENT.call_at, price + 0.03) if OPPONENT.pot_odds else OPPONENT.call_at
+    size = _size(pot + amount, ante, ante, min(stakes.room_theirs - amount, stakes.room_mine - c - amount))
+    raises = (chance >= OPPONENT.raise_at) if size else np.zeros(len(chance), bool)
+    calls = ~raises & (chance >= need)
+    fold = np.full(len(chance), -float(mine))
+    answer = _reply(deals, raises, go_on(mine + (size or 0), stakes.theirs + amount + (size or 0)), fold)
+    value: np.ndarray = np.where(raises, answer, np.where(calls, go_on(mine, stakes.theirs + amount), stakes.theirs))
+    return value
+
+
+def weighted(values: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
+    """The weighted mean of per-deal values and the half-width of its 95% interval."""
+    if len(values) and (values == values[0]).all():  # a sure value, such as a drop: exact
+        return float(values[0]), 0.0
+    total = weight.sum()
+    if total <= 0:
+        return float(values.mean()), 0.0
+    mean = float((weight * values).sum() / total)
+    spread = float(np.sqrt((weight**2 * (values - mean) ** 2).sum()) / total)
+    return mean, 1.96 * spread

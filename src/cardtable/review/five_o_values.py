@@ -1,0 +1,189 @@
+"""What each option of a Five-O move was worth, from one observation: sampled deals
+played out by the computer players' own rollout, with common random numbers.
+
+Each sample is an order of the cards the seat had not seen (the opponent's face-down
+cards, the rest of the deck, the two never dealt), drawn uniformly: every deal
+consistent with the observation is equally likely. ``RolloutFiveO.play`` finishes both
+sides' piles on it with the ``standard`` level's playout (the tuned prospect, its
+noise drawn once a sample and shared by every option) and gives the hand strengths of
+each battle, from which the game's outcome is counted: a won game scores 1, a drawn
+one ½, a lost one 0. The mean score over the samples is the option's *win chance*
+(drawn games half), with its 95% interval.
+
+The redraw (FIVEO-11) is valued on the same samples: the unseen card a sample never
+deals stands for the card the redraw brings, and it goes on the pile that does best
+for that card, chosen on the other half of the samples that bring it (so the best of
+noisy averages does not flatter the redraw, as in the rollout's own redraw search).
+
+Sampling goes on a batch at a time until the mark of the move played is settled: for
+each threshold of ``mark_for``, every option's paired difference with the move played
+is clear of it by ``Z`` standard errors one way or the other, or the budget is spent.
+Near a threshold the sampling is long; elsewhere two batches suffice. Where a short
+budget leaves the mark unsettled, the grader values the move again on a stream fixed
+by the position alone (``review.five_o``), so that a borderline mark is decided the
+same way whatever the review's seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..bots.five_o_rollout import RolloutFiveO
+from ..engine import Action
+from ..games.five_o import FiveOObservation, Place, Redraw
+
+__all__ = ["BATCH", "MAX_SAMPLES", "MIN_SAMPLES", "REDRAW", "Values", "Z", "option_values"]
+
+BATCH = 1000  # samples drawn at a time
+MIN_SAMPLES = 2000  # at least, for every decision: each value within about ±2 points
+MAX_SAMPLES = 16000  # at most, where the move's mark sits near a threshold
+Z = 3.0  # standard errors by which every difference must clear a threshold to stop
+
+REDRAW = "redraw"
+
+
+@dataclass(frozen=True)
+class Values:
+    """The sampled outcomes of each option (``options × samples``), options in the order
+    offered: ``score`` (1 won, ½ drawn, 0 lost), ``battles`` won, and ``each``, which
+    battles were won (``options × samples × 5``)."""
+
+    moves: tuple[str, ...]
+    score: np.ndarray
+    battles: np.ndarray
+    each: np.ndarray
+
+    @property
+    def samples(self) -> int:
+        return int(self.score.shape[1])
+
+    def mean(self) -> np.ndarray:
+        mean: np.ndarray = self.score.mean(axis=1)
+        return mean
+
+    def interval(self, z: float = 1.96) -> tuple[np.ndarray, np.ndarray]:
+        """Each option's 95% interval (``z`` standard errors either side of its mean)."""
+        half = z * self.score.std(axis=1) / np.sqrt(self.samples)
+        return self.mean() - half, self.mean() + half
+
+    def settled(self, chosen: int, thresholds: Sequence[float], z: float = Z) -> bool:
+        """Whether the chosen option's mark is settled: for each threshold, either no
+        option can be that much better than it (every upper bound below) or one surely
+        is (a lower bound at or above), ``z`` standard errors of the paired difference."""
+        if self.score.shape[0] == 1:
+            return True
+        diff = self.score - self.score[chosen]
+        mean = diff.mean(axis=1)
+        half = z * diff.std(axis=1) / np.sqrt(self.samples)
+        upper, lower = float((mean + half).max()), float((mean - half).max())
+        return all(upper < t or lower >= t for t in thresholds)
+
+
+def _outcomes(won: np.ndarray, lost: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Score (1, ½, 0) and battles won of each played deal, from its battles won and
+    lost (``... × 5``)."""
+    wins, losses = won.sum(axis=-1), lost.sum(axis=-1)
+    score = np.where(wins > losses, 1.0, np.where(wins == losses, 0.5, 0.0))
+    return score, wins.astype(np.float64)
+
+
+def _best_pile_per_sample(score: np.ndarray, battles: np.ndarray, cards: np.ndarray) -> np.ndarray:
+    """For each sample, the pile (row of ``score``: piles × samples) chosen for its card
+    (``cards``) on the other half of the samples that bring the same card: two-fold
+    cross-fitting, so no sample's own luck picks its pile. The samples alternate
+    between the halves in the order drawn."""
+    samples = score.shape[1]
+    half = np.arange(samples) % 2
+    rank = score + 0.01 * battles  # the battles break ties between piles of equal chance
+    choice = np.zeros(samples, dtype=np.int64)
+    overall = int(rank.mean(axis=1).argmax())
+    for card in np.unique(cards):
+        same = cards == card
+        for side in (0, 1):
+            judge, pick = same & (half == side), same & (half != side)
+            if not judge.any():
+                continue
+            choice[judge] = int(rank[:, pick].mean(axis=1).argmax()) if pick.any() else overall
+    return choice
+
+
+class _Sampler:
+    """Draws batches of sampled deals for one observation and plays them out."""
+
+    def __init__(self, obs: FiveOObservation, legal: Sequence[Action], rng: np.random.Generator) -> None:
+        assert obs.dealt is not None
+        self.obs = obs
+        self.rng = rng
+        self.unseen = np.array(sorted(c.id for c in obs.unseen()), dtype=np.int16)
+        self.piles = obs.open_piles()
+        self.places = [a for a in legal if isinstance(a, Place)]
+        self.redraw = Redraw() in legal
+        self.rollout = RolloutFiveO(samples=BATCH)  # the standard level's playout
+        self.rollout.rng = rng  # its noise comes from this review's stream
+
+    def batch(self, samples: int) -> _Batch:
+        """One batch of sampled deals, every pile for the dealt card and, with the redraw
+        offered, every pile for the card the redraw brings."""
+        assert self.obs.dealt is not None
+        pool = self.unseen[self.rng.random((samples, len(self.unseen))).argsort(axis=1)]
+        cards = [np.full(samples, self.obs.dealt.id, dtype=np.int16)]
+        if self.redraw:
+            cards.append(pool[:, -1])
+        played = self.rollout.play(self.obs, pool, cards)
+        return _Batch(played.mine > played.theirs, played.mine < played.theirs, pool[:, -1])
+
+
+@dataclass(frozen=True)
+class _Batch:
+    """Battles won and lost (``candidates × samples × 5``; the candidates are the open
+    piles for the dealt card, then, with the redraw, for the redrawn card) and the card
+    each sample's redraw brings."""
+
+    won: np.ndarray
+    lost: np.ndarray
+    redrawn: np.ndarray
+
+
+def option_values(
+    obs: FiveOObservation,
+    legal: Sequence[Action],
+    chosen: str,
+    rng: np.random.Generator,
+    thresholds: Sequence[float],
+    *,
+    min_samples: int | None = None,
+    max_samples: int | None = None,
+) -> Values:
+    """The sampled outcomes of every option of ``legal`` (placements and the redraw) in
+    ``obs``, sampled until the mark of ``chosen`` is settled (see the module), between
+    ``min_samples`` and ``max_samples`` (by default ``MIN_SAMPLES`` and ``MAX_SAMPLES``)."""
+    min_samples = MIN_SAMPLES if min_samples is None else min_samples
+    max_samples = MAX_SAMPLES if max_samples is None else max_samples
+    sampler = _Sampler(obs, legal, rng)
+    moves = tuple(str(a) for a in sampler.places) + ((REDRAW,) if sampler.redraw else ())
+    rows = [sampler.piles.index(a.pile) for a in sampler.places]
+    n = len(sampler.piles)
+    parts: list[_Batch] = []
+    while True:
+        parts.append(sampler.batch(BATCH))
+        won = np.concatenate([p.won for p in parts], axis=1)
+        lost = np.concatenate([p.lost for p in parts], axis=1)
+        score, battles = _outcomes(won, lost)
+        options = (score[rows], battles[rows], won[rows])
+        if sampler.redraw:
+            cards = np.concatenate([p.redrawn for p in parts])
+            pick = _best_pile_per_sample(score[n:], battles[n:], cards) + n
+            columns = np.arange(len(cards))
+            options = (
+                np.vstack([options[0], score[pick, columns]]),
+                np.vstack([options[1], battles[pick, columns]]),
+                np.concatenate([options[2], won[pick, columns][None]]),
+            )
+        values = Values(moves, *options)
+        if values.samples >= min_samples and (
+            values.samples + BATCH > max_samples or values.settled(moves.index(chosen), thresholds)
+        ):
+            return values

@@ -1,0 +1,170 @@
+"""A game table's door to reviews: ``table.review(n)`` in Python, and the Review button
+on every finished game, which shows the review at the table itself.
+
+At the table the review is a ``ReviewWidget`` that is never displayed on its own: the
+table's view is the review's (with "Back to your game"), and the page's clicks reach
+the review's handlers. The game stays at the table untouched and comes back as it was.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from typing import TYPE_CHECKING, Any
+
+from ..engine import Game
+from .review import ReviewWidget, forwarded, graded
+
+if TYPE_CHECKING:
+    from .session import SessionTable
+
+__all__ = ["REVIEW_ACTION", "close_at_table", "finished", "game_of", "open_at_table", "review_of", "reviewed_body"]
+
+REVIEW_ACTION = {
+    "id": "review",
+    "label": "Review",
+    "key": "v",
+    "help": "Step through your decisions in this game, each graded, the costliest first.",
+}
+WAR_REVIEW_ACTION = {
+    **REVIEW_ACTION,
+    "label": "The round as a story",
+    "help": "The round told as a story: the lead over time and the wars.",
+}
+
+
+def finished(engine: Game[Any, Any]) -> bool:
+    """Whether ``engine``'s game, or the hand or game of a series it holds, has ended
+    (Five-O, draw poker and Tonk wait "between" deals)."""
+    return engine.is_over or getattr(engine, "phase", None) == "between"
+
+
+class _ReviewAtTable(ReviewWidget):
+    """A review shown at its game's table: the table's comm carries its view, so it opens
+    none of its own."""
+
+    def open(self) -> None:
+        return None
+
+
+def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
+    """The game ``n`` of ``table.history`` (``None``: the game at the table if it is over,
+    else the last one kept); a clear sentence for a number the history does not have."""
+    history = list(table.history)
+    if n is None:
+        if table.in_example and table._aside is not None:
+            engine: Game[Any, Any] = table._aside["engine"]
+        else:
+            engine = table.engine
+        if finished(engine) or not history:
+            return engine
+        return history[-1]
+    if type(n) is not int:
+        raise ValueError(f"A game in table.history is named by its number; not {n!r}.")
+    if not history:
+        raise ValueError("table.history is empty: no game has been finished or left at this table yet.")
+    if not -len(history) <= n < len(history):
+        raise ValueError(f"table.history holds games 0 to {len(history) - 1}; there is no game {n}.")
+    return history[n]
+
+
+def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> ReviewWidget:
+    """The review of a game of ``table`` for its person, as a widget of its own."""
+    engine = game_of(table, n)
+    return ReviewWidget(graded(engine, table.person, seed=seed), engine, theme=table.theme)
+
+
+def has_grader(name: str) -> bool:
+    """Whether ``cardtable.review`` has a grader for the game ``name``."""
+    module = f"cardtable.review.{name}"
+    return module in sys.modules or importlib.util.find_spec(module) is not None
+
+
+def offers_review(table: SessionTable) -> bool:
+    """Whether the table shows the Review button: its game is finished, no worked
+    example or review is on show, and there is a grader for the game."""
+    return (
+        finished(table.engine)
+        and not table.in_example
+        and getattr(table, "_reviewing", None) is None
+        and has_grader(table.engine.name)
+    )
+
+
+def review_action(table: SessionTable) -> dict[str, Any]:
+    return dict(WAR_REVIEW_ACTION if table.engine.name == "war" else REVIEW_ACTION)
+
+
+def open_at_table(table: SessionTable) -> None:
+    """Grade the finished game and show the review at the table, a progress bar on the
+    table while it is graded (when that takes over a second)."""
+    if not finished(table.engine):
+        raise ValueError("The game is not over yet: the review comes once it has ended.")
+    if table.in_example:
+        raise ValueError("A worked example is on show: go back to your game to review it.")
+    if table._reviewing is not None:
+        raise ValueError("The review is on show already.")
+    base = dict(table._sent_view)
+
+    def show(done: int, total: int) -> None:
+        # the view as last sent, with the bar: no move can be made on it (its state_id
+        # is the same, and the review replaces it when graded)
+        table.view = {**base, "progress": {"label": "Reviewing your decisions", "done": done, "total": total}}
+
+    engine = table.engine
+    widget = _ReviewAtTable(graded(engine, table.person, show=show), engine, theme=table.theme)
+    table._reviewing = widget
+    table._before_review = dict(table._handlers)
+    table._handlers = {
+        **table._handlers,
+        **forwarded(widget._own, table.refresh),
+        "close_review": lambda _intent: close_at_table(table),
+    }
+    _follow(table, widget)
+    table.refresh()
+
+
+def _follow(table: SessionTable, widget: ReviewWidget) -> None:
+    """Keep the table's handlers those of what the review shows (a position tried has
+    its own), and its refusals the table's."""
+
+    def handlers_changed(_change: Any = None) -> None:
+        shown = forwarded(widget._handlers, table.refresh)
+        table._handlers = {**table._before_review, **shown, "close_review": lambda _intent: close_at_table(table)}
+
+    def refused(_change: Any) -> None:
+        table.refuse(widget.error)
+
+    widget.observe(lambda _c: handlers_changed(), names="view")
+    widget.observe(refused, names="refusals")
+
+
+def close_at_table(table: SessionTable, *, refresh: bool = True) -> None:
+    """Close the review at the table: the finished game is shown again."""
+    widget = table._reviewing
+    if widget is None:
+        raise ValueError("There is no review on show; your game is here.")
+    table._reviewing = None
+    table._handlers = table._before_review
+    widget.close()
+    if refresh:
+        table.refresh()
+
+
+def reviewed_body(table: SessionTable) -> dict[str, Any]:
+    """The table's view while its review is on show: the review's own, and the way back."""
+    widget = table._reviewing
+    assert widget is not None
+    widget.refresh()
+    body = {k: v for k, v in widget._sent_view.items() if k not in ("game", "state_id")}
+    if widget.trying is None:
+        body["actions"] = [
+            *body.get("actions", []),
+            {
+                "id": "close_review",
+                "label": "Back to your game",
+                "key": "b",
+                "help": "Close the review; your finished game is shown again.",
+            },
+        ]
+    return body

@@ -1,0 +1,178 @@
+"""The draw-poker review: every decision graded from what the seat knew, values checked
+against exact enumeration, grades blind to the cards the seat never saw, marks stable."""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+from cardtable.bots.draw_poker import DrawPokerBot
+from cardtable.bots.draw_poker_range import (
+    _AGGRESSION_BEFORE,
+    _FAR_DRAW,
+    _OTHER_DRAW,
+    _action_weight,
+    _predraw_class,
+    draw_keep,
+)
+from cardtable.cards import Deck, parse_cards
+from cardtable.games.draw_poker import DrawPokerGame
+from cardtable.games.draw_poker_actions import Exchange
+from cardtable.poker import categories_of, evaluate_batch
+from cardtable.review import MARKS, review_game
+from cardtable.review.draw_poker import THRESHOLDS
+from cardtable.review.draw_poker_values import Stakes, draw_values, sample_deals, weighted
+
+
+def played(seed: int, hands: int = 1, levels: tuple[str, str] = ("easy", "standard"), **options) -> DrawPokerGame:
+    """A match of ``hands`` hands between two computer levels (seat 0 first)."""
+    game = DrawPokerGame(seed=seed, **options)
+    bots = [DrawPokerBot(seed * 7 + s, level=levels[s]) for s in (0, 1)]
+    finished = 0
+    while game.to_act is not None:
+        if game.phase == "between":
+            finished += 1
+            if finished == hands:
+                break
+        seat = game.to_act
+        game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    return game
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_every_decision_of_the_seat_is_graded_once(seat):
+    game = played(11, hands=4)
+    calls = []
+    review = review_game(game, seat, seed=3, progress=lambda done, total: calls.append((done, total)))
+    own = [i for i, (who, action) in enumerate(game.actions) if who == seat and str(action) != "next hand"]
+    assert [d.move_index for d in review.decisions] == own
+    assert calls[-1] == (len(own), len(own)) and calls[0] == (0, len(own))
+    for decision in review.decisions:
+        played_move = game.actions[decision.move_index][1]
+        assert game.parse_action(decision.chosen) == played_move
+        assert decision.mark in MARKS
+        assert decision.options[0].value == max(o.value for o in decision.options)
+        assert decision.best == decision.options[0].move
+        lead = decision.options[0].value - decision.option(decision.chosen).value
+        assert decision.cost == pytest.approx(max(0.0, lead), abs=1e-6)
+        assert all(o.low <= o.value <= o.high for o in decision.options)
+        assert decision.why.startswith("Your hand:")
+    assert review.unit == "dollars" and len(review.curve) == len(review.decisions) + 1
+    assert review.curve[1:] == tuple(d.value_after for d in review.decisions)
+
+
+def test_a_draw_offers_all_32_ways_to_keep_cards():
+    game = played(5)
+    review = review_game(game, 0, seed=1)
+    draws = [d for d in review.decisions if isinstance(game.actions[d.move_index][1], Exchange)]
+    assert draws and all(len(d.options) == 32 for d in draws)
+
+
+def test_a_drop_is_worth_exactly_what_the_seat_put_in():
+    review = review_game(played(8, hands=3), 0, seed=1)
+    drops = [d.option("drop") for d in review.decisions if any(o.move == "drop" for o in d.options)]
+    assert drops and all(o.low == o.value == o.high and o.value < 0 and o.value % 1 == 0 for o in drops)
+
+
+def _exact_draw_values(obs, moves, stakes):
+    """Every hand she may hold (she stood pat) and every set of cards the seat may draw,
+    weighted as the review weighs them: her stay before the draw, her stand-pat."""
+    deck = obs.options.deck
+    unseen = np.array([c.id for c in Deck.of_size(deck) if c not in obs.hand], dtype=np.int64)
+    slots = np.array(list(combinations(range(len(unseen)), 5)))
+    hers = unseen[slots]
+    her_bits = (1 << slots).sum(axis=1)
+    keep = draw_keep(hers, deck)
+    gap = np.abs(5 - keep.sum(axis=1))
+    weight = np.where(gap == 0, 1.0, np.where(gap == 1, _OTHER_DRAW, _FAR_DRAW))
+    before = _predraw_class(categories_of(evaluate_batch(hers, deck), deck), keep, hers)
+    weight = weight * _action_weight(_AGGRESSION_BEFORE[before], 0, True, 2.0)
+    theirs = evaluate_batch(hers, deck)
+    values = []
+    for move in moves:
+        kept = np.array([c.id for c in obs.hand if c not in move.cards], dtype=np.int64)
+        k = len(move.cards)
+        chosen = list(combinations(range(len(unseen)), k))
+        picks = np.array(chosen, dtype=np.int64).reshape(len(chosen), k)
+        hands = np.concatenate([np.broadcast_to(kept, (len(picks), len(kept))), unseen[picks]], axis=1)
+        mine = evaluate_batch(hands, deck)
+        pick_bits = (1 << picks).sum(axis=1)
+        total, count = np.zeros(len(hers)), np.zeros(len(hers))
+        for strength, bits in zip(mine, pick_bits, strict=True):  # her hand and the draw share no card
+            free = (her_bits & bits) == 0
+            total += free * ((strength > theirs) * stakes.theirs - (strength < theirs) * stakes.mine)
+            count += free
+        each = total / count
+        values.append(float((weight * each).sum() / weight.sum()))
+    return values
+
+
+def test_draw_values_match_exact_enumeration_on_the_32_card_deck():
+    """After the first betting round of a 32-card hand she stood pat: every hand she may
+    hold and every card the seat may draw, enumerated, against the sampled values."""
+    game = DrawPokerGame(seed=4, deck=32)
+    obs = dataclasses.replace(
+        game.observation(0),
+        phase="draw",
+        hand=tuple(parse_cards("As Ks Qs 8s 8d")),
+        exchanged=(None, 0),
+        history=("You stay", "The computer draws", "The computer takes 0"),
+    )
+    stakes = Stakes(pot=30, mine=15, theirs=15, to_call=0, room_mine=185, room_theirs=305, ante=5)
+    moves = [Exchange(())] + [Exchange(tuple(parse_cards(c))) for c in ("8d", "As", "As Ks", "Qs 8s 8d")]
+    deals = sample_deals(obs, (), np.random.default_rng(0), 60_000)
+    sampled = [weighted(v, deals.weight) for v in draw_values(obs.hand, moves, stakes, deals)]
+    exact = _exact_draw_values(obs, moves, stakes)
+    for (mean, half), truth in zip(sampled, exact, strict=True):
+        assert abs(mean - truth) <= max(half, 0.05)
+    assert np.argsort(exact).tolist() == np.argsort([m for m, _ in sampled]).tolist()
+
+
+def _swapped_stack(game: DrawPokerGame) -> list:
+    """The first hand's deck with her kept cards swapped for cards nobody was dealt."""
+    stack = list(game.stack)
+    taken = sum(n or 0 for n in game.exchanged)
+    hers = stack[5:10]
+    thrown = next(a.cards for s, a in game.actions if s == 1 and isinstance(a, Exchange))
+    kept = [c for c in hers if c not in thrown]
+    spare = stack[10 + taken :]
+    for a, b in zip(kept, spare[: len(kept)], strict=True):
+        i, j = stack.index(a), stack.index(b)
+        stack[i], stack[j] = stack[j], stack[i]
+    return stack
+
+
+@pytest.mark.parametrize("seed", [2, 6, 13])
+def test_cards_the_seat_never_saw_change_no_grade(seed):
+    deck = Deck.of_size(52).cards
+    np.random.default_rng(seed).shuffle(deck)
+    game = DrawPokerGame(seed=seed, stack=deck)
+    bots = [DrawPokerBot(seed, level="easy"), DrawPokerBot(seed + 1, level="standard")]
+    while game.phase not in ("between", "over"):
+        seat = game.to_act
+        game.apply(seat, bots[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    if not any(s == 1 and isinstance(a, Exchange) for s, a in game.actions):
+        pytest.skip("she dropped before the draw")
+    other = DrawPokerGame(seed=seed, stack=_swapped_stack(game))
+    for seat, action in game.actions:
+        other.apply(seat, action)
+    assert other.hands[1] != game.hands[1]  # her hand is not the same
+    first, second = review_game(game, 0, seed=5), review_game(other, 0, seed=5)
+    assert first.decisions == second.decisions
+
+
+def test_marks_do_not_flip_between_sampling_seeds():
+    flips = []
+    for seed in range(6):
+        game = played(100 + seed, hands=2)
+        one, two = review_game(game, 0, seed=1), review_game(game, 0, seed=2)
+        pairs = zip(one.decisions, two.decisions, strict=True)
+        flips += [(seed, a.chosen, a.cost, b.cost) for a, b in pairs if a.mark != b.mark]
+    assert not flips
+
+
+def test_thresholds_are_in_antes_and_rise():
+    assert list(THRESHOLDS) == sorted(THRESHOLDS) and THRESHOLDS[0] > 0
