@@ -109,3 +109,21 @@ class Seat:
 
     def close(self) -> None:
         self.socket.close()
+
+
+def invite(visitor: Visitor, table: str, seats: list[str], **choices: str) -> tuple[str, dict[int, str]]:
+    """Press Invite friends: ``seats`` names each seat's person, or "computer"; returns
+    the room's id and each person's seat key, read from the links page."""
+    import re
+
+    fields = {"table": table, **choices}
+    for i, who in enumerate(seats):
+        if i:
+            fields[f"seat{i}"] = "computer" if who == "computer" else "person"
+        if who != "computer":
+            fields[f"name{i}"] = who
+    status, page, _headers = visitor.post("/invite", fields)
+    assert status == 200, page
+    links = re.findall(r'href="/room/([^"#]+)#([^"]+)" data-seat="(\d+)"', page)
+    assert links, page
+    return links[0][0], {int(seat): key for _room, key, seat in links}

@@ -155,10 +155,21 @@ def test_a_rooms_table_offers_no_seat_choices_since_its_record_keeps_the_lobbys(
     from cardtable.app.catalog import find_table
     from cardtable.server.hosted import make_table
 
-    table = make_table(find_table("five_o"), {"level": "easy"}, seed=3)
-    assert set(fields(table)) == {"series", "sunk_bonus", "royalties", "first_dealer", "one_redraw", "row_lock"}
-    send(table, intent(table, "new_game", options={"level": "strong"}))
-    assert "has no house rule 'level'" in table.error and table.level == "easy"
+    shared = make_table(find_table("five_o"), {"level": "easy"}, seed=3)  # the room's table, seat 0's view
+    view = shared.view(0)
+    form = next(a for a in view["actions"] if a["id"] == "new_game")
+    assert {f["name"] for f in form["form"]} == {
+        "series",
+        "sunk_bonus",
+        "royalties",
+        "first_dealer",
+        "one_redraw",
+        "row_lock",
+    }
+    shared.play(
+        0, {"kind": "intent", "state_id": view["state_id"], "action": "new_game", "options": {"level": "strong"}}
+    )
+    assert "has no house rule 'level'" in shared.seats[0].error and shared.host.level == "easy"
 
 
 def test_FIVEO_16_with_two_people_at_the_screen_the_form_speaks_of_no_computer():

@@ -35,8 +35,10 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..app.catalog import find_table
 from . import keys
+from .invite import links_page, read_invite
 from .limits import MAX_MESSAGE_BYTES, TOO_BIG, TOO_FAST, RateLimit
 from .pages import CHOICES, host_page, lobby_page, message_page, room_page
+from .pages import page as _page_of
 from .rooms import RoomHub
 from .store import RoomStore
 
@@ -45,6 +47,7 @@ __all__ = ["PLAYER_COOKIE", "ServerSettings", "create_app"]
 STATIC = Path(__file__).resolve().parent.parent / "static"
 PLAYER_COOKIE = "ct_player"
 HOST_HEADER = "x-cardtable-host-key"
+WATCHING = "You are watching this table; only the people seated at it can play."
 HELLO_SECONDS = 10.0  # a connection that does not say which seat it is for is closed
 SECURITY_HEADERS = {
     # the renderer sets inline styles (card positions); it runs no inline script
@@ -149,6 +152,21 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         store.save_progress(player, {**progress, "played": played})
         return _secured(RedirectResponse(f"/room/{room.id}#{key}", status_code=303), request, player)
 
+    async def invite(request: Request) -> Response:
+        if not _same_origin(request.headers.get("origin"), request.headers.get("host")):
+            return _html(request, message_page("Not from here", "That form came from another site."), 403)
+        form = await request.form()
+        try:
+            table = find_table(str(form.get("table", "")))
+            table_settings, seats, away = read_invite(table, form)
+        except ValueError as exc:
+            return _html(request, message_page("Not a choice", str(exc)), 400)
+        found, links = await asyncio.to_thread(hub.invite, table.name, table_settings, seats, away_seconds=away)
+        names = {s.seat: s.name for s in found.seats if s.kind == "person"}
+        base = f"{request.url.scheme}://{request.headers.get('host', '')}"
+        page = _page_of(table.title, links_page(base, found.id, table.title, links, names))
+        return _secured(HTMLResponse(page, headers={"cache-control": "no-store"}), request)
+
     async def room(request: Request) -> Response:
         found = hub.get(request.path_params["room"])
         if found is None:
@@ -172,7 +190,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
             return
         key = hello.get("key") if isinstance(hello, dict) else None
         seat = found.seat_for(key, socket.cookies.get(PLAYER_COOKIE))
-        if seat is None:
+        if seat is None and key:  # a key that opens no seat is refused; no key at all watches
             await _deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")
             return
         await found.join(connection, seat)
@@ -198,7 +216,10 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
                     continue
                 if hub.get(found.id) is not found:  # closed meanwhile
                     break
-                await found.play(content, store)
+                if seat is None:
+                    await connection.send({"kind": "refused", "text": WATCHING})
+                    continue
+                await found.play(content, store, seat)
         except WebSocketDisconnect:
             pass
         finally:
@@ -214,7 +235,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     async def host_rooms(request: Request) -> Response:
         if not _host_key_ok(request):
             return JSONResponse({"error": "This host key is not this server's."}, status_code=403)
-        return JSONResponse({"rooms": [r.summary() for r in hub.rooms.values()]})
+        return JSONResponse({"rooms": [await r.summary() for r in list(hub.rooms.values())]})
 
     async def host_close(request: Request) -> Response:
         if not _host_key_ok(request):
@@ -245,6 +266,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     routes: Sequence[Any] = [
         Route("/", lobby),
         Route("/play", play, methods=["POST"]),
+        Route("/invite", invite, methods=["POST"]),
         Route("/room/{room}", room),
         WebSocketRoute("/ws/{room}", room_socket),
         Route("/host", host),

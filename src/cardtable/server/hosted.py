@@ -1,11 +1,11 @@
-"""A table hosted in a room: the same table object a notebook shows, used headless.
+"""A table hosted in a room: the game's own table class, seated, behind a shared table.
 
 A room's table is built by the same classes as ``cardtable.FiveO()`` and the other
-widgets, with no kernel behind them: its ``view`` is the one seat's screened view the
-widget would sync, and a message from the page is checked by the same code a widget's
-message is (its shape, the ``state_id`` of the view last sent, the moves that view
-offers, then the rules). So the page and the notebook run one renderer over one
-protocol, and no second copy of any table's rules or wording exists.
+widgets, with no kernel behind them, made a seated class (``tables.seated``: the seat
+whose view is drawn is a parameter) and held by a ``tables.SharedTable``, which builds
+each seat's view and checks each seat's intents against the view last sent to it (the
+same check a widget's message gets). So the page and the notebook run one renderer
+over one protocol, and no second copy of any table's rules or wording exists.
 
 ``Journal`` keeps the store in step with the table: after each message it records
 the moves played since (the person's and the computer's) and each new game of the
@@ -24,34 +24,35 @@ from typing import Any
 from ..app.catalog import Table, find_table
 from ..engine import Game
 from ..saves import replay_moves
+from ..tables import Seating, SharedTable, seated_table
 from ..widgets.base import CardWidget, TableWidget
 from ..widgets.session import SessionTable
-from .store import GameRecord, RoomRecord, RoomStore
+from .store import GameRecord, RoomRecord, RoomStore, SeatRecord
 
-__all__ = ["SYNCED", "Journal", "home_engine", "make_table", "rebuild", "table_state"]
-
-# what a page's model holds: exactly the traits a widget syncs to the browser
-SYNCED = ("view", "rules", "error", "refusals", "speed", "theme", "colours")
+__all__ = ["Journal", "home_engine", "make_table", "rebuild", "seating_of"]
 
 
-def make_table(table: Table, settings: Mapping[str, Any], seed: int | None = None) -> CardWidget:
-    """A new table of kind ``table`` with the lobby's choices (``level``, ``seats`` …);
-    the seed is drawn here, never taken from a visitor."""
+def seating_of(seats: list[SeatRecord]) -> Seating:
+    """The people of a room's seats, by their chosen names."""
+    return Seating({s.seat: s.name for s in seats if s.kind == "person"})
+
+
+def make_table(
+    table: Table, settings: Mapping[str, Any], seed: int | None = None, seating: Seating | None = None
+) -> SharedTable:
+    """A new table of kind ``table`` with the lobby's choices (``level``, ``seats``, the
+    house rules …), seated as ``seating`` says (one person at seat 0 if not given); the
+    seed is drawn here, never taken from a visitor."""
     kwargs = dict(settings)
     if "seed" in inspect.signature(table.widget_class).parameters:  # the hand ladder deals nothing
         kwargs["seed"] = secrets.randbits(63) if seed is None else seed
-    widget: CardWidget = table.widget_class(**kwargs)
+    seating = seating or Seating({0: ""})
+    widget: CardWidget = seated_table(table.widget_class, seating, **kwargs)
     if isinstance(widget, SessionTable):
-        # who plays (the level, Five-O's mode) is the lobby's choice, kept in the room's
-        # record for a rebuild: the table's form offers the house rules alone
+        # who plays (the level, Five-O's mode, the people) is the room's choice, kept in
+        # the room's record for a rebuild: the table's form offers the house rules alone
         widget.seat_choices = False
-        widget.refresh()
-    return widget
-
-
-def table_state(widget: CardWidget) -> dict[str, Any]:
-    """The synced traits of ``widget``, as a page's model receives them."""
-    return {name: getattr(widget, name) for name in SYNCED}
+    return SharedTable(widget, seating)
 
 
 def home_engine(widget: CardWidget) -> Game[Any, Any] | None:
@@ -109,7 +110,7 @@ def _replayed(widget: TableWidget, game: GameRecord) -> Game[Any, Any]:
     return replay_moves(widget.engine_type, record)
 
 
-def rebuild(room: RoomRecord) -> CardWidget:
+def rebuild(room: RoomRecord) -> SharedTable:
     """The table of a stored room, as it was after its last stored move.
 
     The session is walked game by game as it was played, so the table's counts (games
@@ -117,9 +118,10 @@ def rebuild(room: RoomRecord) -> CardWidget:
     each game's moves are then replayed through the rules."""
     table = find_table(room.game)
     first = room.games[0]
-    widget = make_table(table, room.settings.get("table", {}), seed=first.seed)
+    shared = make_table(table, room.settings.get("table", {}), seed=first.seed, seating=seating_of(room.seats))
+    widget = shared.host
     if not isinstance(widget, TableWidget):
-        return widget
+        return shared
     for game in room.games:
         if game.number > 0 and isinstance(widget, SessionTable):
             # the stream of next seeds moves on as it did when this game began, so the
@@ -131,8 +133,6 @@ def rebuild(room: RoomRecord) -> CardWidget:
     # a server stopped between a person's move and the computer's answer comes back with
     # the computer to play: it answers now (the caller stores those moves)
     widget._advance_computer()
-    # the views' state ids go on from a random point, so that a click made on a page
-    # before the restart can never match a view sent after it
-    widget._revision = secrets.randbits(40)
-    widget.refresh()
-    return widget
+    # each seat's state ids start from a random point (tables.SeatView), so that a click
+    # made on a page before the restart can never match a view sent after it
+    return shared

@@ -13,7 +13,7 @@ from html import escape
 
 from ..app.catalog import TABLES, Table
 
-__all__ = ["host_page", "lobby_page", "message_page", "room_page"]
+__all__ = ["host_page", "lobby_page", "message_page", "page", "room_page"]
 
 LEVELS = ("easy", "standard", "strong")
 # the lobby's choices per table beyond the house rules the table's own form offers
@@ -37,6 +37,11 @@ def _page(title: str, body: str) -> str:
     )
 
 
+def page(title: str, body: str) -> str:
+    """A whole page of this server around ``body`` (its HTML, escaped by the caller)."""
+    return _page(title, body)
+
+
 def _select(name: str, label: str, values: Iterable[str], default: str) -> str:
     options = "".join(
         f'<option value="{escape(v)}"{" selected" if v == default else ""}>{escape(v)}</option>' for v in values
@@ -47,10 +52,12 @@ def _select(name: str, label: str, values: Iterable[str], default: str) -> str:
 def _game_card(table: Table) -> str:
     choices = "".join(_select(*choice) for choice in CHOICES.get(table.name, ()))
     button = "Play the computer" if getattr(table.widget_class, "engine_type", None) else "Open"
+    from .invite import invite_form  # the invite form reads the rooms' seat choices
+
     return (
         f'<li class="ctr-game"><h2>{escape(table.title)}</h2><p>{escape(table.about)}</p>'
         f'<form method="post" action="/play"><input type="hidden" name="table" value="{escape(table.name)}">'
-        f'{choices}<button type="submit">{button}</button></form></li>'
+        f'{choices}<button type="submit">{button}</button></form>{invite_form(table)}</li>'
     )
 
 

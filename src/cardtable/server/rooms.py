@@ -1,4 +1,4 @@
-"""Rooms: a table, its seats, and the connections of the people sitting at them.
+"""Rooms: a shared table, its seats, and the connections of the people sitting at them.
 
 The room is the only authority. A page sends the messages a widget's page sends (an
 intent naming the ``state_id`` it was made on) and draws the state it is sent; it
@@ -8,26 +8,30 @@ simply sent the current state again.
 Each message is played under the room's lock, in a worker thread (computer players
 think there, not in the server's event loop). The moves it made are written to the
 store, on disk, before any connection hears of them. Messages to a connection are
-built for its seat alone: today a room seats one person against the computer, so
-every connection of a room is that person's (a reload, a second tab).
+built for its seat alone by the room's ``SharedTable`` (``cardtable.tables``): each
+person's seat has its own view, and a connection without a seat key watches, sent only
+what every seat sees. A seat whose person is away longer than the room's
+``away_seconds`` is played by a stand-in until they come back.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..app.catalog import Table, find_table
+from ..tables import Seating, SharedTable
 from ..widgets.base import CardWidget, TableWidget
 from . import keys
-from .hosted import Journal, home_engine, make_table, rebuild, table_state
+from .hosted import Journal, home_engine, make_table, rebuild, seating_of
 from .store import RoomRecord, RoomStore, SeatRecord
 
-__all__ = ["Connection", "Room", "RoomHub"]
+__all__ = ["Connection", "Room", "RoomHub", "SeatChoice"]
 
 CLOSED = "The host closed this room. Thank you for playing."
 
@@ -40,81 +44,154 @@ class Connection(Protocol):
     async def close(self, text: str) -> None: ...
 
 
+@dataclass(frozen=True)
+class SeatChoice:
+    """One seat as the Invite friends form set it: a person (with a name) or the computer."""
+
+    kind: str  # "person" or "computer"
+    name: str = ""
+
+
 @dataclass
 class Room:
-    """One table and who is connected to it."""
+    """One shared table and who is connected to it (``None``: a spectator)."""
 
     id: str
     table: Table
-    widget: CardWidget
+    shared: SharedTable
     journal: Journal
     seats: list[SeatRecord]
     created: float
-    connections: dict[Connection, int] = field(default_factory=dict)  # connection -> seat
+    store: RoomStore | None = None
+    away_seconds: float = 0.0  # a seat away this long is played by a stand-in (0: never)
+    connections: dict[Connection, int | None] = field(default_factory=dict)
     rules_sent: dict[Connection, int] = field(default_factory=dict)  # id() of the rules last sent
     last_seen: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    waits: dict[int, asyncio.Task[None]] = field(default_factory=dict)  # stand-ins to come
+    tasks: set[asyncio.Task[None]] = field(default_factory=set)  # telling the others
+
+    @property
+    def widget(self) -> CardWidget:
+        """The hosted table (its game, its view code)."""
+        host: CardWidget = self.shared.host
+        return host
 
     def seat_for(self, key: object, owner: object) -> int | None:
-        """The seat a seat key (or the player id of the browser that took it) opens."""
-        for seat in self.seats:
-            if seat.kind != "person":
-                continue
-            if keys.matches(key, seat.key_digest) or keys.matches(owner, seat.owner_digest):
+        """The seat a seat key opens; without one, the seat the browser's player id took."""
+        people = [s for s in self.seats if s.kind == "person"]
+        for seat in people:
+            if keys.matches(key, seat.key_digest):
+                return seat.seat
+        for seat in people:
+            if seat.owner_digest and keys.matches(owner, seat.owner_digest):
                 return seat.seat
         return None
 
     # --- what a connection is sent ----------------------------------------------------------
 
-    def state_for(self, connection: Connection) -> dict[str, Any]:
-        """The table as this connection's seat sees it. The How to play text is sent
-        again only when it changed (it is most of a message's size)."""
-        state = table_state(self.widget)
-        rules = state.pop("rules")
+    def _message(self, connection: Connection, state: Mapping[str, Any]) -> dict[str, Any]:
+        """The How to play text is sent again only when it changed (most of a message)."""
+        message = dict(state)
+        rules = message.pop("rules")
         if self.rules_sent.get(connection) != id(rules):
-            state["rules"] = rules
+            message["rules"] = rules
             self.rules_sent[connection] = id(rules)
-        return {"kind": "state", "seat": self.connections.get(connection), **state}
+        return {"kind": "state", "seat": self.connections.get(connection), **message}
+
+    def state_for(self, connection: Connection) -> dict[str, Any]:
+        return self._message(connection, self.shared.message(self.connections.get(connection)))
 
     async def broadcast(self) -> None:
-        for connection in list(self.connections):
+        """Each seat's state, built once for that seat, to each of its connections."""
+        built: dict[int | None, dict[str, Any]] = {}
+        for connection, seat in list(self.connections.items()):
+            if seat not in built:
+                built[seat] = self.shared.message(seat)
             try:
-                await connection.send(self.state_for(connection))
+                await connection.send(self._message(connection, built[seat]))
             except Exception:  # a page that went away mid-send is dropped, the others hear on
                 self.leave(connection)
 
     # --- people coming and going -------------------------------------------------------------
 
-    async def join(self, connection: Connection, seat: int) -> None:
-        self.connections[connection] = seat
+    async def join(self, connection: Connection, seat: int | None) -> None:
         self.last_seen = time.time()
-        await connection.send(self.state_for(connection))
+        async with self.lock:
+            self.connections[connection] = seat
+            if seat is not None:
+                wait = self.waits.pop(seat, None)
+                if wait is not None:
+                    wait.cancel()
+                self.shared.arrive(seat)  # a stand-in playing the seat gives it back
+            if self.shared.several:
+                await self.broadcast()
+            else:
+                await connection.send(self.state_for(connection))
 
     def leave(self, connection: Connection) -> None:
-        self.connections.pop(connection, None)
+        seat = self.connections.pop(connection, None)
         self.rules_sent.pop(connection, None)
         self.last_seen = time.time()
+        if seat is None or self.online(seat):
+            return
+        if not self.shared.several:
+            self.shared.depart(seat)
+            return
+        with contextlib.suppress(RuntimeError):  # no loop: nobody to tell
+            loop = asyncio.get_running_loop()
+            self.tasks.add(task := loop.create_task(self._gone(seat)))
+            task.add_done_callback(self.tasks.discard)
+            if self.away_seconds > 0 and self.store is not None:
+                self.waits[seat] = loop.create_task(self._stand_in_later(seat, self.store))
+
+    async def _gone(self, seat: int) -> None:
+        """Tell the others a person left (under the lock: never beside a move)."""
+        async with self.lock:
+            if not self.online(seat):
+                self.shared.depart(seat)
+                await self.broadcast()
+
+    async def _stand_in_later(self, seat: int, store: RoomStore) -> None:
+        """After ``away_seconds`` with the seat still empty, a stand-in plays it."""
+        try:
+            await asyncio.sleep(self.away_seconds)
+            async with self.lock:
+                if not self.online(seat) and await asyncio.to_thread(self._stand_in, seat, store):
+                    await self.broadcast()
+        finally:
+            if self.waits.get(seat) is asyncio.current_task():
+                del self.waits[seat]
+
+    def _stand_in(self, seat: int, store: RoomStore) -> bool:
+        took = self.shared.stand_in(seat)
+        self.journal.record(self.widget, store)
+        return took
 
     def online(self, seat: int) -> bool:
         return seat in self.connections.values()
 
     # --- playing -------------------------------------------------------------------------------
 
-    async def play(self, content: Mapping[str, Any], store: RoomStore) -> None:
-        """Play one page message, store what it played, then tell every connection."""
+    async def play(self, content: Mapping[str, Any], store: RoomStore, seat: int | None = 0) -> None:
+        """Play one page message from ``seat``, store what it played, then tell every connection."""
         async with self.lock:
-            await asyncio.to_thread(self._play, content, store)
+            await asyncio.to_thread(self._play, seat, content, store)
             self.last_seen = time.time()
             await self.broadcast()
 
-    def _play(self, content: Mapping[str, Any], store: RoomStore) -> None:
-        self.widget._on_message(None, dict(content))
-        self.journal.record(self.widget, store)
+    def _play(self, seat: int | None, content: Mapping[str, Any], store: RoomStore) -> None:
+        try:
+            self.shared.play(seat, dict(content))
+        finally:
+            self.journal.record(self.widget, store)
 
-    def summary(self) -> dict[str, Any]:
+    async def summary(self) -> dict[str, Any]:
         """What the host's page shows of the room: who sits where, online or away, the
-        score, how long it has been open. No key and no card."""
-        view = self.widget.view
+        score, how long it has been open. No key and no card. Built under the room's
+        lock: a view is never drawn beside a move being played."""
+        async with self.lock:
+            view = self.shared.build(None) if self.shared.several else self.shared.seats[0].sent
         stats = {s.get("label", ""): s.get("value", "") for s in view.get("stats", []) if isinstance(s, dict)}
         return {
             "id": self.id,
@@ -156,26 +233,64 @@ class RoomHub:
     def create(self, table_name: str, settings: Mapping[str, Any], owner: str) -> tuple[Room, str]:
         """A new room of ``table_name`` against the computer; returns it and its seat key
         (shown once, in the link, and kept only as a digest)."""
+        key = keys.new_key()
+        owner_digest = keys.digest(owner) if keys.looks_like_key(owner) else ""
+
+        def seats(widget: CardWidget) -> list[SeatRecord]:
+            return _seats_for(widget, keys.digest(key), owner_digest)
+
+        return self._create(table_name, settings, seats, {}), key
+
+    def invite(
+        self, table_name: str, settings: Mapping[str, Any], choices: Sequence[SeatChoice], *, away_seconds: float = 0.0
+    ) -> tuple[Room, dict[int, str]]:
+        """A new room of people (and computer players) seated as ``choices`` say; returns
+        it and one key per person's seat, each shown once in its link."""
+        seat_keys = {i: keys.new_key() for i, c in enumerate(choices) if c.kind == "person"}
+        level = str(settings.get("level", ""))
+
+        def seats(_widget: CardWidget) -> list[SeatRecord]:
+            return [
+                SeatRecord(i, "person", c.name, key_digest=keys.digest(seat_keys[i]))
+                if c.kind == "person"
+                else SeatRecord(i, "computer", level=level)
+                for i, c in enumerate(choices)
+            ]
+
+        people = {i: c.name for i, c in enumerate(choices) if c.kind == "person"}
+        room = self._create(table_name, settings, seats, people, away_seconds=away_seconds)
+        return room, seat_keys
+
+    def _create(
+        self,
+        table_name: str,
+        settings: Mapping[str, Any],
+        seats_of: Callable[[CardWidget], list[SeatRecord]],
+        people: dict[int, str],
+        *,
+        away_seconds: float = 0.0,
+    ) -> Room:
         table = find_table(table_name)
         seed = secrets.randbits(63)
-        widget = make_table(table, settings, seed=seed)
-        key = keys.new_key()
-        seats = _seats_for(widget, keys.digest(key), keys.digest(owner) if keys.looks_like_key(owner) else "")
+        shared = make_table(table, settings, seed=seed, seating=Seating(dict(people) or {0: ""}))
+        widget = shared.host
+        seats = seats_of(widget)
         engine = widget.engine if isinstance(widget, TableWidget) else None
         record = self.store.create_room(
             table.name,
             engine.options_dict() if engine else {},
             seats,
-            settings={"table": dict(settings)},
+            settings={"table": dict(settings), "away_seconds": away_seconds},
             first_seed=seed,
             now=self.clock(),
         )
         # game 0 is stored with the room; the computer's opening moves, if any, follow it
         journal = Journal(record.id, engine)
         journal.record(widget, self.store)
-        room = Room(record.id, table, widget, journal, seats, record.created, last_seen=record.created)
+        room = Room(record.id, table, shared, journal, seats, record.created, self.store, away_seconds)
+        room.last_seen = record.created
         self.rooms[record.id] = room
-        return room, key
+        return room
 
     def restore(self) -> int:
         """Rebuild every open room from the store; returns how many. A room that cannot
@@ -188,12 +303,15 @@ class RoomHub:
         return len(self.rooms)
 
     def _rebuilt(self, record: RoomRecord) -> Room:
-        widget = rebuild(record)
+        shared = rebuild(record)
+        widget = shared.host
         last = record.games[-1]
         journal = Journal(record.id, home_engine(widget), last.number, len(last.moves))
         journal.record(widget, self.store)  # the computer's answers to a move stored just before a stop
-        room = Room(record.id, find_table(record.game), widget, journal, record.seats, record.created)
+        away = float(record.settings.get("away_seconds", 0.0))
+        room = Room(record.id, find_table(record.game), shared, journal, record.seats, record.created, self.store, away)
         room.last_seen = self.clock()  # a restart is not idleness: the idle clock starts again
+        assert seating_of(record.seats).people == shared.seating.people
         return room
 
     def get(self, room_id: object) -> Room | None:
@@ -205,6 +323,8 @@ class RoomHub:
         if room is None:
             return False
         self.store.close_room(room_id, now=self.clock())
+        for wait in room.waits.values():
+            wait.cancel()
         for connection in list(room.connections):
             await connection.close(CLOSED)
         room.widget.close()

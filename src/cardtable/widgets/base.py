@@ -37,18 +37,18 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
+from ..tables.checks import MAX_REFUSAL, check_intent, clip
+from ..tables.intents import BadIntent, Intent
+from ..tables.said import SAID_LINES, game_key, new_lines
 from .frames import Playback
-from .intents import BadIntent, Intent, parse_intent
 from .snapshot import view_html, view_text
 
-__all__ = ["SPEEDS", "CardWidget", "TableWidget", "check_level", "one_move_at_a_time"]
+__all__ = ["MAX_REFUSAL", "SAID_LINES", "SPEEDS", "CardWidget", "TableWidget", "check_level", "one_move_at_a_time"]
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 SPEEDS = ("off", "fast", "normal", "slow")
 THEMES = ("auto", "light", "dark")
 LOG_LINES = 12
-SAID_LINES = 40  # new lines a live region reads at once; past that it is told how many more
-MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 # The only synced traits a front end may write: display settings. Everything else (the
 # view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
 FRONT_END_WRITABLE = frozenset({"speed", "theme", "sound"})
@@ -178,7 +178,7 @@ class CardWidget(anywidget.AnyWidget):
     def refuse(self, reason: str) -> None:
         """Tell the page why nothing was played. The counter changes every time, so the
         same sentence twice still reaches the page (and ends its busy state)."""
-        text = reason if len(reason) <= MAX_REFUSAL else reason[: MAX_REFUSAL - 1] + "…"
+        text = clip(reason)
         with self.hold_sync():
             self.error = text
             self.refusals += 1
@@ -219,24 +219,8 @@ class CardWidget(anywidget.AnyWidget):
     @one_move_at_a_time
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         try:
-            intent = parse_intent(content)
-            sent = self._sent_view
-            if intent.state_id != sent.get("state_id"):
-                raise BadIntent("That click was made on an earlier table; nothing was played. Try again.")
-            offered = {a.get("id"): a for a in sent.get("actions", [])}
-            spec = offered.get(intent.action)
-            handler = self._handlers.get(intent.action)
-            if spec is None or handler is None:
-                raise BadIntent(f"{quote(intent.action)} is not a move at this table; nothing was played.")
-            if not spec.get("enabled", True):
-                reason = spec.get("reason") or "it is not available now"
-                raise BadIntent(f"{spec.get('label', intent.action)} is not possible: {reason}.")
-            targets = spec.get("targets")
-            if targets is not None and intent.target not in targets:
-                raise BadIntent(self.explain_target(intent.action, intent.target))
-            choices = spec.get("choices")
-            if choices is not None and intent.text not in choices:
-                raise BadIntent(f"There is no {spec.get('label', intent.action).lower()} called {quote(intent.text)}.")
+            # the one check both doors run (cardtable.tables): the view last sent offers it
+            intent, handler = check_intent(self._sent_view, content, self._handlers, self.explain_target)
             handler(intent)
         except MoveRefused as exc:
             # The computer's move, not the person's: its sentence names the seed and the
@@ -252,9 +236,7 @@ class CardWidget(anywidget.AnyWidget):
             raise
 
 
-def _game_key(engine: Game[Any, Any]) -> tuple[str, int]:
-    """Which game a view was of: its kind and seed (a copy of the game is the same game)."""
-    return (engine.name, engine.seed)
+_game_key = game_key  # which game a view was of
 
 
 class TableWidget(CardWidget):
@@ -406,19 +388,7 @@ class TableWidget(CardWidget):
         keeps only the last few). A new game on the table (the next deal, a worked example,
         back to your game) says what its log shows. Building a view changes nothing here;
         ``refresh`` moves the mark on once the view is sent."""
-        engine, mark = self.engine, self._said_mark
-        events = engine.events
-        same_game = mark is not None and mark[0] == _game_key(engine) and mark[1] <= len(events)
-        if not same_game:
-            return self.log()
-        assert mark is not None
-        names, person = self.seat_names(), self.person
-        new = (e for e in events[mark[1] :] if e.seen_by(person))
-        lines = [line for e in new if (line := e.describe(person, names)) is not None]
-        if len(lines) > SAID_LINES:
-            earlier = len(lines) - SAID_LINES
-            lines = [f"{earlier} earlier moves are in the log.", *lines[-SAID_LINES:]]
-        return lines
+        return new_lines(self.engine, self._said_mark, self.person, self.seat_names(), self.log)
 
     def refresh(self) -> None:
         super().refresh()

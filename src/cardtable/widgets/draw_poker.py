@@ -298,7 +298,7 @@ def _stats(obs: DrawPokerObservation) -> list[dict[str, str]]:
             *money,
             {"id": "deck", "label": "Deck", "value": deck},
         ]
-    first = {"id": "first", "label": "First to act", "value": "you" if obs.first == 0 else "the computer"}
+    first = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else "the computer"}
     return [
         {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
         *money,

@@ -159,11 +159,12 @@ class Tonk(SessionTable):
 
     def _table_view(self) -> dict[str, Any]:
         obs = self.engine.observation(self.person)
-        names = self.engine.seat_names(self.person)
+        names = self.seat_names()  # a room of people names each person
         n = self.engine.num_seats
         turns = last_turns(self.engine.visible_events(self.person), self.person)
         zones: list[dict[str, Any]] = []
-        for place, seat in zip(PLACES[n], range(1, n), strict=True):
+        others = [(self.person + k) % n for k in range(1, n)]  # the other seats, from the person's left
+        for place, seat in zip(PLACES[n], others, strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
             cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
             role = " · deals" if seat == obs.dealer else ""
@@ -231,7 +232,8 @@ class Tonk(SessionTable):
             {
                 "id": "me.hand",
                 "area": "me",
-                "label": f"Your hand · {obs.chips[0]:,} chips" + (" · you deal" if obs.dealer == self.person else ""),
+                "label": f"Your hand · {obs.chips[self.person]:,} chips"
+                + (" · you deal" if obs.dealer == self.person else ""),
                 "cards": card_codes(obs.hand),
                 "caption": f"{mine} points" if obs.hand else self._bet_words(obs, self.person),
                 "highlight": obs.to_act == self.person,
@@ -246,7 +248,7 @@ class Tonk(SessionTable):
             "actions": self._actions(obs),
             "stats": [
                 {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
-                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[0]:,}"},
+                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[self.person]:,}"},
                 {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
             ],
             "banner": self._banner(obs),

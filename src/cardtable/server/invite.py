@@ -1,0 +1,171 @@
+"""Invite friends: the lobby's form that seats people and computer players, and reads
+the house rules; then the page of links, one per person's seat.
+
+Five-O, draw poker and War seat two; Tonk two to four, people and computer players in
+any mix. The first seat is always a person's (whoever sends the invitations plays, or
+passes that link on too). Each name is checked and a bad choice is refused in a
+sentence, with nothing made.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from html import escape
+from typing import Any
+
+from ..app.catalog import Table
+from ..widgets.session import RuleField
+from .rooms import SeatChoice
+
+__all__ = ["AWAY", "SEATS", "InviteError", "invite_form", "links_page", "read_invite"]
+
+SEATS = {"five-o": 2, "draw-poker": 2, "war": 2, "tonk": 4}
+AWAY = {"60": "1 minute", "300": "5 minutes", "0": "never"}  # seconds -> words
+MAX_NAME = 20
+LEVELS = ("easy", "standard", "strong")
+
+
+class InviteError(ValueError):
+    """A choice in the Invite friends form that cannot be used; the message says why."""
+
+
+def _code(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def _rules(table: Table) -> tuple[RuleField, ...]:
+    rules: tuple[RuleField, ...] = getattr(table.widget_class, "house_rules", ())
+    return tuple(r for r in rules if r.name != "seats")  # Tonk's seats are the seats below
+
+
+def _label(table: Table, name: str) -> str:
+    """A house rule's name in the options' own words."""
+    options = getattr(table.widget_class, "engine_type", None)
+    for f in dataclasses.fields(options.options_type) if options is not None else ():
+        if f.name == name:
+            return str(f.metadata.get("label", name.replace("_", " ")))
+    return name.replace("_", " ")
+
+
+def _default(table: Table, name: str) -> Any:
+    return table.defaults().get(name)
+
+
+def invite_form(table: Table) -> str:
+    """The form of one game's card in the lobby."""
+    count = SEATS.get(table.name)
+    if count is None:
+        return ""
+    seats = [
+        '<div class="ctr-seat"><span>Seat 1: a person</span>'
+        '<label>named <input name="name0" maxlength="20" placeholder="Player 1"></label></div>'
+    ]
+    for i in range(1, count):
+        options = [("person", "a person"), ("computer", "the computer")]
+        if table.name == "tonk" and i >= 2:
+            options.append(("empty", "nobody"))
+        pick = "".join(f'<option value="{v}">{escape(w)}</option>' for v, w in options)
+        seats.append(
+            f'<div class="ctr-seat"><label>Seat {i + 1}: <select name="seat{i}">{pick}</select></label>'
+            f'<label>named <input name="name{i}" maxlength="20" placeholder="Player {i + 1}"></label></div>'
+        )
+    rules = []
+    for rule in _rules(table):
+        value = _default(table, rule.name)
+        if rule.kind == "choice":
+            pick = "".join(
+                f'<option value="{escape(_code(c))}"{" selected" if c == value else ""}>{escape(_code(c))}</option>'
+                for c in rule.choices
+            )
+            rules.append(
+                f'<label>{escape(_label(table, rule.name))} <select name="rule.{rule.name}">{pick}</select></label>'
+            )
+        else:
+            rules.append(
+                f'<label>{escape(_label(table, rule.name))} <input type="number" name="rule.{rule.name}" '
+                f'min="{rule.low}" max="{rule.high}" value="{escape(str(value))}"></label>'
+            )
+    level = "".join(f'<option value="{v}"{" selected" if v == "standard" else ""}>{v}</option>' for v in LEVELS)
+    away = "".join(f'<option value="{s}"{" selected" if s == "300" else ""}>{w}</option>' for s, w in AWAY.items())
+    return (
+        f'<details class="ctr-invite"><summary>Invite friends</summary>'
+        f'<form method="post" action="/invite"><input type="hidden" name="table" value="{escape(table.name)}">'
+        f"{''.join(seats)}"
+        f'<label>Computer players <select name="level">{level}</select></label>'
+        f"{''.join(rules)}"
+        f'<label>A stand-in plays a seat away for <select name="away">{away}</select></label>'
+        '<button type="submit">Make the links</button></form></details>'
+    )
+
+
+def _read_rule(rule: RuleField, text: str) -> Any:
+    if rule.kind == "choice":
+        for choice in rule.choices:
+            if _code(choice) == text:
+                return choice
+        raise InviteError(f"{rule.name.replace('_', ' ')} has no choice {text[:20]!r}.")
+    if not (text.isascii() and text.isdigit() and rule.low <= int(text) <= rule.high):
+        raise InviteError(f"{rule.name.replace('_', ' ')} is a whole number from {rule.low} to {rule.high}.")
+    return int(text)
+
+
+def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], list[SeatChoice], float]:
+    """The table's settings, the seats and the away time the form chose, or
+    ``InviteError`` with the sentence that says what is wrong."""
+    count = SEATS.get(table.name)
+    if count is None:
+        raise InviteError(f"{table.title} is not a game for several people.")
+    seats: list[SeatChoice] = []
+    for i in range(count):
+        kind = "person" if i == 0 else str(form.get(f"seat{i}", "computer"))
+        if kind not in ("person", "computer", "empty") or (kind == "empty" and (table.name != "tonk" or i < 2)):
+            raise InviteError(f"Seat {i + 1} is a person or the computer, not {kind[:20]!r}.")
+        if kind == "empty":
+            continue
+        name = " ".join(str(form.get(f"name{i}", "")).split())
+        if len(name) > MAX_NAME or not name.isprintable():
+            raise InviteError(f"A name is at most {MAX_NAME} letters; seat {i + 1}'s is not.")
+        if kind == "person" and name.lower() in ("you", "computer", "the computer"):
+            raise InviteError(f"{name!r} would be read as someone else: choose another name for seat {i + 1}.")
+        seats.append(SeatChoice(kind, (name or f"Player {len(seats) + 1}") if kind == "person" else ""))
+    names = [s.name for s in seats if s.kind == "person"]
+    if len(set(names)) != len(names):
+        raise InviteError("Two people have the same name; give each their own.")
+    if len(names) < 2:
+        raise InviteError("Seat at least one more person, or use Play the computer.")
+    settings: dict[str, Any] = {}
+    level = str(form.get("level", "standard"))
+    if level not in LEVELS:
+        raise InviteError(f"Computer players are {', '.join(LEVELS)}; not {level[:20]!r}.")
+    if table.name != "war":
+        settings["level"] = level
+    for rule in _rules(table):
+        text = form.get(f"rule.{rule.name}")
+        if text is not None:
+            settings[rule.name] = _read_rule(rule, str(text))
+    if table.name == "tonk":
+        settings["seats"] = len(seats)
+    away = str(form.get("away", "300"))
+    if away not in AWAY:
+        raise InviteError("A stand-in plays after 1 minute, 5 minutes, or never.")
+    return settings, seats, float(away)
+
+
+def links_page(base: str, room_id: str, title: str, links: Mapping[int, str], names: Mapping[int, str]) -> str:
+    """The links to send: one per person's seat (its key in the fragment), and one to watch."""
+    room = f"/room/{escape(room_id)}"
+    rows = "".join(
+        f"<li><strong>{escape(names[seat])}</strong>: "
+        f'<a href="{room}#{escape(key)}" data-seat="{seat}">{escape(base)}{room}#{escape(key)}</a></li>'
+        for seat, key in sorted(links.items())
+    )
+    return (
+        f"<h1>{escape(title)}: your links</h1>"
+        '<p class="ctr-lead">Send each person their own link: it opens their seat, and nobody '
+        "else's. These links are shown only this once.</p>"
+        f'<ul class="ctr-links">{rows}</ul>'
+        f'<p>To watch without a seat: <a href="{room}" data-watch>{escape(base)}{room}</a></p>'
+    )

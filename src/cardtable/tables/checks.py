@@ -1,0 +1,52 @@
+"""An intent checked against the view last sent to its seat, and a refusal in words.
+
+Both doors onto a table (the anywidget widget, a room's websocket) run this one check,
+so a page can play only a move the view it was sent offers: the right ``state_id``, an
+action the view has and enables, one of its targets and choices. The rules come after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..quoting import quote
+from .intents import BadIntent, Intent, parse_intent
+
+__all__ = ["EARLIER", "MAX_REFUSAL", "check_intent", "clip"]
+
+MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
+EARLIER = "That click was made on an earlier table; nothing was played. Try again."
+
+
+def clip(reason: str) -> str:
+    """A refusal as a page shows it: one sentence, never a whole input echoed back."""
+    return reason if len(reason) <= MAX_REFUSAL else reason[: MAX_REFUSAL - 1] + "…"
+
+
+def check_intent(
+    sent: Mapping[str, Any],
+    content: Any,
+    handlers: Mapping[str, Callable[[Intent], object]],
+    explain_target: Callable[[str, str | None], str],
+) -> tuple[Intent, Callable[[Intent], object]]:
+    """The intent in ``content`` and its handler, if the view ``sent`` to this seat
+    offers it; otherwise ``BadIntent`` with the sentence that says why."""
+    intent = parse_intent(content)
+    if intent.state_id != sent.get("state_id"):
+        raise BadIntent(EARLIER)
+    offered = {a.get("id"): a for a in sent.get("actions", [])}
+    spec = offered.get(intent.action)
+    handler = handlers.get(intent.action)
+    if spec is None or handler is None:
+        raise BadIntent(f"{quote(intent.action)} is not a move at this table; nothing was played.")
+    if not spec.get("enabled", True):
+        reason = spec.get("reason") or "it is not available now"
+        raise BadIntent(f"{spec.get('label', intent.action)} is not possible: {reason}.")
+    targets = spec.get("targets")
+    if targets is not None and intent.target not in targets:
+        raise BadIntent(explain_target(intent.action, intent.target))
+    choices = spec.get("choices")
+    if choices is not None and intent.text not in choices:
+        raise BadIntent(f"There is no {spec.get('label', intent.action).lower()} called {quote(intent.text)}.")
+    return intent, handler

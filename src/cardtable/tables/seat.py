@@ -1,0 +1,55 @@
+"""One seat's view of a shared table: what was last sent to it, and what it alone holds.
+
+A table hosts one game; each person (and the spectators, together) has a ``SeatView``.
+An intent from a seat is checked against ``sent``, the view last sent *to that seat*,
+so a page can never play a move another seat was offered. The state ids start at a
+random point, so a click made before a server restart never matches a view after it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from .checks import clip
+from .said import Mark
+
+__all__ = ["MOMENTS", "SeatView"]
+
+# what a view says of the moment it is sent (the lines just said, the moves to play out)
+MOMENTS = ("said", "playback")
+
+
+def _lasting(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k != "state_id" and k not in MOMENTS}
+
+
+@dataclass
+class SeatView:
+    """What one seat (``None``: a spectator) was last sent, and its own hint and marks."""
+
+    seat: int | None
+    revision: int = field(default_factory=lambda: secrets.randbits(40))
+    sent: dict[str, Any] = field(default_factory=dict)
+    said_mark: Mark | None = None
+    note: str = ""  # a hint asked for at this seat: nobody else's page shows it
+    marks: Any = None
+    error: str = ""
+    refusals: int = 0
+    notices: list[str] = field(default_factory=list)  # someone left or came back, not yet said
+
+    def refuse(self, reason: str) -> None:
+        """Tell this seat why nothing was played (the count makes a repeat still heard)."""
+        self.error = clip(reason)
+        self.refusals += 1
+
+    def stamp(self, header: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:
+        """The view to send, with a new state id; the same body as last sent keeps its
+        id, so a click on a view that did not change is never refused as stale."""
+        fresh = {**header, **body}
+        if self.sent and not any(body.get(k) for k in MOMENTS) and _lasting(self.sent) == _lasting(fresh):
+            return self.sent
+        self.revision += 1
+        self.error = ""
+        return {**header, "state_id": str(self.revision), **body}
