@@ -4,6 +4,8 @@ and the address announced is the one served."""
 
 from __future__ import annotations
 
+import pathlib
+import re
 import signal
 import subprocess
 import sys
@@ -13,6 +15,7 @@ import pytest
 from server.test_server_privacy import hub_of
 from server.visitors import Visitor
 
+from cardtable.app import cli
 from cardtable.app.catalog import find_table
 from cardtable.app.options import parse_options
 from cardtable.server.one_table import OneTable
@@ -63,3 +66,20 @@ def test_the_command_announces_the_address_it_serves_and_stops_on_sigterm():
         if play.poll() is None:
             play.kill()
             play.wait()
+
+
+def test_every_command_on_the_play_page_is_read_as_written(monkeypatch, capsys):
+    page = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "play.md").read_text()
+    commands = [
+        line.split()
+        for block in re.findall(r"```bash\n(.*?)```", page, re.S)
+        for line in block.splitlines()
+        if line.startswith("cardtable play")
+    ]
+    assert len(commands) >= 5
+    served = []
+    monkeypatch.setattr("cardtable.app.server.serve", lambda table, options, **kw: served.append(table) or 0)
+    monkeypatch.setattr("cardtable.app.cli._can_listen", lambda port: True)
+    for words in commands:
+        assert cli.main(words[1:]) == 0, capsys.readouterr().err
+    assert len(served) == len(commands) - 1  # all but --list start a server

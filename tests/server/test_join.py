@@ -6,7 +6,9 @@ in words, and a restarted server is rejoined by itself."""
 
 from __future__ import annotations
 
+import pathlib
 import random
+import re
 import threading
 
 import pytest
@@ -105,5 +107,18 @@ def test_a_restarted_server_is_rejoined_by_itself(tmp_path):
             assert play_moves(second, table, room, 2, random.Random(2)) == 2
         finally:
             second.stop()
+    finally:
+        table.close()
+
+
+def test_the_join_code_on_the_play_page_runs(server):
+    page = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "play.md").read_text()
+    code = re.findall(r"```python\n(.*?)```", page.split("## Take a seat from a notebook")[1], re.S)[0]
+    room, key = Visitor(server.url).open_table("war")
+    names = {"link": f"{server.url}/room/{room}#{key}"}
+    exec(compile(code, "docs/play.md", "exec"), names)
+    table = names["table"]
+    try:
+        assert isinstance(table, JoinedTable) and table.status == "connected" and table.view["game"] == "war"
     finally:
         table.close()
