@@ -377,7 +377,9 @@ export function renderTable(view, ctx, doc = document) {
     // newest first, so the latest line is always in view; focusable, so a keyboard can
     // scroll it when it overflows
     const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": "What happened, newest first" });
-    for (const line of [...said.log].reverse()) log.append(h(doc, "li", { text: line }));
+    // while moves play out, the lines the move on show made are lit
+    const lit = Math.max(0, Number(view.lit) || 0);
+    [...said.log].reverse().forEach((line, i) => log.append(h(doc, "li", i < lit ? { text: line, className: "ct-lit" } : { text: line })));
     table.append(log);
   }
   return table;

@@ -4,6 +4,9 @@ import "./styles.css";
 import "./layouts.css";
 import { renderHelp } from "./help.js";
 import { keyLegend } from "./keys.js";
+import { cardElement } from "./cards.js";
+import { frameSound, playSound } from "./sounds.js";
+import { bannerWords, flyCards, frameMs, frameViews, framesToPlay, playFrames, prefersReducedMotion, speechPlan } from "./playback.js";
 import { actionForKey, playTarget, renderTable, selectableCards } from "./table.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
@@ -113,8 +116,10 @@ export function mount(model, el) {
     if (box) box.textContent = text;
   };
 
-  const draw = () => {
-    const view = model.get("view") || {};
+  let playing = null; // the moves being played out, frame by frame (playback.js)
+
+  const draw = (shown = null) => {
+    const view = shown || model.get("view") || {};
     const active = doc.activeElement;
     const focusKey = active && root.contains(active) ? active.getAttribute("data-focus-key") : null;
     const selectable = selectableCards(view);
@@ -122,7 +127,7 @@ export function mount(model, el) {
     const ctx = {
       send,
       refuse,
-      previous,
+      previous: shown ? null : previous, // a frame's cards fly in; they do not deal in
       selection,
       uid,
       openQuestions,
@@ -162,6 +167,20 @@ export function mount(model, el) {
     const legend = keyLegend(view, doc, { help: Boolean(help && help.title) });
     const toolbar = table.querySelector(".ct-actions");
     if (legend && toolbar) toolbar.after(legend);
+    if (view.playing) {
+      // the moves are being played out: the cards fly over this layer, and any click or
+      // key shows the end at once (nothing is played from a frame: it has no moves)
+      frame.classList.add("ct-playing");
+      frame.append(doc.createElement("div"));
+      frame.lastChild.className = "ct-flights";
+      frame.lastChild.setAttribute("aria-hidden", "true");
+      const skip = doc.createElement("button");
+      skip.type = "button";
+      skip.className = "ct-button ct-skip";
+      skip.dataset.focusKey = "skip";
+      skip.textContent = "Show the end (any key)";
+      table.querySelector(".ct-actions")?.append(skip);
+    }
     root.replaceChildren(frame, announcer);
     const panel = frame.querySelector(".ct-help");
     if (panel) panel.scrollTop = helpScroll; // a move redraws the panel where the person left it
@@ -174,6 +193,7 @@ export function mount(model, el) {
   };
   // A redraw that is not a new view (a selection toggled): nothing animates again.
   const redraw = () => {
+    if (playing) playing.skip(); // the end is drawn first, then what was asked
     const keep = previous;
     previous = model.get("view");
     draw();
@@ -181,12 +201,70 @@ export function mount(model, el) {
   };
   const onView = () => {
     settle();
+    if (playing) playing.skip(); // a newer view: the moves still playing are shown at their end
+    const view = model.get("view") || {};
     // a new table state is a move made (by anyone): what was selected for it is spent
-    if (!previous || (model.get("view") || {}).state_id !== previous.state_id) selection = new Set();
-    draw();
-    if (previous) announcer.textContent = announcement(previous, model.get("view") || {});
-    previous = model.get("view");
+    if (!previous || view.state_id !== previous.state_id) selection = new Set();
+    const speed = model.get("speed") || "normal";
+    const frames = framesToPlay(previous, view, speed, prefersReducedMotion(doc));
+    const before = previous;
     sentFor = null;
+    if (!frames) {
+      cheer(before, view);
+      draw(); // drawn against the view before: the cards it did not show deal in
+      previous = view;
+      if (before) announcer.textContent = announcement(before, view);
+      return;
+    }
+    previous = view;
+    playSequence(before, view, frames, speed);
+  };
+  /** A game won, when its banner appears: a short tune, if sounds are on (off by default). */
+  const cheer = (before, view) => {
+    const won = view.banner && view.banner.tone === "win";
+    if (won && before && model.get("sound") && !(before.banner && before.banner.tone === "win")) playSound("win", doc);
+  };
+  /** Play the moves since `before` out, then draw `view`: each frame's lines are read as
+   * it plays, the rest (or everything, when skipped) at the end. */
+  const playSequence = (before, view, frames, speed) => {
+    const views = frameViews(before, view, frames);
+    const plan = speechPlan(view, frames);
+    const read = [];
+    const active = doc.activeElement;
+    const focusKey = active && root.contains(active) ? active.getAttribute("data-focus-key") : null;
+    const say = (lines) => {
+      read.push(...lines);
+      if (lines.length) announcer.textContent = lines.join(" ");
+    };
+    if (plan) say(plan.lead);
+    playing = playFrames({
+      frames,
+      speed,
+      show: (i) => {
+        draw(views[i]);
+        flyCards(root, frames[i], frameMs(frames[i], speed), cardElement, doc);
+        const sound = model.get("sound") ? frameSound(frames[i]) : null;
+        if (sound) playSound(sound, doc);
+        if (plan) say(plan.perFrame[i]);
+      },
+      done: () => {
+        playing = null;
+        cheer(before, view);
+        const focused = root.contains(doc.activeElement);
+        draw();
+        // focus goes back where it was before the moves played (the button pressed), else stays in the table
+        const again = focusKey && root.querySelector(`[data-focus-key="${quote(focusKey)}"]`);
+        if (again && !again.disabled) again.focus();
+        else if (focused && !root.contains(doc.activeElement)) root.focus();
+        if (!plan) {
+          announcer.textContent = announcement(before, view);
+          return;
+        }
+        const all = plan.lead.concat(...plan.perFrame);
+        const end = [...all.slice(read.length), bannerWords(before, view, all)].filter(Boolean).join(" ");
+        if (end) announcer.textContent = end;
+      },
+    });
   };
   const onError = () => {
     const box = root.querySelector(".ct-error");
@@ -202,6 +280,13 @@ export function mount(model, el) {
     return prefixes.size === 1 && prefix ? `${prefix}.${digit}` : null;
   };
   const onKey = (event) => {
+    if (playing && !["Tab", "Shift", "Control", "Alt", "Meta"].includes(event.key)) {
+      // a key during the moves shows their end; it plays nothing (the person has not seen the end yet)
+      playing.skip();
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return;
@@ -259,8 +344,17 @@ export function mount(model, el) {
   model.on("change:theme", settings);
   model.on("change:colours", settings);
   root.addEventListener("keydown", onKey);
+  const onClick = (event) => {
+    if (!playing) return;
+    playing.skip(); // a click during the moves shows their end, and does nothing more
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  root.addEventListener("click", onClick, true);
 
   return () => {
+    if (playing) playing.skip();
+    root.removeEventListener("click", onClick, true);
     model.off("change:view", onView);
     model.off("change:rules", redraw);
     model.off("change:error", onError);

@@ -238,7 +238,7 @@ RANKINGS = [
 # Poker hands: what they are and which one wins
 
 Every poker game in cardtable ranks five-card hands the same way. This lesson walks
-through the nine categories, then compares hands, then quizzes you.
+down the ten rows of the ladder, then compares hands, then quizzes you.
 
 ## 1. The ladder
 
@@ -419,6 +419,9 @@ DRAW_POKER = [
 You against the computer: five cards each, a round of betting, a draw, another round,
 and a showdown. Both start with $200 and ante $5 each hand. When she runs short of
 money she stakes her accessories, $20 each: win them all and the match is yours.
+For a match played for money only, her accessories staying on, turn "Wardrobe stakes"
+off in the table's "New game with…" form, or start the table with
+`cardtable.DrawPoker(wardrobe=False)`.
 
 **Before the draw**, the first to act may BET, STAY or DROP; the other may RAISE, DRAW
 (match and go to the draw) or DROP. **The draw**: click the cards you want to replace,

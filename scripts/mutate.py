@@ -30,9 +30,15 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     "five_o_score": ("games/five_o_score.py", ["tests/games/test_five_o_score.py", "tests/games/test_five_o.py"]),
     "tonk_rules": ("games/tonk_rules.py", ["tests/games/test_tonk_rules.py", "tests/games/test_tonk.py"]),
     "tonk": ("games/tonk.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_settle.py"]),
-    "tonk_settle": ("games/tonk_settle.py", ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py"]),
-    "tonk_moves": ("games/tonk_moves.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py"]),
-    "war": ("games/war.py", ["tests/games/test_war.py"]),
+    "tonk_settle": (
+        "games/tonk_settle.py",
+        ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py", "tests/games/test_tonk_move_checks.py"],
+    ),
+    "tonk_moves": (
+        "games/tonk_moves.py",
+        ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py", "tests/games/test_tonk_move_checks.py"],
+    ),
+    "war": ("games/war.py", ["tests/games/test_war.py", "tests/games/test_war_edges.py"]),
     "draw_poker": ("games/draw_poker.py", ["tests/games/test_draw_poker.py"]),
     "five_o": ("games/five_o.py", ["tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"]),
     "engine": ("engine.py", ["tests/test_engine.py"]),

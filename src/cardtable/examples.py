@@ -168,7 +168,7 @@ EXAMPLES: dict[str, dict[str, Example]] = {
             "Then CALL: she holds the same pair of queens with ace, king and seven, and the pot stays on "
             "the table for the next hand.",
             _draw_poker_tie,
-            keeps=("deck", "starting_money", "ante", "item_value", "flush_beats_full_house"),
+            keeps=("deck", "starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
         ),
         "low_straight": Example(
             "low_straight",
@@ -177,7 +177,7 @@ EXAMPLES: dict[str, dict[str, Example]] = {
             "match her if the computer bets). At the draw mark nothing and press DRAW to stand pat; she "
             "takes two cards. Then CALL: your straight beats her three kings.",
             _draw_poker_low_straight,
-            keeps=("starting_money", "ante", "item_value", "flush_beats_full_house"),
+            keeps=("starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
         ),
     },
 }

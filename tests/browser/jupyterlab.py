@@ -137,9 +137,10 @@ def shoot(table, path) -> None:
 
 
 # True once nothing under the element waits for the kernel or still moves: no busy
-# table, no running finite animation or transition, and a frame painted after that.
+# table, no moves being played out, no running finite animation or transition, and a
+# frame painted after that.
 _SETTLED = """(el) => new Promise((resolve) => {
-    const busy = el.matches('.ct-busy') || el.querySelector('.ct-busy');
+    const busy = el.matches('.ct-busy') || el.querySelector('.ct-busy') || el.querySelector('.ct-playing');
     const moving = el.getAnimations({ subtree: true }).some((a) => a.playState === 'running'
         && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
     if (busy || moving) { resolve(false); return; }

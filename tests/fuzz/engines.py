@@ -38,10 +38,11 @@ class Stats:
     syncs: int = 0
     messages: int = 0
     checks: int = 0
+    frames: int = 0  # pictures of moves played out (a view's playback), each checked
     failures: list[str] = field(default_factory=list)
 
     def add(self, other: Stats) -> None:
-        for name in ("games", "moves", "junk", "syncs", "messages", "checks"):
+        for name in ("games", "moves", "junk", "syncs", "messages", "checks", "frames"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.failures += other.failures
 

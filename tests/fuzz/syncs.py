@@ -152,6 +152,31 @@ class SyncWatch:
                 f"a sync ({sorted(shown)}) names {sorted(c.code for c in leaked)}, hidden from "
                 f"{self._who()}, {self.where}"
             )
+        view = shown.get("view")
+        if isinstance(view, dict) and isinstance(view.get("playback"), dict):
+            self.check_frames(view["playback"])
+
+    def check_frames(self, playback: dict[str, Any]) -> None:
+        """Each frame of the moves played out names only cards the person had seen by
+        then: the referee's answer for the game replayed to that frame's move, stricter
+        than the whole message's (what was seen by the end)."""
+        assert self.table is not None
+        game = self.table.engine
+        start = playback["start"]
+        replica = type(game)(seed=game.seed, options=game.options, stack=game.stack)
+        for seat, action in game.actions[:start]:
+            replica.apply(seat, action, checked=False)
+        for index, frame in enumerate(playback["frames"]):
+            if not frame.get("deal"):
+                seat, action = game.actions[len(replica.actions)]
+                replica.apply(seat, action, checked=False)
+            leaked = mentioned(frame, set(referee_for(replica).hidden(self.at_screen)))
+            self.stats.frames += 1
+            if leaked:
+                raise FuzzFailure(
+                    f"frame {index} of the moves played out names {sorted(c.code for c in leaked)}, hidden from "
+                    f"{self._who()} after move {len(replica.actions)}, {self.where}"
+                )
 
     def _who(self) -> str:
         return "both players" if self.at_screen is None else f"seat {self.at_screen}"

@@ -12,7 +12,7 @@ from fuzz.syncs import WIDGET_SETUPS, fuzz_widget
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable import War
+from cardtable import Tonk, War
 
 STEPS = SYNC_STEPS
 
@@ -50,3 +50,24 @@ def test_the_checks_catch_a_leak_and_a_dependence(table_type, found):
     with pytest.raises(FuzzFailure, match=found):
         for seed in range(5):
             fuzz_widget("war", lambda s: table_type(seed=s), random.Random(seed), steps=10, swaps=6)
+
+
+class PeekingTonk(Tonk):
+    """A Tonk table whose pictures of the moves played out show, beside the discard pile,
+    the card on top of it at the end: seen by then, but in a computer's hand at the
+    earlier moves. Only a check of each frame at its own move can catch it."""
+
+    def _zones_of(self, engine):
+        zones = super()._zones_of(engine)
+        top = self.engine.discards[-1:] if self.engine.phase == "play" else []
+        return [*zones, {"id": "peek", "label": "Next", "cards": [c.code for c in top]}]
+
+
+def test_every_frame_of_the_moves_played_out_is_checked_at_its_own_move():
+    """The scan reads each frame of a view's playback against what the person had seen at
+    that frame's move; a four-seat Tonk table plays out many, and a peek ahead is caught."""
+    stats = fuzz_widget("tonk-4", lambda s: Tonk(seed=s, seats=4), random.Random(3), steps=20, swaps=1)
+    assert stats.frames >= 20
+    with pytest.raises(FuzzFailure, match=r"frame \d+ of the moves played out names"):
+        for seed in range(20):
+            fuzz_widget("tonk-4", lambda s: PeekingTonk(seed=s, seats=4), random.Random(seed), steps=30, swaps=0)

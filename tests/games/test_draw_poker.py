@@ -285,3 +285,38 @@ def test_a_match_plays_to_its_end():
     random_playout(game, random.Random(1))
     assert game.result is not None
     assert game.money[0] + game.money[1] + game.pot == 80
+
+
+def test_DRAW_16_plain_money_stakes_no_items():
+    assert DrawPokerGame(seed=9).options.wardrobe  # the wardrobe stakes are on unless turned off
+    game = DrawPokerGame(seed=9, starting_money=30, wardrobe=False)
+    game.money[1] = 3  # she has $3 in money and six items she may not stake
+    assert game.bet_range(0) is None  # no bet of at least the ante that she could match
+    assert kinds(game, 0) == {"Stay", "Drop"}
+    with pytest.raises(IllegalAction, match="No bet is possible"):
+        game.apply(0, Bet(5))
+    game.money[0] += 17  # (money stays conserved while the test moves it)
+    game.money[1] = 25
+    assert game.bet_range(0) == (5, 25)  # with wardrobe stakes it would be 25 + 6 × $20
+    with_items = DrawPokerGame(seed=9, starting_money=30)
+    with_items.money[1] = 3
+    assert with_items.bet_range(0) == (5, 25)  # your money is the cap: she would stake items
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**63 - 1), deck=st.sampled_from([32, 52]))
+def test_DRAW_16_plain_money_keeps_her_dressed_and_ends_when_she_cannot_ante(seed, deck):
+    game = DrawPokerGame(seed=seed, deck=deck, starting_money=30, wardrobe=False)
+    rng = random.Random(seed)
+    for _ in range(600):
+        if game.to_act is None:
+            break
+        game.apply(game.to_act, rng.choice(game.legal_actions(game.to_act)))
+        assert game.worn == list(ITEMS) and not game.pot_items and not game.won_items
+        assert game.money[0] + game.money[1] + game.pot == 60
+        if game.phase in ("bet1", "bet2") and game.bet_range(game.to_act):
+            assert game.bet_range(game.to_act)[1] <= game.money[1 - game.to_act]
+    log = " ".join(game.log_lines(0))
+    assert "stakes" not in log and "buys" not in log
+    if game.result is not None and game.result.outcomes == ("win", "loss"):
+        assert game.money[1] < 5 and "cannot pay the $5 ante: you win the match" in game.result.reason

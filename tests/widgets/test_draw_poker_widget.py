@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from helpers import intent, mentioned_cards, send
+from helpers import intent, mentioned_cards, send, zone
 
 from cardtable import DrawPoker
 from cardtable.bots.draw_poker import DrawPokerBot
@@ -131,3 +131,77 @@ def test_DRAW_4_cards_marked_for_the_draw_are_marked_with_the_word_replace():
         raise AssertionError("no deal reached the draw")
     exchange = next(a for a in table.view["actions"] if a["id"] == "exchange")
     assert exchange["select"]["mark"] == "replace"  # the renderer tags marked cards with it
+
+
+def _play_to_the_end(table, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if table.engine.is_over:
+            return
+        if table.engine.to_act == table.person:
+            table.act(rng.choice(table.legal_actions()))
+        else:
+            table.step()
+    raise AssertionError("the match did not end")
+
+
+def stat(table, stat_id: str) -> str | None:
+    return next((s["value"] for s in table.view["stats"] if s["id"] == stat_id), None)
+
+
+def test_DRAW_1_the_table_says_which_deck_is_in_play():
+    assert stat(DrawPoker(seed=1, deck=32), "deck") == "32 cards (7 to A)"
+    table = DrawPoker(seed=1)
+    assert stat(table, "deck") == "52 cards"
+    assert [s["id"] for s in table.view["stats"]] == ["hand", "you", "her", "first", "deck"]
+
+
+def test_DRAW_13_after_the_match_the_header_and_status_say_it_is_over():
+    for seed, money in ((3, 20), (5, 30)):
+        table = DrawPoker(seed=seed, starting_money=money, level="cautious")
+        _play_to_the_end(table, seed)
+        view = table.view
+        hands = table.engine.hand_number
+        assert [s["id"] for s in view["stats"]] == ["match", "you", "her", "deck"]  # no "Hand 3 · First to act"
+        assert stat(table, "match") == f"{hands} hand{'' if hands == 1 else 's'} played"
+        # the status line is not the banner's sentence again (the page would blank it): it says what is next
+        assert view["status"] and view["status"] != view["banner"]["text"]
+        assert view["status"].startswith(f"The match is over after {hands} hand")
+        assert f"A new match starts with ${money} each, her items back on." in view["status"]
+        assert [a["id"] for a in view["actions"] if a.get("key")] == ["new_match"]
+
+
+def test_DRAW_16_plain_money_is_a_house_rule_of_the_form():
+    table = DrawPoker(seed=2)
+    form = next(a for a in table.view["actions"] if a["id"] == "new_game")
+    field = next(f for f in form["form"] if f["name"] == "wardrobe")
+    assert field["label"] == "Wardrobe stakes" and field["value"] == "on"
+    assert [c["value"] for c in field["choices"]] == ["on", "off"]
+    assert "money only" in field["choices"][1]["label"]
+    _play_to_the_end(table, 2)  # the form starts a new match at once once this one is over
+    send(table, intent(table, "new_game", options={"wardrobe": "off"}))
+    assert table.error == "" and table.engine.options.wardrobe is False
+    assert not table.engine.is_over and table.engine.hand_number == 1
+    words = {o["label"]: o["value"] for o in table.view["options"]}
+    assert words["Wardrobe stakes"] == "off: money only, her items stay on"
+    send(table, intent(table, "new_game", options={"wardrobe": "maybe"}))
+    assert "no choice 'maybe'" in table.error and table.engine.options.wardrobe is False
+
+
+def test_DRAW_16_plain_money_keeps_her_figure_dressed_and_says_so():
+    table = DrawPoker(seed=6, wardrobe=False, starting_money=40, level="tricky")
+    rng = random.Random(6)
+    for _ in range(400):
+        if table.engine.is_over:
+            break
+        figure = zone(table, "opp.character")
+        assert figure["character"]["worn"] == ["hat", "sunglasses", "scarf", "gloves", "jacket", "boots"]
+        items = zone(table, "items")
+        assert (items["label"], items["text"]) == ("Stakes", "money only")
+        assert "stake" not in " ".join(table.view["log"]).replace("wardrobe stakes", "")
+        if table.engine.to_act == table.person:
+            table.act(rng.choice(table.legal_actions()))
+        else:
+            table.step()
+    assert table.engine.is_over
+    assert "her items back on" not in table.view["status"]

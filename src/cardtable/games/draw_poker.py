@@ -61,8 +61,10 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
     # --- money and items ------------------------------------------------------------
 
     def capacity(self, seat: int) -> int:
-        """What a seat can still put in: money, and for the computer her items' value (DRAW-9)."""
-        return self.money[seat] + (len(self.worn) * self.options.item_value if seat == 1 else 0)
+        """What a seat can still put in: money, and for the computer her items' value (DRAW-9),
+        unless the table plays for money only (DRAW-16)."""
+        staked = seat == 1 and self.options.wardrobe
+        return self.money[seat] + (len(self.worn) * self.options.item_value if staked else 0)
 
     def _pay(self, seat: int, amount: int) -> None:
         """Move ``amount`` into the pot; the computer stakes items for a shortfall (DRAW-10)."""
@@ -85,7 +87,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self._finish(("loss", "win"), MatchOver("ante", loser=0, ante=ante))
             return
         if self.capacity(1) < ante:
-            self._finish(("win", "loss"), MatchOver("broke", loser=1))
+            self._finish(("win", "loss"), self._her_end())
             return
         self.hand_number += 1
         self.first = 0 if self.hand_number % 2 == 1 else 1  # DRAW-8
@@ -301,9 +303,18 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.worn.sort(key=ITEMS.index)
             self.emit(ItemBoughtBack(item=item, price=value))
         if self.capacity(1) == 0 and not self.pot and not self.pot_items:
-            self._finish(("win", "loss"), MatchOver("broke", loser=1))
+            self._finish(("win", "loss"), self._her_end())
         elif self.money[0] < ante and not self.pot:
             self._finish(("loss", "win"), MatchOver("ante", loser=0, ante=ante))
+        elif not self.options.wardrobe and self.money[1] < ante and not self.pot:  # DRAW-16
+            self._finish(("win", "loss"), self._her_end())
+
+    def _her_end(self) -> MatchOver:
+        """Why she lost: cleaned out of money and items (DRAW-13), or, playing for money
+        only, short of an ante (DRAW-16)."""
+        if self.options.wardrobe:
+            return MatchOver("broke", loser=1)
+        return MatchOver("ante", loser=1, ante=self.options.ante)
 
     def _finish(self, outcomes: tuple[Any, Any], told: MatchOver) -> None:
         self.phase = "over"

@@ -18,13 +18,14 @@ BUY_BACK_ANTES = 4  # DRAW-12: she keeps four antes in hand when buying an item 
 
 @dataclass(frozen=True)
 class DrawPokerOptions:
-    """House rules, fixed before the first hand (DRAW-1, DRAW-2, DRAW-10, DRAW-14)."""
+    """House rules, fixed before the first hand (DRAW-1, DRAW-2, DRAW-10, DRAW-14, DRAW-16)."""
 
     deck: int = options_field(52, label="Deck", choices=(32, 52))
     starting_money: int = options_field(200, label="Starting money", low=1, high=1_000_000_000)
     ante: int = options_field(5, label="Ante", low=1, high=1_000_000)
     item_value: int = options_field(20, label="Each item is worth", low=1, high=1_000_000_000)
     flush_beats_full_house: bool = options_field(False, label="Flush beats full house")
+    wardrobe: bool = options_field(True, label="Wardrobe stakes")  # DRAW-16: off plays for money only
 
     def __post_init__(self) -> None:
         check_options(self)
@@ -36,6 +37,8 @@ class DrawPokerOptions:
             return "32 cards (7 to A)" if value == 32 else "52 cards"
         if name == "flush_beats_full_house":
             return "yes" if value else "no"
+        if name == "wardrobe":
+            return "on: she stakes her items when short" if value else "off: money only, her items stay on"
         return f"${value}"
 
 

@@ -197,6 +197,21 @@ class PartialHand:
             return words
         return ", ".join([words + " so far", *self.draws])
 
+    def held(self) -> str:
+        """The words as they read after "holds": ``"a pair of queens"``, ``"two pair, kings
+        and sevens"``, ``"a flush"``, ``"ace high, flush draw"`` (no "so far": the sentence
+        says when). A pair, straight, flush or full house takes "a"; the rest read without."""
+        words = self.describe().replace(" so far", "")
+        words = words[0].lower() + words[1:]
+        singular = (
+            HandCategory.PAIR,
+            HandCategory.STRAIGHT,
+            HandCategory.FLUSH,
+            HandCategory.FULL_HOUSE,
+            HandCategory.STRAIGHT_FLUSH,
+        )
+        return f"a {words}" if self.category in singular else words
+
 
 def partial(cards: Iterable[Card | str] | str, deck: int = 52) -> PartialHand:
     """What 1–5 cards already make; five cards are evaluated in full (POKER-6)."""

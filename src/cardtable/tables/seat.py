@@ -15,7 +15,14 @@ from typing import Any
 from .checks import clip
 from .said import Mark
 
-__all__ = ["SeatView"]
+__all__ = ["MOMENTS", "SeatView"]
+
+# what a view says of the moment it is sent (the lines just said, the moves to play out)
+MOMENTS = ("said", "playback")
+
+
+def _lasting(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k != "state_id" and k not in MOMENTS}
 
 
 @dataclass
@@ -40,9 +47,8 @@ class SeatView:
     def stamp(self, header: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:
         """The view to send, with a new state id; the same body as last sent keeps its
         id, so a click on a view that did not change is never refused as stale."""
-        previous = {k: v for k, v in self.sent.items() if k not in ("state_id", "said")}
         fresh = {**header, **body}
-        if self.sent and not body.get("said") and previous == {k: v for k, v in fresh.items() if k != "said"}:
+        if self.sent and not any(body.get(k) for k in MOMENTS) and _lasting(self.sent) == _lasting(fresh):
             return self.sent
         self.revision += 1
         self.error = ""

@@ -38,6 +38,7 @@ class SeatedTable:
     seating: Seating
     _viewing: int = 0
     _spectating: bool = False
+    _drawing: bool = False  # a seat's view is being drawn (by the shared table)
 
     @property
     def person(self: Any) -> int:
@@ -57,6 +58,23 @@ class SeatedTable:
             if seat != self._viewing or self._spectating:
                 names[seat] = name or f"Player {seat + 1}"
         return tuple(names)
+
+    def _body(self: Any) -> dict[str, Any]:
+        """The view's body, drawn only for a seat's view: the table's own ``refresh``
+        after each move (its widget's view, which no page is sent) draws nothing."""
+        if not self._drawing:
+            return {}
+        body: dict[str, Any] = _next(self, SeatedTable)._body()
+        return body
+
+    def refresh(self: Any) -> None:
+        """The table's own refresh after a move; each seat's playback mark moves on only
+        when the shared table sends that seat its view."""
+        playback = getattr(self, "_playback", None)
+        marks = dict(playback.marks) if playback is not None else None
+        _next(self, SeatedTable).refresh()
+        if playback is not None and marks is not None:
+            playback.marks = marks
 
     def games_tally(self: Any) -> dict[str, int]:
         """Games won, lost and drawn, from the side of the seat being drawn (a table

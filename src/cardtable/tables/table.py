@@ -124,14 +124,15 @@ class SharedTable:
     # --- drawing one seat's view ------------------------------------------------------------
 
     @contextlib.contextmanager
-    def _as(self, view: SeatView) -> Iterator[None]:
+    def _as(self, view: SeatView, *, drawing: bool = False) -> Iterator[None]:
         """The host drawn from (or playing for) ``view``'s seat, with that seat's own hint."""
         host = self.host
         saved = {
             k: getattr(host, k)
-            for k in ("_viewing", "_spectating", "note", "_marks", "_said_mark", "screen_up")
+            for k in ("_viewing", "_spectating", "_drawing", "note", "_marks", "_said_mark", "screen_up")
             if hasattr(host, k)
         }
+        host._drawing = drawing
         spectating = view.seat is None
         host._viewing = min(self.seating.names) if spectating else view.seat
         host._spectating = spectating
@@ -153,7 +154,7 @@ class SharedTable:
                 setattr(host, k, v)
 
     def _body(self, view: SeatView) -> dict[str, Any]:
-        with self._as(view):
+        with self._as(view, drawing=True):
             body: dict[str, Any] = self.host._body()
         return body
 
@@ -184,6 +185,10 @@ class SharedTable:
         view.notices = []
         if engine is not None:
             view.said_mark = mark_of(engine)
+        playback = getattr(host, "_playback", None)
+        if playback is not None and seat is not None and engine is not None:
+            # the moves since this seat's last view are played out from this view on
+            playback.sent(seat, engine, stamped["state_id"], stamped.get("zones", []))
         return stamped
 
     def message(self, seat: int | None) -> dict[str, Any]:

@@ -40,6 +40,7 @@ from ..rules import rule_book
 from ..tables.checks import MAX_REFUSAL, check_intent, clip
 from ..tables.intents import BadIntent, Intent
 from ..tables.said import SAID_LINES, game_key, new_lines
+from .frames import Playback
 from .snapshot import view_html
 
 __all__ = ["MAX_REFUSAL", "SAID_LINES", "SPEEDS", "CardWidget", "TableWidget", "check_level", "one_move_at_a_time"]
@@ -50,7 +51,7 @@ THEMES = ("auto", "light", "dark")
 LOG_LINES = 12
 # The only synced traits a front end may write: display settings. Everything else (the
 # view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
-FRONT_END_WRITABLE = frozenset({"speed", "theme"})
+FRONT_END_WRITABLE = frozenset({"speed", "theme", "sound"})
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -111,6 +112,8 @@ class CardWidget(anywidget.AnyWidget):
     theme = traitlets.Enum(THEMES, default_value="auto").tag(sync=True)
     # "four": diamonds blue and clubs green, for people who tell suits apart better by colour
     colours = traitlets.Enum(("two", "four"), default_value="two").tag(sync=True)
+    # short sounds for a card dealt, a card placed and a game won, made by the page (Web Audio)
+    sound = traitlets.Bool(False).tag(sync=True)
 
     layout: ClassVar[str]
     title: ClassVar[str]
@@ -256,6 +259,7 @@ class TableWidget(CardWidget):
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot[Any, Action]] = {}
         self._said_mark: tuple[tuple[str, int], int] | None = None  # the game and event count of the last view
+        self._playback = Playback()  # the moves since each seat's last view, frame by frame (frames.py)
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
         self.note = ""  # advice asked for with Hint, shown until the next move
         self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
@@ -388,10 +392,44 @@ class TableWidget(CardWidget):
     def refresh(self) -> None:
         super().refresh()
         self._said_mark = (_game_key(self.engine), len(self.engine.events))
+        view = self._sent_view
+        self._playback.sent(self.person, self.engine, str(view.get("state_id")), view.get("zones", []))
+
+    # --- the moves since the last view, one frame each (frames.py) --------------------
+
+    def _plays_moves_out(self) -> bool:
+        """Whether this table's views carry the moves since the last view as frames
+        (Five-O's two people at one screen do not: the screen goes up between them)."""
+        return True
+
+    def _zones_of(self, engine: Game[Any, Any]) -> list[dict[str, Any]]:
+        """The zones of this table's view, built by its own screened view code from
+        ``engine`` (a replica of its game at an earlier move) for the seat it serves."""
+        real = self.engine
+        self.engine = engine
+        try:
+            zones: list[dict[str, Any]] = self._table_view().get("zones", [])
+            return zones
+        finally:
+            self.engine = real
+
+    def _lines_since(self, engine: Game[Any, Any], start: int) -> list[str]:
+        """The log lines of ``engine``'s events from ``start`` on, as this table's person reads them."""
+        names, person = self.seat_names(), self.person
+        new = (e for e in engine.events[start:] if e.seen_by(person))
+        return [line for e in new if (line := e.describe(person, names)) is not None]
+
+    def _frames(self) -> dict[str, Any] | None:
+        if not self._plays_moves_out():
+            return None
+        return self._playback.frames(self.person, self.engine, self._zones_of, self._lines_since)
 
     def _body(self) -> dict[str, Any]:
         body = self._table_view()
         body["said"] = self._new_lines()
+        playback = self._frames()
+        if playback is not None:
+            body["playback"] = playback
         if self.note:
             body["note"] = self.note
         examples = EXAMPLES.get(self.engine.name, {})

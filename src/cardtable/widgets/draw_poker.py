@@ -33,6 +33,12 @@ HELP = {
     "exchange": "Replace the cards you marked (none: stand pat).",
 }
 
+# One key a move (tests/widgets/test_keys_unique.py): the first letter, except DROP, which
+# takes the first letter of its word that starts no other move (D is DRAW, R would be RAISE),
+# so that no key a person guesses for another move gives the hand up. Both DRAW buttons (go
+# to the draw, then exchange) are D: they are never offered together.
+KEYS = {"stay": "s", "draw": "d", "call": "c", "drop": "o", "exchange": "d"}
+
 
 class DrawPoker(SessionTable):
     """Heads-up draw poker against the computer, with wardrobe stakes, match after match."""
@@ -43,6 +49,7 @@ class DrawPoker(SessionTable):
     house_rules = (
         RuleField("deck", (32, 52)),
         RuleField("flush_beats_full_house", (False, True)),
+        RuleField("wardrobe", (True, False)),
         RuleField("starting_money", low=10, high=10_000),
         RuleField("ante", low=1, high=100),
     )
@@ -138,7 +145,6 @@ class DrawPoker(SessionTable):
         theirs = ""
         if obs.shown:
             theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
-        value = obs.options.item_value
         pot_items = f" + her {' and '.join(obs.pot_items)}" if obs.pot_items else ""
         zones = [
             {
@@ -163,24 +169,14 @@ class DrawPoker(SessionTable):
                 "caption": " · ".join(
                     part
                     for part in (
-                        f"staked for ${value} each" if obs.pot_items else "",
+                        f"staked for ${obs.options.item_value} each" if obs.pot_items else "",
                         f"To call: ${obs.to_call}" if obs.to_call else "",
                     )
                     if part
                 ),
                 "items": list(obs.pot_items),
             },
-            {
-                "id": "items",
-                "area": "items",
-                "label": "Her items you have won",
-                "text": ", ".join(obs.won_items) or "none yet",
-                "caption": (
-                    f"worth ${value * len(obs.won_items)}; she buys one back for ${value} when she can"
-                    if obs.won_items
-                    else f"each item she loses in a pot is worth ${value}"
-                ),
-            },
+            _items_zone(obs),
             {
                 "id": "me.hand",
                 "area": "me-hand",
@@ -193,16 +189,7 @@ class DrawPoker(SessionTable):
             "status": self._status(obs),
             "zones": zones,
             "actions": self._actions(obs),
-            "stats": [
-                {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
-                {"id": "you", "label": "You", "value": f"${obs.money[0]}"},
-                {"id": "her", "label": "Computer", "value": f"${obs.money[1]}"},
-                {
-                    "id": "first",
-                    "label": "First to act",
-                    "value": "you" if obs.first == self.person else "the computer",
-                },
-            ],
+            "stats": _stats(obs),
             "banner": self._banner(obs),
             "options": describe_options(self.engine.options),
             "log": self.log(),
@@ -234,13 +221,14 @@ class DrawPoker(SessionTable):
             (Drop, "drop", "DROP"),
         ):
             if plain in kinds:
-                actions.append({"id": move, "label": label, "help": HELP[move], "key": move[0]})
+                actions.append({"id": move, "label": label, "help": HELP[move], "key": KEYS[move]})
         if Exchange in kinds:
             actions.append(
                 {
                     "id": "exchange",
                     "label": "DRAW",
                     "help": HELP["exchange"],
+                    "key": KEYS["exchange"],
                     "primary": True,
                     "select": {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"},
                 }
@@ -254,7 +242,7 @@ class DrawPoker(SessionTable):
                     "label": "New match",
                     "key": "n",
                     "primary": True,
-                    "help": "Start again: both sides back to the starting money, her items back on.",
+                    "help": f"Start again: {_fresh_start(obs)}.",
                 }
             )
         if obs.result is None and obs.phase != "between":
@@ -272,7 +260,8 @@ class DrawPoker(SessionTable):
 
     def _status(self, obs: DrawPokerObservation) -> str:
         if obs.result is not None:
-            return self._said(obs.result)
+            # the banner says who won and why; this line says what is next
+            return f"The match is over after {_hands(obs.hand_number)}. A new match starts with {_fresh_start(obs)}."
         if obs.phase == "between":
             return "The hand is over. Deal the next one when you are ready."
         if obs.phase == "draw":
@@ -293,6 +282,63 @@ class DrawPoker(SessionTable):
         last = lines[-1] if lines else ""
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
+
+
+def _stats(obs: DrawPokerObservation) -> list[dict[str, str]]:
+    """The header: the hand (or, once the match is over, how many were played), the money,
+    who acts first in this hand, and the deck in play."""
+    deck = obs.options.describe_value("deck", obs.options.deck)
+    money = [
+        {"id": "you", "label": "You", "value": f"${obs.money[0]}"},
+        {"id": "her", "label": "Computer", "value": f"${obs.money[1]}"},
+    ]
+    if obs.result is not None:
+        return [
+            {"id": "match", "label": "Match over", "value": f"{_hands(obs.hand_number)} played"},
+            *money,
+            {"id": "deck", "label": "Deck", "value": deck},
+        ]
+    first = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else "the computer"}
+    return [
+        {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
+        *money,
+        first,
+        {"id": "deck", "label": "Deck", "value": deck},
+    ]
+
+
+def _hands(count: int) -> str:
+    return f"{count} hand{'' if count == 1 else 's'}"
+
+
+def _fresh_start(obs: DrawPokerObservation) -> str:
+    """What a new match starts with, in words."""
+    items = ", her items back on" if obs.options.wardrobe else ""
+    return f"${obs.options.starting_money} each{items}"
+
+
+def _items_zone(obs: DrawPokerObservation) -> dict[str, Any]:
+    """Her items you hold, or, playing for money only (DRAW-16), that no item is at stake."""
+    value = obs.options.item_value
+    if not obs.options.wardrobe:
+        return {
+            "id": "items",
+            "area": "items",
+            "label": "Stakes",
+            "text": "money only",
+            "caption": "her items stay on: no wardrobe stakes at this table",
+        }
+    return {
+        "id": "items",
+        "area": "items",
+        "label": "Her items you have won",
+        "text": ", ".join(obs.won_items) or "none yet",
+        "caption": (
+            f"worth ${value * len(obs.won_items)}; she buys one back for ${value} when she can"
+            if obs.won_items
+            else f"each item she loses in a pot is worth ${value}"
+        ),
+    }
 
 
 def _betting_advice(obs: DrawPokerObservation, chance: float) -> tuple[str, str]:

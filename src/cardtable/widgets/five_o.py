@@ -197,13 +197,16 @@ class FiveO(SessionTable):
         best = forecasts[0]
         rows = "; ".join(f"Battle {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
         pile = [c for c in obs.piles[0][best.pile - 1] if c is not None]  # all of them: no screen is up
-        words = partial((*pile, obs.dealt)).describe().replace(" so far", "")
         text = (
-            f"Place the {obs.dealt} on Battle {best.pile}, which then holds {words[0].lower()}{words[1:]}. "
+            f"Place the {obs.dealt} on Battle {best.pile}, which then holds {partial((*pile, obs.dealt)).held()}. "
             f"Played on from there, the game is won {best.win_chance:.0%} of the time "
             f"({best.battles:.1f} battles won on average). Every choice — {rows}."
         )
         return text, {"zone": f"me.pile.{best.pile}", "cards": [obs.dealt.code]}
+
+    def _plays_moves_out(self) -> bool:
+        """Two people at one screen see no frames: the screen goes up between their turns."""
+        return self.mode != "two_players"
 
     def _advance_computer(self) -> None:
         if self.mode == "computer":

@@ -61,7 +61,8 @@ def _hand_zone(zone_id: str, label: str, cards: Iterable[Card], caption: str = "
 
 
 class HandRankings(CardWidget):
-    """The nine categories, best first, with examples, counts and odds for both decks."""
+    """The ladder's ten rows, best first (the royal flush on a row of its own above the other
+    straight flushes), with examples, counts and odds for both decks."""
 
     kind = "hand_rankings"
     title = "Poker hand rankings"
@@ -272,10 +273,12 @@ class CompareHands(CardWidget):
         banner = None
         if result is not None:
             title = "A tie" if result.winner is None else f"The {('first', 'second')[result.winner]} hand wins"
+            # the title says "A tie" already; the reason's own "A tie: " would say it twice
+            reason = result.reason.removeprefix("A tie: ")
             banner = {
                 "tone": "draw" if result.winner is None else "win",
                 "title": title,
-                "text": result.reason,
+                "text": reason[0].upper() + reason[1:],
             }
         elif self.clash:
             banner = {"tone": "loss", "title": "Not two hands from one deck", "text": self.clash}

@@ -3,6 +3,14 @@ nbviewer, ``nbconvert --to html``. It is drawn from the same view the browser ge
 it can show nothing the person's seat may not see: a face-down card is a card back.
 
 Plain HTML with inline styles, no script and no external resource.
+
+Never maths: JupyterLab typesets the ``text/html`` it shows with MathJax, which reads the
+text between two "$" as a formula ("You $195 · Computer $195" became "You 195 ·
+𝐶𝑜𝑚𝑝𝑢𝑡𝑒𝑟195"). Seen in JupyterLab 4.6: an element of class ``mathjax_ignore`` is skipped
+(its MathJax 3 default; the sanitizer keeps the class), while ``tex2jax_ignore`` (MathJax 2:
+classic Notebook, nbviewer) and a "$" written ``&#36;`` are typeset all the same (MathJax
+reads the page's text, not its source). The picture carries both classes, and each "$" is
+still written ``&#36;`` for readers that search the source for maths.
 """
 
 from __future__ import annotations
@@ -59,6 +67,7 @@ def view_html(view: dict[str, Any], *, log_lines: int = 6) -> str:
     banner = view.get("banner")
     parts = [
         '<div class="cardtable-snapshot" style="font:14px system-ui,sans-serif;max-width:860px">',
+        '<div class="mathjax_ignore tex2jax_ignore">',
         f'<div><b style="font-size:17px">{title}</b> <span style="opacity:.75">{stats}</span></div>',
         f'<p style="margin:4px 0">{escape(str(view.get("status", "")))}</p>',
     ]
@@ -75,6 +84,6 @@ def view_html(view: dict[str, Any], *, log_lines: int = 6) -> str:
         parts.append(f'<ul style="margin:6px 0;font-size:13px">{items}</ul>')
     parts.append(
         '<p style="font-size:11px;opacity:.6;margin:2px 0">A saved picture of the table; '
-        "run the notebook to play.</p></div>"
+        "run the notebook to play.</p></div></div>"
     )
-    return "".join(parts)
+    return "".join(parts).replace("$", "&#36;")  # only text holds a "$": no style does
