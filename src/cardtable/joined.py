@@ -126,14 +126,17 @@ class JoinedTable(CardWidget):
         return True  # "closed": the server is stopping or closed the room; reconnecting tells which
 
     def _run(self) -> None:
-        from websockets.exceptions import WebSocketException
+        from websockets.exceptions import ConnectionClosed, WebSocketException
         from websockets.sync.client import connect
 
         retry = FIRST_RETRY
         while not self._stopped.is_set():
             try:
                 with connect(self._address, open_timeout=10, max_size=WS_MAX_BYTES, compression=None) as socket:
-                    socket.send(json.dumps({"kind": "hello", "key": self._key}))
+                    # a server that refuses at once (no such room) may close before the
+                    # hello arrives: its sentence is still there to read
+                    with contextlib.suppress(ConnectionClosed):
+                        socket.send(json.dumps({"kind": "hello", "key": self._key}))
                     self._socket = socket
                     for text in socket:
                         if not self._take(json.loads(text)):
@@ -152,9 +155,10 @@ class JoinedTable(CardWidget):
                 self._socket = None
             if self._stopped.is_set():
                 break
-            with self._move_lock:
-                self.status = "reconnecting"
-            self._refused(LOST)
+            if self.status != "reconnecting":  # said once an outage, not at every try
+                with self._move_lock:
+                    self.status = "reconnecting"
+                self._refused(LOST)
             self._stopped.wait(retry)
             retry = min(retry * 2, LAST_RETRY)
         with self._move_lock:
