@@ -38,6 +38,8 @@ def test_a_fetched_page_opens_no_room_and_each_visitor_gets_their_own(draw_poker
     ana, ben = Visitor(draw_poker.url), Visitor(draw_poker.url)
     rooms = [ana.open_table("war"), ben.open_table("five-o")]  # the form's table is not read
     assert rooms[0][0] != rooms[1][0] and len(hub.rooms) == 2
+    status, page, _headers = ana.post("/invite", {"table": "tonk", "seat1": "person", "name1": "Ben"})
+    assert status == 404 and "to invite friends, run cardtable serve" in page and len(hub.rooms) == 2
     for room, key in rooms:
         shared = hub.rooms[room].shared
         assert hub.rooms[room].table.name == "draw-poker"

@@ -4,8 +4,9 @@ The table and its options (``--level strong``, ``--deck 32``, ``--seed 7`` …) 
 when the server starts and never read from a visitor. The page at ``/`` holds one form;
 the bundled client sends it as the page loads (a person without scripts presses its
 button), and each such POST opens the visitor a room of their own against the computer.
-A plain ``GET /`` (a crawler, ``curl``, a preview) opens nothing. No kernel is started:
-each room is a table in this one process, freed when its room closes.
+A plain ``GET /`` (a crawler, ``curl``, a preview) opens nothing, and the lobby's other
+door, Invite friends, is closed: only this table, against the computer, is served. No
+kernel is started: each room is a table in this one process, freed when its room closes.
 """
 
 from __future__ import annotations
@@ -73,4 +74,10 @@ def one_table_routes(
         room.shared.host.colours = one.colours
         return secured(RedirectResponse(f"/room/{room.id}#{key}", status_code=303), request, player)
 
-    return [Route("/", home), Route("/play", play, methods=["POST"])]
+    async def invite(request: Request) -> Response:
+        from .pages import message_page
+
+        text = "This server serves one table against the computer; to invite friends, run cardtable serve."
+        return html(request, message_page("One table here", text), 404)
+
+    return [Route("/", home), Route("/play", play, methods=["POST"]), Route("/invite", invite, methods=["POST"])]
