@@ -46,6 +46,8 @@ def test_a_fetched_page_opens_no_room_and_each_visitor_gets_their_own(draw_poker
         engine = shared.host.engine
         assert (engine.options.deck, engine.seed, shared.host.level) == (32, 7, "strong")
         assert (shared.host.colours, shared.host.theme) == ("four", "dark")
+        status, page, _headers = ana.get(f"/room/{room}")
+        assert status == 200 and '<a href="/">Another table</a>' in page and "Lobby" not in page
         seat = ana.seat(room, key) if room == rooms[0][0] else ben.seat(room, key)
         assert seat.first()["view"]["game"] == "draw_poker"
         seat.close()

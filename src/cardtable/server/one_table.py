@@ -28,6 +28,9 @@ from .rooms import RoomHub
 
 __all__ = ["OneTable", "one_table_page", "one_table_routes"]
 
+LOBBY_LINK = '<a href="/">Lobby</a>'
+ANOTHER_TABLE = '<a href="/">Another table</a>'
+
 
 @dataclass(frozen=True)
 class OneTable:
@@ -74,10 +77,25 @@ def one_table_routes(
         room.shared.host.colours = one.colours
         return secured(RedirectResponse(f"/room/{room.id}#{key}", status_code=303), request, player)
 
+    async def room(request: Request) -> Response:
+        """The room's page, its way back leading to another table (this server has no lobby)."""
+        from .pages import message_page, room_page
+
+        found = hub.get(request.path_params["room"])
+        if found is None:
+            text = "This table was closed; open the address without /room/… for a new one."
+            return html(request, message_page("No such table", text), 404)
+        return html(request, room_page(found.id, found.table.title).replace(LOBBY_LINK, ANOTHER_TABLE, 1), 200)
+
     async def invite(request: Request) -> Response:
         from .pages import message_page
 
         text = "This server serves one table against the computer; to invite friends, run cardtable serve."
         return html(request, message_page("One table here", text), 404)
 
-    return [Route("/", home), Route("/play", play, methods=["POST"]), Route("/invite", invite, methods=["POST"])]
+    return [
+        Route("/", home),
+        Route("/play", play, methods=["POST"]),
+        Route("/invite", invite, methods=["POST"]),
+        Route("/room/{room}", room),
+    ]
