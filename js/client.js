@@ -177,3 +177,13 @@ export function startHost(doc = document, fetchFn = globalThis.fetch) {
 
 if (typeof document !== "undefined" && document.querySelector?.("[data-room]")) start();
 if (typeof document !== "undefined" && document.querySelector?.("[data-host]")) startHost();
+
+/** `cardtable play`'s page: its one form opens the visitor's own table as the page loads
+ * (a GET of the page opens nothing; a page without scripts shows the form's button). */
+export function openAtOnce(doc = document) {
+  const form = doc.querySelector("form[data-open-at-once]");
+  form?.submit();
+  return form;
+}
+
+if (typeof document !== "undefined" && document.querySelector?.("form[data-open-at-once]")) openAtOnce();

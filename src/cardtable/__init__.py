@@ -8,6 +8,7 @@ The widgets (``cardtable.FiveO`` …) are imported on first use, not with the pa
 they bring anywidget and ipywidgets, which a headless arena run on a Dask worker, a
 script or a test of the engines never needs. ``cardtable.serve(...)`` starts the room
 server in the background (the ``[serve]`` extra: Starlette and uvicorn), and
+``cardtable.join(link)`` takes a seat of one of its rooms from a notebook.
 ``cardtable.review(saved_json, seat=0)`` reviews a saved game (the widgets' review of
 it; ``cardtable.review`` is also the package of the graders).
 """
@@ -24,6 +25,7 @@ from .games import GAMES, DrawPokerGame, FiveOGame, TonkGame, WarGame
 
 if TYPE_CHECKING:  # what the names below are, for type checkers; imported lazily at run time
     from . import widgets as widgets
+    from .joined import join
     from .server.run import serve
     from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
 
@@ -43,15 +45,17 @@ review = importlib.import_module(".review", __name__)  # pure Python: the engine
 review.__class__ = _ReviewPackage
 
 _WIDGETS = ("CompareHands", "DrawPoker", "FiveO", "HandQuiz", "HandRankings", "Tonk", "War")
+_LATER = {"serve": ".server.run", "join": ".joined"}  # the [serve] extra's doors
 
 
 def __getattr__(name: str) -> Any:
     """``cardtable.FiveO`` and the other widgets (and ``cardtable.widgets``), and
-    ``cardtable.serve``, imported the first time they are asked for and kept here after."""
-    if name == "serve":
-        serve = importlib.import_module(".server.run", __name__).serve
-        globals()[name] = serve
-        return serve
+    ``cardtable.serve`` and ``cardtable.join``, imported the first time they are asked
+    for and kept here after."""
+    if name in _LATER:
+        found = getattr(importlib.import_module(_LATER[name], __name__), name)
+        globals()[name] = found
+        return found
     if name not in _WIDGETS and name != "widgets":
         raise AttributeError(f"module 'cardtable' has no attribute {name!r}")
     module = importlib.import_module(".widgets", __name__)
@@ -61,7 +65,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_WIDGETS, "widgets", "serve"})
+    return sorted({*globals(), *_WIDGETS, *_LATER, "widgets"})
 
 
 __all__ = [
@@ -86,6 +90,7 @@ __all__ = [
     "TonkGame",
     "War",
     "WarGame",
+    "join",
     "parse_cards",
     "review",
     "serve",

@@ -1,21 +1,16 @@
-"""``cardtable play``: the list, the options a person types, and what each visitor's kernel opens."""
+"""``cardtable play``: the list, and the options a person types, read before any server starts."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
-import nbformat
 import pytest
-import traitlets
 
 import cardtable
 from cardtable.app import cli
 from cardtable.app.catalog import TABLES, find_table
 from cardtable.app.options import parse_options
-from cardtable.app.page import ENV, open_table
-from cardtable.app.server import CELL, notebook_for, voila_command
 
 
 def test_the_list_names_every_game_and_teaching_widget(capsys):
@@ -78,39 +73,3 @@ def test_good_options_reach_the_server_unchanged(monkeypatch):
     cli.main(["play", "draw-poker", "--deck", "32", "--seed", "7", "--port", "9999", "--no-browser"])
     assert seen == {"t": TABLES["draw-poker"], "o": {"deck": 32, "seed": 7}, "port": 9999, "open_browser": False,
                     "theme": "light", "colours": "two"}  # fmt: skip
-
-
-def test_each_visitor_gets_a_new_game_with_the_served_options():
-    env = {ENV: json.dumps({"table": "draw-poker", "options": {"deck": 32}})}
-    first, second = open_table(env), open_table(env)
-    assert isinstance(first, cardtable.DrawPoker) and first is not second
-    assert first.engine.options.deck == 32 == second.engine.options.deck
-    seeded = {ENV: json.dumps({"table": "war", "options": {"seed": 3}})}
-    assert open_table(seeded).seed == 3 == open_table(seeded).seed
-
-
-def test_the_page_query_chooses_the_deal_and_a_bad_one_is_refused():
-    env = {ENV: json.dumps({"table": "war", "options": {"seed": 3}}), "QUERY_STRING": "seed=11"}
-    assert open_table(env).seed == 11
-    with pytest.raises(ValueError, match="whole number"):
-        open_table({**env, "QUERY_STRING": "seed=x;rm"})
-
-
-def test_the_served_notebook_is_one_cell_named_for_the_table(tmp_path):
-    path = notebook_for(TABLES["five-o"], tmp_path)
-    assert path.name == "Five-O poker.ipynb"
-    nb = nbformat.read(path, as_version=4)
-    assert [c.source for c in nb.cells] == [CELL]
-    command = voila_command(path, port=8870, open_browser=False, theme="dark")
-    assert "--Voila.ip=127.0.0.1" in command and "--no-browser" in command and "--theme=dark" in command
-    assert "--no-browser" not in voila_command(path, port=8870, open_browser=True, theme="light")
-
-
-def test_the_four_colour_deck_reaches_every_visitors_table():
-    env = {ENV: json.dumps({"table": "five-o", "options": {}, "colours": "four"})}
-    assert open_table(env).colours == "four"
-    assert open_table({ENV: json.dumps({"table": "five-o", "options": {}})}).colours == "two"
-    table = cardtable.FiveO()
-    with pytest.raises(traitlets.TraitError):
-        table.colours = "rainbow"
-    assert table.colours == "two" and "colours" in table.get_state()

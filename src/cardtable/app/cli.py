@@ -13,6 +13,8 @@ from .options import parse_options, read_number
 
 __all__ = ["main"]
 
+MAX_SEED = 2**63
+
 EXAMPLES = """examples:
   cardtable play five-o
   cardtable play draw-poker --deck 32 --seed 7
@@ -29,7 +31,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     play = commands.add_parser(
         "play",
-        help="serve one table as a web page (Voilà)",
+        help="serve one table as a web page (the room server, a game per visitor)",
         description="Serve one table as a web page on 127.0.0.1; every visitor gets their own game.",
         epilog=EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -45,7 +47,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _can_listen(port: int) -> bool:
     """Whether a server could listen on 127.0.0.1:``port`` now. The probe allows reuse of
-    an address, as Voilà's own server does, so only a port someone listens on is taken."""
+    an address, as the server's own socket does, so only a port someone listens on is taken."""
     with socket.socket() as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
@@ -64,8 +66,8 @@ def _free_port(start: int = 8866) -> int:
 
 def check_port(text: str) -> int:
     """The port a person asked for, if the page can be served there: a whole number
-    from 1 to 65535 that no other program listens on. Voilà is told never to move to
-    another port (``port_retries=0``), so the port checked is the port served."""
+    from 1 to 65535 that no other program listens on. The server binds exactly this
+    port and never moves to another, so the port checked is the port served."""
     port = read_number(text)
     if port is None or not 1 <= port <= 65535:
         raise ValueError(f"--port is a whole number from 1 to 65535 (digits 0-9), not {quote(text)}.")
@@ -98,12 +100,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         table = find_table(args.game)
         options = parse_options(table, extra)
-        table.widget_class(**options)  # refuse bad options here, not in every visitor's page
+        table.widget_class(**options).close()  # refuse bad options here, not in every visitor's page
+        if not 0 <= options.get("seed", 0) < MAX_SEED:  # a room's store keeps a seed in 63 bits
+            raise ValueError(f"--seed is a whole number below {MAX_SEED} for a served table.")
         port = check_port(args.port) if args.port is not None else _free_port()
     except (ValueError, TypeError, OSError) as exc:
         print(f"cardtable play: {exc}", file=sys.stderr)
         return 2
-    from .server import serve  # Voilà and nbformat only when serving
+    from .server import serve  # the room server (Starlette, uvicorn) only when serving
 
     return serve(table, options, port=port, open_browser=not args.no_browser, theme=args.theme, colours=args.colours)
 

@@ -1,114 +1,70 @@
-"""Start Voilà on one table: a one-cell notebook in a temporary folder, served on 127.0.0.1.
+"""Serve one table with the room server: what ``cardtable play <game>`` runs.
 
-Voilà gives every page load its own kernel, so each visitor plays their own game and
-no page ever holds another visitor's cards. The notebook's code cell is hidden; the
-page shows the table and its How to play panel.
+One process serves every visitor (``cardtable.server`` with its one-table setting):
+each visitor's page opens a room of their own against the computer, with the options
+given on the command line, and no kernel is started for anyone. The rooms are kept in
+a store in a temporary folder, removed when the command stops: a ``cardtable play``
+table is a page to play on, not a place to come back to (``cardtable serve`` keeps rooms).
 
-The address printed is the one really served: Voilà is told never to move to another
-port when its own is taken, and the address is announced only once Voilà listens there.
+The address printed is the one really served: the port was checked by the command line
+(``cli.check_port``), it is bound here before the server starts, and the address is
+announced only once the server answers there.
 """
 
 from __future__ import annotations
 
-import contextlib
 import importlib.util
-import json
-import os
 import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import time
+import webbrowser
 from pathlib import Path
 from typing import Any
 
-import nbformat
-
 from .catalog import Table
-from .page import ENV
 
-__all__ = ["notebook_for", "serve", "voila_command"]
+__all__ = ["serve"]
 
-CELL = "from cardtable.app.page import open_page\nopen_page()"
-
-
-def notebook_for(table: Table, folder: Path) -> Path:
-    """Write the one-cell notebook that opens ``table``; its name is the page's title."""
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(CELL)]
-    path = folder / f"{table.title}.ipynb"
-    nbformat.write(nb, path)
-    return path
+NEEDS = 'Serving a table needs the room server: pip install "cardtable[play]"'
 
 
-def voila_command(notebook: Path, *, port: int, open_browser: bool, theme: str) -> list[str]:
-    return [
-        sys.executable,
-        "-m",
-        "voila",
-        str(notebook),
-        f"--port={port}",
-        "--Voila.port_retries=0",  # a taken port is an error, never a quiet move to the next
-        "--Voila.ip=127.0.0.1",
-        f"--theme={theme}",
-        "--VoilaConfiguration.allow_theme_override=YES",  # ?theme=dark in the address
-        "--strip_sources=True",
-        *([] if open_browser else ["--no-browser"]),
-    ]
+def _interrupt(_signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt  # SIGTERM stops the server as Ctrl+C does
 
 
 def serve(
     table: Table, options: dict[str, Any], *, port: int, open_browser: bool, theme: str, colours: str = "two"
 ) -> int:
-    """Serve ``table`` until interrupted (Ctrl+C or SIGTERM); returns Voilà's exit status."""
-    if importlib.util.find_spec("voila") is None:
-        print('Serving a table needs Voilà: pip install "cardtable[play]"', file=sys.stderr)
+    """Serve ``table`` on 127.0.0.1:``port`` until interrupted (Ctrl+C or SIGTERM); 0 once
+    stopped, 1 when it cannot serve, 2 when the port cannot be used."""
+    if any(importlib.util.find_spec(name) is None for name in ("starlette", "uvicorn")):
+        print(NEEDS, file=sys.stderr)
         return 1
+    from ..server.one_table import OneTable
+    from ..server.run import serve as start
+
     with tempfile.TemporaryDirectory(prefix="cardtable-play-") as folder:
-        notebook = notebook_for(table, Path(folder))
-        env = dict(os.environ, **{ENV: json.dumps({"table": table.name, "options": options, "colours": colours})})
-        command = voila_command(notebook, port=port, open_browser=open_browser, theme=theme)
-        voila = subprocess.Popen(command, env=env, cwd=folder)
-
-        def stop(signum: int, _frame: Any) -> None:
-            voila.send_signal(signum)
-
-        previous = signal.signal(signal.SIGTERM, stop)
         try:
-            if not _announced(voila, table.name, port):
-                return voila.wait() or 1
-            while True:
-                try:
-                    return voila.wait()
-                except KeyboardInterrupt:  # Voilà got the Ctrl+C too and is shutting down
-                    with contextlib.suppress(ProcessLookupError):
-                        voila.send_signal(signal.SIGINT)
+            handle = start(
+                port=port,
+                data=Path(folder) / "rooms.sqlite3",
+                one_table=OneTable(table.name, dict(options), colours=colours, theme=theme),
+            )
+        except (OSError, RuntimeError) as exc:
+            print(f"cardtable play: {exc} Nothing is served.", file=sys.stderr)
+            return 2 if isinstance(exc, OSError) else 1
+        url = f"http://127.0.0.1:{port}/"
+        print(f"Serving {table.name} at {url} (Ctrl+C stops it)", flush=True)
+        if open_browser:
+            webbrowser.open(url)
+        previous = signal.signal(signal.SIGTERM, _interrupt)
+        try:
+            while handle.wait(1.0):
+                pass
+            print(f"cardtable play: the server on port {port} stopped.", file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            handle.stop()
+            return 0
         finally:
             signal.signal(signal.SIGTERM, previous)
-
-
-def _announced(voila: subprocess.Popen[bytes], name: str, port: int) -> bool:
-    """Print the page's address once Voilà serves it, or say that nothing is served."""
-    try:
-        up = _listening(voila, port)
-    except KeyboardInterrupt:  # Voilà got the Ctrl+C too and is stopping
-        up = False
-    if up:
-        print(f"Serving {name} at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
-    else:
-        print(f"cardtable play: Voilà stopped before serving on port {port}; nothing is served.", file=sys.stderr)
-    return up
-
-
-def _listening(server: subprocess.Popen[bytes], port: int) -> bool:
-    """Wait until ``server`` listens on 127.0.0.1:``port``; ``False`` if it ends first."""
-    while server.poll() is None:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-        except OSError:
-            time.sleep(0.1)  # polling a server that is starting, not timing anything
-        else:
-            return server.poll() is None
-    return False

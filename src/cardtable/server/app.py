@@ -37,6 +37,7 @@ from ..app.catalog import find_table
 from . import keys
 from .invite import links_page, read_invite
 from .limits import MAX_MESSAGE_BYTES, TOO_BIG, TOO_FAST, RateLimit
+from .one_table import OneTable, one_table_routes
 from .pages import CHOICES, host_page, lobby_page, message_page, room_page
 from .pages import page as _page_of
 from .rooms import RoomHub
@@ -73,6 +74,7 @@ class ServerSettings:
     sweep_seconds: float = 60.0
     per_second: float = 8.0
     burst: int = 16
+    one_table: OneTable | None = None  # ``cardtable play``: this table alone, its options fixed
 
 
 class SocketConnection:
@@ -275,6 +277,8 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         Route("/api/host/rooms/{room}/close", host_close, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
+    if settings.one_table is not None:  # its own / and POST /play come first
+        routes = [*one_table_routes(settings.one_table, hub, _html, _secured, _same_origin, _player), *routes]
     app = Starlette(
         routes=list(routes),
         middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(settings.allowed_hosts))],

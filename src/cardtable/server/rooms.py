@@ -271,7 +271,10 @@ class RoomHub:
         away_seconds: float = 0.0,
     ) -> Room:
         table = find_table(table_name)
-        seed = secrets.randbits(63)
+        # a seed the server was started with (``cardtable play --seed 7``), else a drawn one;
+        # never a visitor's: the lobby's forms offer no seed
+        given = settings.get("seed")
+        seed = given if type(given) is int else secrets.randbits(63)
         shared = make_table(table, settings, seed=seed, seating=Seating(dict(people) or {0: ""}))
         widget = shared.host
         seats = seats_of(widget)

@@ -57,6 +57,11 @@ class ServerHandle:
         self._server.should_exit = True
         self._thread.join(timeout)
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait up to ``timeout`` seconds for the server to stop; whether it still runs."""
+        self._thread.join(timeout)
+        return self._thread.is_alive()
+
     def __enter__(self) -> ServerHandle:
         return self
 
@@ -70,14 +75,23 @@ def _addresses(host: str, port: int, host_key: str) -> tuple[str, str]:
     return url, f"{url}/host#{host_key}"
 
 
-def _server(sock: socket.socket, data: Path | None, host: str, extra_hosts: Sequence[str], host_key: str) -> Any:
+def _server(
+    sock: socket.socket,
+    data: Path | None,
+    host: str,
+    extra_hosts: Sequence[str],
+    host_key: str,
+    one_table: Any = None,
+) -> Any:
     import uvicorn  # the [serve] extra: only when a server is started
 
     from .app import ServerSettings, create_app
     from .store import default_path
 
     allowed = tuple(dict.fromkeys([*LOCAL, host, *extra_hosts]))
-    settings = ServerSettings(data=data or default_path(), host_key=host_key, allowed_hosts=allowed)
+    settings = ServerSettings(
+        data=data or default_path(), host_key=host_key, allowed_hosts=allowed, one_table=one_table
+    )
     config = uvicorn.Config(
         create_app(settings),
         log_level="warning",
@@ -92,16 +106,23 @@ def _server(sock: socket.socket, data: Path | None, host: str, extra_hosts: Sequ
 
 
 def serve(
-    *, host: str = "127.0.0.1", port: int = 0, data: str | os.PathLike[str] | None = None, host_key: str | None = None
+    *,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    data: str | os.PathLike[str] | None = None,
+    host_key: str | None = None,
+    one_table: Any = None,
 ) -> ServerHandle:
     """Start a room server in a background thread and return once it answers.
 
     ``port=0`` picks a free port; ``data`` is the store file (default: the user's data
-    folder). ``handle.url`` is the lobby, ``handle.host_url`` the host's page."""
+    folder). ``handle.url`` is the lobby, ``handle.host_url`` the host's page.
+    ``one_table`` (a ``server.one_table.OneTable``) serves that table alone at ``/``,
+    as ``cardtable play`` does."""
     host_key = host_key or secrets.token_urlsafe(24)
     sock = bind(host, port)
     port = sock.getsockname()[1]
-    server = _server(sock, Path(data) if data else None, host, (), host_key)
+    server = _server(sock, Path(data) if data else None, host, (), host_key, one_table)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="cardtable-serve", daemon=True)
     thread.start()
     while not server.started:
