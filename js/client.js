@@ -92,6 +92,8 @@ export function connect({ room, key, el, say, WebSocketClass = globalThis.WebSoc
       } else if (message.kind === "denied" || message.kind === "closed") {
         stopped = true;
         say(message.text, "stop");
+      } else if (message.kind === "restarting") {
+        say(message.text, "away"); // the socket closes next, and onclose reconnects
       }
     };
     socket.onclose = () => {

@@ -163,3 +163,28 @@ def test_the_host_closes_a_room_and_its_people_are_told(server):
     assert seat.next() == {"kind": "closed", "text": "The host closed this room. Thank you for playing."}
     assert server_rooms(server) == []
     assert ana.get(f"/room/{room}")[0] == 404
+
+
+def test_a_server_stopping_never_tells_a_page_its_room_is_gone(tmp_path):
+    """A page stops reconnecting only when told "closed" or "denied". A server that stops
+    closes each socket as a service restart (1012), or says "restarting": either way the
+    page reconnects by itself (js/reconnect.test.js)."""
+    from websockets.exceptions import ConnectionClosed
+
+    from cardtable.server.app import RESTARTING
+    from cardtable.server.run import serve
+
+    handle = serve(data=tmp_path / "rooms.sqlite3", host_key="h" * 32)
+    try:
+        ana = Visitor(handle.url)
+        room, key = ana.open_table("five-o")
+        seat = ana.seat(room, key)
+        assert seat.first()["kind"] == "state"
+    finally:
+        handle.stop()
+    try:
+        told = seat.next()
+    except ConnectionClosed as closed:
+        assert closed.rcvd is not None and closed.rcvd.code == 1012
+    else:
+        assert told == {"kind": "restarting", "text": RESTARTING}

@@ -77,6 +77,9 @@ class ServerSettings:
     one_table: OneTable | None = None  # ``cardtable play``: this table alone, its options fixed
 
 
+RESTARTING = "The server is restarting; this page reconnects by itself."
+
+
 class SocketConnection:
     """A room's view of one page's websocket."""
 
@@ -86,9 +89,11 @@ class SocketConnection:
     async def send(self, message: Mapping[str, Any]) -> None:
         await self.socket.send_text(json.dumps(message, ensure_ascii=False))
 
-    async def close(self, text: str) -> None:
+    async def close(self, text: str, *, kind: str = "closed") -> None:
+        """Say why, then close. ``closed``: the room is gone, the page stops; ``restarting``:
+        the server is stopping, the page says so and reconnects by itself."""
         with contextlib.suppress(Exception):  # it may be gone already
-            await self.send({"kind": "closed", "text": text})
+            await self.send({"kind": kind, "text": text})
             await self.socket.close(code=1000)
 
 
@@ -263,7 +268,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
             sweeper.cancel()
             for found in list(hub.rooms.values()):
                 for connection in list(found.connections):
-                    await connection.close("The server is restarting; this page reconnects by itself.")
+                    await connection.close(RESTARTING, kind="restarting")
 
     routes: Sequence[Any] = [
         Route("/", lobby),

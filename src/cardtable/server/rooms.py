@@ -41,7 +41,9 @@ class Connection(Protocol):
 
     async def send(self, message: Mapping[str, Any]) -> None: ...
 
-    async def close(self, text: str) -> None: ...
+    async def close(self, text: str, *, kind: str = "closed") -> None:
+        """Say ``text`` and close: ``closed`` ends the page's reconnecting, ``restarting``
+        does not."""
 
 
 @dataclass(frozen=True)
