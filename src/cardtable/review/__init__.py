@@ -12,7 +12,9 @@ import importlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ..checks import MAX_SEED
 from ..engine import Game
+from ..quoting import quote
 from .types import MARKS, Decision, Mark, Option, Review, mark_for
 
 __all__ = ["MARKS", "Decision", "Grader", "Mark", "Option", "Progress", "Review", "mark_for", "review_game"]
@@ -31,7 +33,9 @@ def review_game(engine: Game[Any, Any], seat: int = 0, *, seed: int = 0, progres
     """Grade ``seat``'s decisions in ``engine``'s game (finished or not) from what the seat
     knew at each one. ``seed`` fixes the sampling, so a review is the same every time."""
     if type(seat) is not int or not 0 <= seat < engine.num_seats:
-        raise ValueError(f"This game has seats 0 to {engine.num_seats - 1}; not {seat!r}.")
+        raise ValueError(f"This game has seats 0 to {engine.num_seats - 1}; not {quote(seat)}.")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"A review's seed is a whole number from 0 to 2**64 - 1, not {quote(seed)}.")
     module = importlib.import_module(f".{engine.name}", __name__)
     grade: Grader = module.grade
     return grade(engine, seat, seed=seed, progress=progress)

@@ -26,6 +26,7 @@ from typing import Any
 from ..arena.progress import progress_bar
 from ..engine import CorruptSave, Game
 from ..games import GAMES
+from ..quoting import quote
 from ..review import Decision, Review, review_game
 from .base import CardWidget, TableWidget
 from .intents import BadIntent, Intent
@@ -173,7 +174,7 @@ class ReviewWidget(CardWidget):
         count = len(self.review.decisions)
         if type(number) is not int or not 1 <= number <= count:
             raise ValueError(
-                f"This review has decisions 1 to {count}; not {number!r}."
+                f"This review has decisions 1 to {count}; not {quote(number)}."
                 if count
                 else "This game had no decisions to review."
             )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Game
+from ..quoting import quote
 from .base import TableWidget
 
 __all__ = ["SEAT_KEYS", "position", "seated_table", "table_type_for", "viewed_position"]
@@ -64,7 +65,7 @@ def position(engine: Game[Any, Any], moves: int) -> Game[Any, Any]:
     """A new game replayed from ``engine``'s seed, options and stacked deck through its
     first ``moves`` moves: the position as it stood then, with nothing that came later."""
     if type(moves) is not int or not 0 <= moves <= len(engine.actions):
-        raise ValueError(f"This game has moves 0 to {len(engine.actions)}; not {moves!r}.")
+        raise ValueError(f"This game has moves 0 to {len(engine.actions)}; not {quote(moves)}.")
     game = type(engine)(seed=engine.seed, options=engine.options, stack=engine.stack)
     for seat, action in engine.actions[:moves]:
         game.apply(seat, action)

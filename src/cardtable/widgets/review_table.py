@@ -13,6 +13,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
+from ..quoting import quote
 from .review import ReviewWidget, forwarded, graded
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
             return engine
         return history[-1]
     if type(n) is not int:
-        raise ValueError(f"A game in table.history is named by its number; not {n!r}.")
+        raise ValueError(f"A game in table.history is named by its number; not {quote(n)}.")
     if not history:
         raise ValueError("table.history is empty: no game has been finished or left at this table yet.")
     if not -len(history) <= n < len(history):
