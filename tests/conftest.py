@@ -1,5 +1,6 @@
 import os
 import pathlib
+import secrets
 import shutil
 import sys
 import tempfile
@@ -16,8 +17,13 @@ settings.load_profile("cardtable")
 
 def pytest_configure(config):
     """Saves are signed with a key from the user's config folder: every test, and every
-    kernel or server a test starts, gets a folder of its own, never the real home's."""
+    kernel or server a test starts, gets a folder of its own, never the real home's.
+
+    The fuzz suite's seed is drawn once, here, before any worker starts (the workers of
+    ``-n 2`` inherit it), so the seed pytest's header prints is the one every worker used."""
     os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-config-")
+    if "PYTEST_XDIST_WORKER" not in os.environ and not os.environ.get("CARDTABLE_FUZZ_SEED", "").strip():
+        os.environ["CARDTABLE_FUZZ_SEED"] = str(secrets.randbits(32))
 
 
 def pytest_unconfigure(config):
