@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { announcement, mount } from "./widget.js";
+import { fakeModel } from "./fake_model.js";
 
-function fakeModel(state) {
-  const handlers = {};
-  return {
-    get: (k) => state[k],
-    set(k, v) {
-      state[k] = v;
-      (handlers[`change:${k}`] || []).forEach((f) => f());
-    },
-    on: (e, f) => (handlers[e] ||= []).push(f),
-    off: (e, f) => (handlers[e] = (handlers[e] || []).filter((g) => g !== f)),
-    send() {},
-  };
-}
 
 const view = (id, log, banner) => ({
   title: "Five-O poker",

@@ -1,28 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { mount } from "./widget.js";
 import { fitsSelection } from "./table.js";
+import { fakeModel } from "./fake_model.js";
 
 // Tonk's hit (TONK-10): every spread is a place to click, but only the spreads the chosen
 // cards extend are outlined. Which cards extend which spread comes from the kernel in the
 // action's `fits`; the renderer compares lists and knows no rule.
 
-function fakeModel(state) {
-  const handlers = {};
-  return {
-    state,
-    sent: [],
-    get: (k) => state[k],
-    set(k, v) {
-      state[k] = v;
-      (handlers[`change:${k}`] || []).forEach((f) => f());
-    },
-    on: (e, f) => (handlers[e] ||= []).push(f),
-    off: (e, f) => (handlers[e] = (handlers[e] || []).filter((g) => g !== f)),
-    send(msg) {
-      this.sent.push(msg);
-    },
-  };
-}
 
 // spread 1 is a run 6♠–9♠ (T♠ extends it, and 5♠ with 4♠ together), spread 2 three jacks
 const fits = [

@@ -1,22 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FRAME_MS, frameMs, frameViews, framesToPlay, playFrames, speechPlan } from "./playback.js";
 import { mount } from "./widget.js";
+import { fakeModel } from "./fake_model.js";
 
-function fakeModel(state) {
-  const handlers = {};
-  const sent = [];
-  return {
-    sent,
-    get: (k) => state[k],
-    set(k, v) {
-      state[k] = v;
-      (handlers[`change:${k}`] || []).forEach((f) => f());
-    },
-    on: (e, f) => (handlers[e] ||= []).push(f),
-    off: (e, f) => (handlers[e] = (handlers[e] || []).filter((g) => g !== f)),
-    send: (m) => sent.push(m),
-  };
-}
 
 // A Tonk table: three computer seats play between two of the person's turns.
 const zones = (seat2, stock, discard, hand) => [

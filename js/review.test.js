@@ -3,24 +3,8 @@ import { chartXY, renderChart } from "./review.js";
 import { keyList } from "./keys.js";
 import { renderTable } from "./table.js";
 import { mount } from "./widget.js";
+import { fakeModel } from "./fake_model.js";
 
-function fakeModel(state) {
-  const handlers = {};
-  return {
-    state,
-    sent: [],
-    get: (k) => state[k],
-    set(k, v) {
-      state[k] = v;
-      (handlers[`change:${k}`] || []).forEach((f) => f());
-    },
-    on: (e, f) => (handlers[e] ||= []).push(f),
-    off: (e, f) => (handlers[e] = (handlers[e] || []).filter((g) => g !== f)),
-    send(msg) {
-      this.sent.push(msg);
-    },
-  };
-}
 
 const chart = (over = {}) => ({
   title: "Your win chance over the game",

@@ -1,24 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ANSWER_WAIT_MS, NO_ANSWER, mount } from "./widget.js";
+import { fakeModel } from "./fake_model.js";
 
-function fakeModel(state) {
-  const handlers = {};
-  return {
-    state,
-    sent: [],
-    get: (k) => state[k],
-    set(k, v) {
-      state[k] = v;
-      (handlers[`change:${k}`] || []).forEach((f) => f());
-    },
-    on: (e, f) => (handlers[e] ||= []).push(f),
-    off: (e, f) => (handlers[e] = (handlers[e] || []).filter((g) => g !== f)),
-    send(msg) {
-      this.sent.push(msg);
-    },
-    handlers,
-  };
-}
 
 const view = (id, extra = {}) => ({
   title: "War",
