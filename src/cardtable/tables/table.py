@@ -10,7 +10,9 @@ widget and a room's websocket are doors onto it.
 In a room of several people it also says whose turn it is ("Waiting for Ana"), who is
 online or away, and when someone leaves or comes back; a next game or a new match is
 dealt once everyone at the table has agreed; and a seat away too long is played by a
-stand-in until its person returns.
+stand-in until its person returns. After a game each person may review their own
+decisions: the review (the table's own, graded for that seat) is that person's pages'
+view until they go back to the table, while the others play on.
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ __all__ = ["AGREED", "ALONE", "SharedTable"]
 AGREED = frozenset({"next_game", "next_hand", "new_match", "new_round", "deal"})
 # what only a table of one person offers (a worked example, a review or new house rules would
 # change the game under the others; a privacy screen or stepping is for one screen)
-ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10", "review"})
+ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10"})
+# a person's own review at a table of several: shown to that person's pages alone
+REVIEW, CLOSE_REVIEW = "review", "close_review"
 COMPUTER_WORDS = (
     ("The computer's", "{}'s"),
     ("the computer's", "{}'s"),
@@ -68,6 +72,7 @@ class SharedTable:
         self.watchers = SeatView(None)
         self.online: set[int] = set()
         self.agreed: dict[str, set[int]] = {}
+        self.reviews: dict[int, Any] = {}  # seat -> that person's review, while on show
 
     # --- who is here --------------------------------------------------------------------
 
@@ -176,6 +181,8 @@ class SharedTable:
     def view(self, seat: int | None) -> dict[str, Any]:
         """The view to send to ``seat`` (``None``: the spectators) now; the seat's mark
         moves on, as it does when a widget sends its view."""
+        if seat is not None and seat in self.reviews:
+            return self._review_view(self.seats[seat])
         view = self.seats[seat] if seat is not None else self.watchers
         host, engine = self.host, self.engine
         body = self.build(seat, view)
@@ -289,8 +296,15 @@ class SharedTable:
             return
         view = self.seats[seat]
         host = self.host
+        if seat in self.reviews:
+            self._play_review(view, content)
+            return
         try:
             intent, handler = check_intent(view.sent, content, host._handlers, host.explain_target)
+            if self.several and intent.action == REVIEW:
+                with self._as(view):  # the host graded from this seat: its decisions, what it knew
+                    self.reviews[seat] = host.review()
+                return
             if self.several and intent.action in AGREED:
                 if not self._everyone_agrees(seat, intent.action):
                     return
@@ -308,6 +322,37 @@ class SharedTable:
         except Exception:
             view.refuse("That could not be played because of an error in cardtable; nothing was played.")
             raise
+
+    # --- a person's own review ------------------------------------------------------------
+
+    def _review_view(self, view: SeatView) -> dict[str, Any]:
+        """A reviewing person's view: the review's own, with the way back to the table.
+        Intents on it are checked by the review (its own state ids)."""
+        assert view.seat is not None
+        review = self.reviews[view.seat]
+        back = {"id": CLOSE_REVIEW, "label": "Back to the table"}
+        body = {**review.view, "actions": [*review.view.get("actions", []), back]}
+        if body.get("state_id") != view.sent.get("state_id"):
+            view.error = ""  # a new step of the review: the last refusal is over
+        view.sent = body
+        return body
+
+    def _play_review(self, view: SeatView, content: Any) -> None:
+        """A message from a reviewing person's page: back to the table, or a step of the
+        review (refusals are told to that person's pages, as at the table)."""
+        assert view.seat is not None
+        review = self.reviews[view.seat]
+        if isinstance(content, dict) and content.get("action") == CLOSE_REVIEW:
+            if content.get("state_id") != review.view.get("state_id"):
+                view.refuse("That click was made on an earlier table; nothing was played. Try again.")
+                return
+            del self.reviews[view.seat]
+            review.close()
+            return
+        refused = review.refusals
+        review._on_message(review, content, None)
+        if review.refusals != refused:
+            view.refuse(review.error)
 
     def _everyone_agrees(self, seat: int, action: str) -> bool:
         agreed = self.agreed.setdefault(action, set())
