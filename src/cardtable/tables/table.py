@@ -332,6 +332,7 @@ class SharedTable:
         review = self.reviews[view.seat]
         back = {"id": CLOSE_REVIEW, "label": "Back to the table"}
         body = {**review.view, "actions": [*review.view.get("actions", []), back]}
+        body = self._name_the_computer(body, view.seat)
         if body.get("state_id") != view.sent.get("state_id"):
             view.error = ""  # a new step of the review: the last refusal is over
         view.sent = body
