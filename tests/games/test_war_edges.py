@@ -12,16 +12,22 @@ from cardtable.games.war_events import BattleWon, CardLaidFaceDown, CardsTurned,
 NAMES = ("You", "Computer")
 
 
+def piled(mine: list[Card], theirs: list[Card]) -> WarGame:
+    """A game whose two piles are exactly ``mine`` and ``theirs``, top first (the edges of
+    WAR-5 and WAR-6 need piles no shuffle deals)."""
+    game = WarGame(seed=1)
+    for pile, cards in zip(game.piles, (mine, theirs), strict=True):
+        pile.clear()
+        pile.extend(cards)
+    return game
+
+
 def uneven(mine: str, theirs: str) -> WarGame:
     """A game whose piles are set by hand: ``mine`` and ``theirs`` on top, the rest of the
     deck shared out below so that every card is still in play."""
     top0, top1 = parse_cards(mine), parse_cards(theirs)
     rest = [c for c in ALL_CARDS if c not in top0 and c not in top1]
-    game = WarGame(seed=1)
-    game.piles[0].clear()
-    game.piles[0].extend(top0)
-    game.piles[1].clear()
-    game.piles[1].extend([*top1, *rest])
+    game = piled(top0, [*top1, *rest])
     return game
 
 
@@ -37,11 +43,7 @@ def test_WAR_5_a_war_with_exactly_two_cards_left_is_fought():
 
 def test_WAR_5_the_computer_with_exactly_two_cards_left_fights_the_war_too():
     rest = [c for c in ALL_CARDS if c not in parse_cards("9s 3c 7c 9h 2c Kd")]
-    game = WarGame(seed=1)
-    game.piles[0].clear()
-    game.piles[0].extend([*parse_cards("9s 3c 7c"), *rest])
-    game.piles[1].clear()
-    game.piles[1].extend(parse_cards("9h 2c Kd"))
+    game = piled([*parse_cards("9s 3c 7c"), *rest], parse_cards("9h 2c Kd"))
     game.apply(0, TURN)
     assert game.result is None
     assert game.last_winner == 1
@@ -64,11 +66,7 @@ def test_WAR_5_one_card_short_loses_and_the_result_reads_for_each_seat():
 
 def test_WAR_5_the_computer_short_loses():
     rest = [c for c in ALL_CARDS if c not in parse_cards("9s 3c 7c 9h 2c")]
-    game = WarGame(seed=1)
-    game.piles[0].clear()
-    game.piles[0].extend([*parse_cards("9s 3c 7c"), *rest])
-    game.piles[1].clear()
-    game.piles[1].extend(parse_cards("9h 2c"))
+    game = piled([*parse_cards("9s 3c 7c"), *rest], parse_cards("9h 2c"))
     game.apply(0, TURN)
     assert game.result is not None
     assert game.result.outcomes == ("win", "loss")
@@ -77,11 +75,7 @@ def test_WAR_5_the_computer_short_loses():
 
 def test_WAR_6_the_computer_holding_all_52_wins_and_it_reads_for_each_seat():
     rest = [c for c in ALL_CARDS if c.code not in ("As", "2d")]
-    game = WarGame(seed=1)
-    game.piles[0].clear()
-    game.piles[0].append(Card.parse("2d"))
-    game.piles[1].clear()
-    game.piles[1].extend([Card.parse("As"), *rest])
+    game = piled([Card.parse("2d")], [Card.parse("As"), *rest])
     game.apply(0, TURN)
     result = game.result
     assert result is not None
@@ -121,22 +115,14 @@ def test_WAR_11_a_war_lost_by_a_short_seat_shows_only_its_face_up_cards():
 
 def test_WAR_5_short_against_a_seat_with_exactly_two_cards_is_a_loss_not_a_draw():
     # you hold exactly the two cards the war needs, the computer one: only it is short
-    game = WarGame(seed=1)
-    game.piles[0].clear()
-    game.piles[0].extend(parse_cards("9h 2c Kd"))
-    game.piles[1].clear()
-    game.piles[1].extend(parse_cards("9s 3c"))
+    game = piled(parse_cards("9h 2c Kd"), parse_cards("9s 3c"))
     game.apply(0, TURN)
     assert game.result is not None
     assert game.result.outcomes == ("win", "loss")
 
 
 def test_WAR_5_short_against_a_computer_with_exactly_two_cards_is_a_loss_not_a_draw():
-    game = WarGame(seed=1)
-    game.piles[0].clear()
-    game.piles[0].extend(parse_cards("9s 3c"))
-    game.piles[1].clear()
-    game.piles[1].extend(parse_cards("9h 2c Kd"))
+    game = piled(parse_cards("9s 3c"), parse_cards("9h 2c Kd"))
     game.apply(0, TURN)
     assert game.result is not None
     assert game.result.outcomes == ("loss", "win")
@@ -156,11 +142,7 @@ def test_WAR_5_6_7_each_ending_keeps_its_reason_as_data():
     assert (both.result.told.how, both.result.told.short) == ("short", (0, 1))
 
     rest = [c for c in ALL_CARDS if c.code not in ("As", "2d")]
-    whole = WarGame(seed=1)
-    whole.piles[0].clear()
-    whole.piles[0].extend([Card.parse("As"), *rest])
-    whole.piles[1].clear()
-    whole.piles[1].append(Card.parse("2d"))
+    whole = piled([Card.parse("As"), *rest], [Card.parse("2d")])
     whole.apply(0, TURN)
     assert whole.result is not None and whole.result.told is not None
     assert (whole.result.told.how, whole.result.told.winner, whole.result.told.battles) == ("all_cards", 0, 1)
@@ -228,11 +210,7 @@ def test_WAR_11_each_seat_observes_the_battle_from_its_own_side():
 
 def test_WAR_6_a_finished_round_is_in_every_observation():
     rest = [c for c in ALL_CARDS if c.code not in ("As", "2d")]
-    game = WarGame(seed=1)
-    game.piles[0].clear()
-    game.piles[0].extend([Card.parse("As"), *rest])
-    game.piles[1].clear()
-    game.piles[1].append(Card.parse("2d"))
+    game = piled([Card.parse("As"), *rest], [Card.parse("2d")])
     game.apply(0, TURN)
     for seat in (0, 1):
         obs = game.observation(seat)
