@@ -80,13 +80,16 @@ def must_show(table, name: str) -> list:
 
 def photograph(page, table, name: str, path) -> None:
     """Make the window tall enough for the whole table, then take its picture and check it."""
-    box = table.bounding_box()
-    assert box is not None and box["height"] > 100, f"{name}: the table has no size"
-    page.set_viewport_size({"width": WIDTH, "height": max(HEIGHT, math.ceil(box["height"]) + 2 * MARGIN)})
-    table.evaluate("(el) => el.scrollIntoView({block: 'center'})")  # whole, with room above and below
-    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
-    box, window = table.bounding_box(), page.viewport_size
-    assert box is not None and window is not None
+    for _ in range(5):  # a table still settling (fonts, later widgets above it) is measured again
+        box = table.bounding_box()
+        assert box is not None and box["height"] > 100, f"{name}: the table has no size"
+        page.set_viewport_size({"width": WIDTH, "height": max(HEIGHT, math.ceil(box["height"]) + 2 * MARGIN)})
+        table.evaluate("(el) => el.scrollIntoView({block: 'center'})")  # whole, with room above and below
+        page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+        box, window = table.bounding_box(), page.viewport_size
+        assert box is not None and window is not None
+        if box["y"] >= 0 and box["y"] + box["height"] <= window["height"]:
+            break
     assert box["x"] >= 0 and box["x"] + box["width"] <= window["width"], f"{name}: cut at the side"
     assert box["y"] >= 0 and box["y"] + box["height"] <= window["height"], f"{name}: cut above or below"
     for part in must_show(table, name):
