@@ -25,6 +25,7 @@ from ..computer_moves import MoveRefused
 from ..engine import IllegalAction
 from .checks import check_intent
 from .intents import BadIntent
+from .names import SEAT_OPTIONS, computer_names, seat_option
 from .said import mark_of
 from .seat import SeatView
 from .seated import Seating
@@ -86,7 +87,14 @@ class SharedTable:
         return getattr(self.host, "engine", None)
 
     def name(self, seat: int) -> str:
-        return self.seating.names.get(seat) or f"Player {seat + 1}"
+        """A seat's name: its person's, or, in a room of people, its computer player's."""
+        name = self.seating.names.get(seat)
+        if name:
+            return name
+        engine = self.engine
+        if self.several and engine is not None and seat not in self.seating.names:
+            return computer_names(engine.num_seats, self.seating.people).get(seat, f"Player {seat + 1}")
+        return f"Player {seat + 1}"
 
     def arrive(self, seat: int) -> None:
         """A person's first page at their seat: the others hear they are back, and a
@@ -219,8 +227,8 @@ class SharedTable:
         for s in range(len(names)):
             if s in self.seating.names:
                 names[s] = "You" if s == viewer else self.name(s)
-            elif names[s] == "You":
-                names[s] = "Computer"
+            elif self.several or names[s] == "You":
+                names[s] = self.name(s) if self.several else "Computer"
         return names
 
     def _shared(self, view: SeatView, body: dict[str, Any]) -> dict[str, Any]:
@@ -255,6 +263,14 @@ class SharedTable:
             if s in self.seating.stand_ins:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
+        if body.get("options"):  # "First dealer: you" is said from seat 0's side
+            names = self._names(seat)
+            body["options"] = [
+                {**o, "value": seat_option(o["value"], names)}
+                if o.get("name") in SEAT_OPTIONS and isinstance(o.get("value"), str)
+                else o
+                for o in body["options"]
+            ]
         return self._name_the_computer(body, seat)
 
     def _name_the_computer(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
