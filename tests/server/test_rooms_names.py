@@ -106,6 +106,9 @@ def test_a_spectator_reads_every_seat_by_name_and_never_you(server, table, moves
     if table == "draw-poker":
         assert zones["opp.hand"]["label"] == "Bob's hand" and zones["me.hand"]["label"] == "Ana's hand"
         assert [s["label"] for s in seen[-1]["stats"] if s["id"] in ("you", "her")] == ["Ana", "Bob"]
+        for seat, other in ((0, "Bob"), (1, "Ana")):  # each person's page names the other's hand too
+            hand = next(z for z in pages[seat].view["zones"] if z["id"] == "opp.hand")
+            assert hand["label"] == f"{other}'s hand" and not hand.get("caption", "").startswith("She")
     if table == "tonk":
         assert zones["me.hand"]["label"].startswith("Ana's hand")
         labels = [z["label"] for z in seen[-1]["zones"] if z["id"].startswith("seat.")]

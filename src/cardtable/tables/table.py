@@ -63,6 +63,17 @@ def _replace_words(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
     return value
 
 
+def _opponent_hand(zone: dict[str, Any], who: str) -> dict[str, Any]:
+    """Draw poker's words for the opponent's hand ("Her hand", "She took 2") naming ``who``."""
+    out = {}
+    if zone.get("label") == "Her hand":
+        out["label"] = f"{who}'s hand"
+    caption = zone.get("caption")
+    if isinstance(caption, str) and caption.startswith("She "):
+        out["caption"] = who + caption[3:]
+    return out
+
+
 class SharedTable:
     """A hosted table (a game's table object, used headless) and its seats' views."""
 
@@ -281,6 +292,9 @@ class SharedTable:
             return body
         who = self.name(1 - seat)
         named: dict[str, Any] = _replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
+        for zone in named.get("zones", []):
+            if zone.get("id") == "opp.hand":  # draw poker's "Her hand": the other person's
+                zone.update(_opponent_hand(zone, who))
         return named
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
