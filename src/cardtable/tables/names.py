@@ -14,7 +14,17 @@ import re
 from collections.abc import Collection, Sequence
 from typing import Any
 
-__all__ = ["SEAT_OPTIONS", "computer_names", "reserved_name", "seat_option", "spectated", "spectated_zone", "tally"]
+__all__ = [
+    "SEAT_OPTIONS",
+    "computer_names",
+    "opponent_hand",
+    "reserved_name",
+    "seat_option",
+    "seat_options",
+    "spectated",
+    "spectated_zone",
+    "tally",
+]
 
 # house rules whose value names a seat as seat 0 reads it ("you", "The opponent", "Player 3")
 SEAT_OPTIONS = frozenset({"first_dealer", "carried_dealer"})
@@ -50,6 +60,28 @@ def seat_option(value: str, names: Sequence[str]) -> str:
     if value == "The opponent" and len(names) == 2:
         return names[1]
     return _PLAYER.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names) else m.group(0), value)
+
+
+def seat_options(options: list[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
+    """The house rules in force, those naming a seat said with ``names``."""
+    return [
+        {**o, "value": seat_option(o["value"], names)}
+        if o.get("name") in SEAT_OPTIONS and isinstance(o.get("value"), str)
+        else o
+        for o in options
+    ]
+
+
+def opponent_hand(zone: dict[str, Any], who: str) -> dict[str, Any]:
+    """Draw poker's words for the opponent's hand ("Her hand", "She took 2") naming ``who``:
+    the changed keys of the zone."""
+    out = {}
+    if zone.get("label") == "Her hand":
+        out["label"] = f"{who}'s hand"
+    caption = zone.get("caption")
+    if isinstance(caption, str) and caption.startswith("She "):
+        out["caption"] = who + caption[3:]
+    return out
 
 
 def tally(value: str, names: Sequence[str], seat: int) -> str:

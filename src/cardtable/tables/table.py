@@ -25,7 +25,7 @@ from ..computer_moves import MoveRefused
 from ..engine import IllegalAction
 from .checks import check_intent
 from .intents import BadIntent
-from .names import SEAT_OPTIONS, computer_names, seat_option
+from .names import computer_names, opponent_hand, seat_options
 from .said import mark_of
 from .seat import SeatView
 from .seated import Seating
@@ -36,6 +36,8 @@ __all__ = ["AGREED", "ALONE", "SharedTable"]
 
 # moves that deal on for everyone: played once every person at the table agreed
 AGREED = frozenset({"next_game", "next_hand", "new_match", "new_round", "deal"})
+# the engines' moves that deal on (a game offers them to the seat that deals)
+DEALING_ON = frozenset({"NextHand", "NextGame"})
 # what only a table of one person offers (a worked example, a review or new house rules would
 # change the game under the others; a privacy screen or stepping is for one screen)
 ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10"})
@@ -61,17 +63,6 @@ def _replace_words(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
     if isinstance(value, dict):
         return {k: _replace_words(v, pairs) for k, v in value.items()}
     return value
-
-
-def _opponent_hand(zone: dict[str, Any], who: str) -> dict[str, Any]:
-    """Draw poker's words for the opponent's hand ("Her hand", "She took 2") naming ``who``."""
-    out = {}
-    if zone.get("label") == "Her hand":
-        out["label"] = f"{who}'s hand"
-    caption = zone.get("caption")
-    if isinstance(caption, str) and caption.startswith("She "):
-        out["caption"] = who + caption[3:]
-    return out
 
 
 class SharedTable:
@@ -248,7 +239,7 @@ class SharedTable:
         assert seat is not None
         engine = self.engine
         actions = []
-        for action in body.get("actions", []):
+        for action in [*self._dealing_on(seat, body), *body.get("actions", [])]:
             if action["id"] in ALONE:
                 continue
             agreed = self.agreed.get(action["id"], set())
@@ -275,14 +266,27 @@ class SharedTable:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
         if body.get("options"):  # "First dealer: you" is said from seat 0's side
-            names = self._names(seat)
-            body["options"] = [
-                {**o, "value": seat_option(o["value"], names)}
-                if o.get("name") in SEAT_OPTIONS and isinstance(o.get("value"), str)
-                else o
-                for o in body["options"]
-            ]
+            body["options"] = seat_options(body["options"], self._names(seat))
         return self._name_the_computer(body, seat)
+
+    def _dealing_on(self, seat: int, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """The deal-on buttons (Ante & deal, Next hand) a game offers only the seat that
+        deals, offered to every person at the table: each must agree before it deals."""
+        engine = self.engine
+        to_act = engine.to_act if engine is not None else None
+        if (
+            to_act is None
+            or to_act == seat
+            or to_act not in self.seating.names
+            or getattr(engine, "phase", None) != "between"
+        ):
+            return []
+        legal = engine.legal_actions(to_act)
+        if not legal or any(type(a).__name__ not in DEALING_ON for a in legal):
+            return []
+        mine = {a["id"] for a in body.get("actions", [])}
+        theirs = self._body(self.seats[to_act]).get("actions", [])
+        return [a for a in theirs if a["id"] in AGREED and a["id"] not in mine]
 
     def _name_the_computer(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
         """At two seats both taken by people, the game's words for its opponent ("the
@@ -294,7 +298,7 @@ class SharedTable:
         named: dict[str, Any] = _replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
         for zone in named.get("zones", []):
             if zone.get("id") == "opp.hand":  # draw poker's "Her hand": the other person's
-                zone.update(_opponent_hand(zone, who))
+                zone.update(opponent_hand(zone, who))
         return named
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
