@@ -114,6 +114,7 @@ def test_DRAW_2_the_antes_open_the_pot_and_the_deal_comes_off_the_top():
     assert (obs.phase, obs.to_act, obs.first, obs.hand_number) == ("bet1", 0, 0, 1)
     assert (obs.to_call, obs.bet_range, obs.history, obs.shown, obs.last_winner) == (0, (7, 93), (), None, None)
     assert obs.exchanged == (None, None) and obs.hand == cards(YOU_ACES)
+    assert obs.result is None and game.result is None and not game.is_over
     assert game.observation(1).bet_range is None  # not her turn
 
 
@@ -400,7 +401,7 @@ def test_DRAW_5_a_call_matches_the_bet_and_shows_both_hands():
     )
     assert game.events[-1] == HandWon(winner=0, pot=50, items=(), reason="both have a pair; aces beat kings.")
     assert game.history[-3:] == ["You bet $15", "The computer raises $5", "You call ($5)"]
-    assert game.money == [225, 175] and game.pot == 0 and game.paid == [25, 25]
+    assert game.money == [225, 175] and game.pot == 0 and game.paid == [25, 25] and game.round_paid == [20, 20]
     assert game.shown and game.observation(0).shown == cards(HER_KINGS) and game.observation(1).shown == cards(YOU_ACES)
     assert game.last_winner == 0 and game.observation(0).last_winner == 0 and game.observation(1).last_winner == 1
     assert game.phase == "between" and game.to_act == 0 and game.result is None
@@ -514,6 +515,11 @@ def test_DRAW_10_she_stakes_only_what_covers_the_shortfall():
     assert game.paid == [35, 35] and game.events[-2] == ItemStaked(item="hat")
     assert game.events[-1] == Moved(seat=1, move="draw", amount=30, phase="bet1")
     assert game.history[-1] == "The computer draws ($30)"
+    one_short = DrawPokerGame(seed=1, starting_money=30)
+    one_short.money[0], one_short.money[1] = 31, 19
+    one_short.apply(0, Bet(20))
+    one_short.apply(1, GoToDraw())  # a dollar short is an item too
+    assert one_short.pot_items == ["hat"] and one_short.money == [11, 0] and one_short.pot == 49
 
 
 def buy_back_hand(you: int, her: int) -> DrawPokerGame:
@@ -741,3 +747,10 @@ def test_DRAW_15_replay_and_load_rebuild_the_whole_saved_game():
     assert DrawPokerGame.from_dict(saved).to_dict() == saved
     assert DrawPokerGame.from_json(game.to_json()).to_dict() == saved
     assert saved["state"] == game.snapshot() and saved["state"]["hand_number"] == 3
+
+
+def test_the_table_text_is_the_person_s_by_default_and_hides_her_cards():
+    game = stacked(YOU_ACES, HER_KINGS)
+    assert game.text() == game.text(0)
+    assert "You       $195   A♠ A♦ 7♣ 8♥ 2♠" in game.text() and "K♣" not in game.text()
+    assert "K♣ K♦ 3♥ 4♥ 9♦" in game.text(1) and "A♠" not in game.text(1)
