@@ -21,6 +21,7 @@ from cardtable.games.draw_poker_events import (
     HandWon,
     ItemBoughtBack,
     ItemStaked,
+    MatchOver,
     Moved,
     PotCarried,
     Showdown,
@@ -115,6 +116,7 @@ def test_DRAW_2_the_antes_open_the_pot_and_the_deal_comes_off_the_top():
     assert (obs.to_call, obs.bet_range, obs.history, obs.shown, obs.last_winner) == (0, (7, 93), (), None, None)
     assert obs.exchanged == (None, None) and obs.hand == cards(YOU_ACES)
     assert obs.result is None and game.result is None and not game.is_over
+    assert game.shown is False  # a flag the arena counts as a number: never None
     assert game.observation(1).bet_range is None  # not her turn
 
 
@@ -128,7 +130,7 @@ def test_DRAW_8_the_computer_opens_the_second_hand_from_a_fresh_deck():
     assert game.hand_number == 2 and game.first == 1 and game.to_act == 1 and game.turn == 1
     assert game.phase == "bet1" and game.pot == 10 and game.money == [180, 210]
     assert game.paid == [5, 5] and game.round_paid == [0, 0] and game.acted == [False, False]
-    assert game.history == [] and game.exchanged == [None, None] and game.discarded == [] and not game.shown
+    assert game.history == [] and game.exchanged == [None, None] and game.discarded == [] and game.shown is False
     assert game.observation(0).shown is None and game.observation(0).to_call == 0
     assert len(game.deck) == 42 and sorted(game.all_cards()) == sorted(Deck.standard())
     assert game.hands[0] + game.hands[1] != list(parse_cards(f"{YOU_ACES} {HER_KINGS}"))  # shuffled, not the stack
@@ -174,6 +176,7 @@ def test_DRAW_13_short_of_the_ante_you_lose_the_match():
         "reason": "You cannot pay the $5 ante: the computer wins the match.",
         "points": [4, 396],
     }
+    assert game.result is not None and game.result.told == MatchOver("ante", loser=0, ante=5)
     assert game.legal_actions(0) == []
 
 
@@ -188,6 +191,7 @@ def test_DRAW_13_with_no_money_and_no_items_she_loses_at_the_next_ante():
         "reason": "The computer has no money and nothing left to stake: you win the match!",
         "points": [396, 4],
     }
+    assert game.result.told == MatchOver("broke", loser=1)  # why, as data: cleaned out
     assert game.phase == "over" and game.hand_number == 1
 
 
@@ -217,6 +221,7 @@ def test_DRAW_16_money_only_she_loses_when_she_cannot_ante():
         "reason": "The computer cannot pay the $5 ante: you win the match.",
         "points": [396, 4],
     }
+    assert game.result.told == MatchOver("ante", loser=1, ante=5)
     assert game.worn == list(ITEMS)
     exact = DrawPokerGame(seed=3, wardrobe=False)
     exact.apply(0, Drop())
@@ -558,6 +563,7 @@ def test_DRAW_13_she_is_cleaned_out_when_the_pot_she_lost_held_her_last_item():
     game.apply(0, Call())
     assert game.result is not None and game.result.outcomes == ("win", "loss")
     assert game.result.points == (60, 0) and game.phase == "over" and game.to_act is None
+    assert game.result.told == MatchOver("broke", loser=1)
     assert game.won_items == list(ITEMS)
 
 
