@@ -39,7 +39,10 @@ MODULES: dict[str, tuple[str, list[str]]] = {
         ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py", "tests/games/test_tonk_move_checks.py"],
     ),
     "war": ("games/war.py", ["tests/games/test_war.py", "tests/games/test_war_edges.py"]),
-    "draw_poker": ("games/draw_poker.py", ["tests/games/test_draw_poker.py"]),
+    "draw_poker": (
+        "games/draw_poker.py",
+        ["tests/games/test_draw_poker_edges.py", "tests/games/test_draw_poker.py"],
+    ),
     "five_o": ("games/five_o.py", ["tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"]),
     "engine": ("engine.py", ["tests/test_engine.py"]),
     "saves": ("saves.py", ["tests/saves", "tests/test_engine.py"]),
