@@ -25,11 +25,33 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCRATCH = ROOT / ".mutate"
 
+# Tonk's rule tests without its three slow ones (two hypothesis runs of whole games and the
+# engine contract's played games): they took three quarters of each mutant's run, and nearly
+# every mutant of games/tonk.py runs them. What they checked there (conservation, replay and
+# save equality) is checked on fixed games by test_tonk_edges.py.
+TONK_SLOW = (
+    "test_TONK_16_chips_and_cards_conserved",
+    "test_replay_and_save_load_identical",
+    "test_the_engine_contract_holds_for_tonk",
+)
+TONK_FAST = [
+    "tests/games/test_tonk.py",
+    *(a for t in TONK_SLOW for a in ("--deselect", f"tests/games/test_tonk.py::{t}")),
+]
+
 # module (under src/cardtable) -> the fast tests that aim at it; rules modules first.
 MODULES: dict[str, tuple[str, list[str]]] = {
     "five_o_score": ("games/five_o_score.py", ["tests/games/test_five_o_score.py", "tests/games/test_five_o.py"]),
     "tonk_rules": ("games/tonk_rules.py", ["tests/games/test_tonk_rules.py", "tests/games/test_tonk.py"]),
-    "tonk": ("games/tonk.py", ["tests/games/test_tonk.py", "tests/games/test_tonk_settle.py"]),
+    "tonk": (
+        "games/tonk.py",
+        [
+            *TONK_FAST,
+            "tests/games/test_tonk_settle.py",
+            "tests/games/test_tonk_move_checks.py",
+            "tests/games/test_tonk_edges.py",
+        ],
+    ),
     "tonk_settle": (
         "games/tonk_settle.py",
         ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py", "tests/games/test_tonk_move_checks.py"],
