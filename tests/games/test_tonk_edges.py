@@ -361,7 +361,7 @@ def test_TONK_14_a_seat_that_cannot_pay_sits_out_the_deal_passes_it_and_its_chip
 
 def test_TONK_14_the_next_hands_options_carry_the_chips_the_deal_and_the_hand_number():
     game = start(tonk({1: "Ac 2c 3d 4h 6s"}, seats=3, first_dealer=0))
-    with pytest.raises(IllegalAction, match="when this one is over"):
+    with pytest.raises(IllegalAction, match=r"^The next hand is dealt when this one is over\.$"):  # the whole sentence
         game.next_hand_options()
     game.apply(1, DropHand())
     options = game.next_hand_options()
