@@ -229,8 +229,10 @@ def test_TONK_10_a_second_spread_is_numbered_and_a_hit_names_its_spread_and_owne
     game.apply(0, DrawStock())
     game.apply(0, Spread(cards("2c 2d 2s")))
     assert game.events[-1] == TonkEvent("spread", seat=0, cards=cards("2s 2d 2c"), amount=2)
-    with pytest.raises(IllegalAction):
+    before = game.to_dict()
+    with pytest.raises(IllegalAction, match="do not extend spread 2"):  # a ten on the twos
         game.apply(0, Hit(2, cards("Ts")))
+    assert game.to_dict() == before
     game.apply(0, Hit(1, cards("8h")))
     assert game.events[-1] == TonkEvent("hit", seat=0, cards=cards("8h"), amount=1, target=1)
     state = game.to_dict()["state"]
