@@ -40,8 +40,11 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     ),
     "war": ("games/war.py", ["tests/games/test_war.py", "tests/games/test_war_edges.py"]),
     "draw_poker": ("games/draw_poker.py", ["tests/games/test_draw_poker.py"]),
-    "five_o": ("games/five_o.py", ["tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"]),
-    "engine": ("engine.py", ["tests/test_engine.py"]),
+    "five_o": (
+        "games/five_o.py",
+        ["tests/games/test_five_o_edges.py", "tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"],
+    ),
+    "engine": ("engine.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
     "saves": ("saves.py", ["tests/saves", "tests/test_engine.py"]),
     "signing": ("signing.py", ["tests/saves", "tests/test_engine.py"]),
     "poker": ("poker/*", ["tests/poker"]),
