@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import dataclass
 
 import pytest
 
@@ -59,6 +60,21 @@ def test_a_result_is_data_and_reads_for_any_viewer():
 # --- seats, moves and turns ------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class SeatSaid:
+    """A reason that reads differently for each viewer."""
+
+    def describe(self, viewer: int, names) -> str:
+        return f"{names[viewer]} read this as seat {viewer}."
+
+
+def test_a_result_told_as_data_is_read_by_each_viewer():
+    result = Result.told_as(("win", "loss"), SeatSaid(), names=("You", "Computer"))
+    assert result.reason == "You read this as seat 0."  # seat 0's reading, under the names given
+    assert result.describe(1, ("Ann", "Bo")) == "Bo read this as seat 1."
+    assert result.describe(0, ("Ann", "Bo")) == "Ann read this as seat 0."
+
+
 @pytest.mark.parametrize("seat", [None, True, False, 1.0, -1, 2, "0"])
 def test_a_seat_that_is_not_at_the_table_is_refused_everywhere(seat):
     game = five_o()
@@ -69,6 +85,9 @@ def test_a_seat_that_is_not_at_the_table_is_refused_everywhere(seat):
     for method in (game.observation, game.text, game.log_lines, game.seat_names, game.explain_illegal):
         assert refused(lambda m=method: m(seat) if m != game.explain_illegal else m(seat, Place(1))) == sentence
     assert refused(lambda: game.text(seat=seat)) == sentence
+    # the seat is checked before the move: a bad seat with a bad move is told about the seat
+    assert refused(lambda: game.check(seat, Place(True))) == sentence
+    assert refused(lambda: game.check(seat, "place 1")) == sentence
     assert game.to_dict() == before
 
 
@@ -180,6 +199,17 @@ def test_text_starts_with_its_notices():
     assert practice.notices == ["Practice deal: this deck was stacked, not shuffled."]
     first, rest = practice.text(0).split("\n", 1)
     assert first == practice.notices[0] and rest.startswith("Five-O · game 1")
+
+
+def test_a_text_inherited_as_it_is_announces_once():
+    class Renamed(FiveOGame):
+        text = FiveOGame.text  # already announced: not wrapped a second time
+        explain_illegal = FiveOGame.explain_illegal
+
+    game = Renamed(seed=11, stack=STACK, first_dealer="opponent")
+    assert game.text(0).count("Practice deal") == 1
+    assert game.text(0) == FiveOGame(seed=11, stack=STACK, first_dealer="opponent").text(0)
+    assert refused(lambda: game.explain_illegal(2, Place(1))) == "There is no seat 2 at this table."
 
 
 def test_repr_tells_the_moves_and_whose_turn_and_no_seed():
@@ -315,8 +345,10 @@ def test_from_json_refuses_what_is_not_a_save_with_a_sentence():
         )
     bad = refused(lambda: FiveOGame.from_json("{x"), CorruptSave)
     assert bad.startswith("The saved game is not valid JSON ('Expecting property name")
-    assert refused(lambda: FiveOGame.from_json(b"\xff\xfe{"), CorruptSave).startswith(
-        "The saved game is not valid JSON"
+    # the decoder's whole message, longer than a quote's usual 40 characters
+    not_utf8 = refused(lambda: FiveOGame.from_json(b"\xff\xff\xff"), CorruptSave)
+    assert not_utf8 == (
+        "The saved game is not valid JSON (\"'utf-8' codec can't decode byte 0xff in position 0: invalid start byte\")."
     )
     deep = "[" * 200_000 + "]" * 200_000
     assert refused(lambda: FiveOGame.from_json(deep), CorruptSave) == (
