@@ -369,6 +369,22 @@ def test_FIVEO_12_the_next_game_of_a_series_is_dealt_fresh_by_the_other_seat():
     assert game.legal_actions(1)[-1] == Redraw()
 
 
+def test_FIVEO_12_a_series_counts_every_game_won_and_every_point():
+    game = sunk_game(series="best_of_5")
+    for number in range(1, 6):  # a series that runs to its fifth game
+        assert game.game_number == number
+        lowest(game)
+        scored = events_of(game, GameScored)
+        assert [e.game for e in scored] == list(range(1, number + 1))
+        assert game.games_won == [sum(e.winner == s for e in scored) for s in (0, 1)]
+        assert game.points == [sum(e.points[s] for e in scored) for s in (0, 1)]
+        if game.is_over:
+            break
+        game.apply(0, NextGame())
+    assert [e.winner for e in events_of(game, GameScored)] == [0, 0, 1, 1, 0]
+    assert game.games_won == [3, 2] and game.result.outcomes == ("win", "loss")
+
+
 def test_FIVEO_12_the_first_game_number_carries_on_a_tables_count():
     game = FiveOGame(seed=4, first_game=7, stack=deal_order(SUNK_MINE, SUNK_THEIRS), first_dealer="opponent")
     assert game.game_number == 7 and events_of(game, TopCardsDealt)[0].game == 7
