@@ -95,6 +95,9 @@ def test_a_seat_left_out_is_the_methods_own_default():
     game = five_o()
     assert game.text() == game.text(0) != game.text(1)
     assert game.text(seat=1) == game.text(1)
+    # a method whose seat has no default is told the seat is missing, not a TypeError
+    for method in (game.observation, game.log_lines, game.seat_names):
+        assert refused(method) == "There is no seat None at this table."
 
 
 def test_seat_names_are_you_and_the_computer_from_each_side():
