@@ -8,6 +8,12 @@ part of CI; ``benchmarks/mutation.md`` keeps the scores it printed.
     bash scripts/mutate                      # every module in MODULES, in order
     bash scripts/mutate five_o_score tonk    # only these (names as in MODULES)
     bash scripts/mutate --list               # the modules and the tests each runs
+    bash scripts/mutate --fresh engine       # its last run's survivors, each in a new interpreter
+
+mutmut switches a mutant on in a process that has already imported the module, so code
+that runs at import (a decorator, ``__init_subclass__``) keeps its original behaviour in
+every run and its mutants always survive. ``--fresh`` runs each survivor of the last run
+in a new interpreter with the mutant on from the start, and says which the tests kill.
 
 Needs mutmut (``pip install -e ".[mutate]"``). Survivors are listed by mutmut's name; see
 one with ``cd .mutate/<module> && mutmut show <name>``.
@@ -65,8 +71,11 @@ MODULES: dict[str, tuple[str, list[str]]] = {
         "games/draw_poker.py",
         ["tests/games/test_draw_poker_edges.py", "tests/games/test_draw_poker.py"],
     ),
-    "five_o": ("games/five_o.py", ["tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"]),
-    "engine": ("engine.py", ["tests/test_engine.py"]),
+    "five_o": (
+        "games/five_o.py",
+        ["tests/games/test_five_o_edges.py", "tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"],
+    ),
+    "engine": ("engine.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
     "saves": ("saves.py", ["tests/saves", "tests/test_engine.py"]),
     "signing": ("signing.py", ["tests/saves", "tests/test_engine.py"]),
     "poker": ("poker/*", ["tests/poker"]),
@@ -136,7 +145,31 @@ def run(name: str) -> dict[str, list[str]]:
     return score(work)
 
 
+def fresh(name: str) -> None:
+    """Each survivor of ``name``'s last run, checked in a new interpreter (see the top)."""
+    work = SCRATCH / name
+    survivors = sorted(score(work).get("survived", [])) if (work / "mutants").is_dir() else []
+    if not survivors:
+        raise SystemExit(f"No survivors of {name!r} to check; run it first (bash scripts/mutate {name}).")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"PYTHONPATH": "src"}
+    command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly"]
+    for key in survivors:
+        done = subprocess.run(
+            [*command, *MODULES[name][1]],
+            cwd=work / "mutants",
+            env=env | {"MUTANT_UNDER_TEST": key},
+            capture_output=True,
+            check=False,
+        )
+        print(f"{'killed' if done.returncode else 'survived'}: {key}", flush=True)
+
+
 def main(argv: list[str]) -> None:
+    if argv[:1] == ["--fresh"]:
+        if len(argv) != 2 or argv[1] not in MODULES:
+            raise SystemExit(f"--fresh takes one module's name; they are: {', '.join(MODULES)}.")
+        fresh(argv[1])
+        return
     if argv == ["--list"]:
         for name, (module, tests) in MODULES.items():
             print(f"{name:14} src/cardtable/{module:22} {' '.join(tests)}")
