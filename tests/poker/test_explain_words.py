@@ -16,6 +16,12 @@ C = HandCategory
 # first, second, the steps after the two "First hand: …" / "Second hand: …" lines, reason
 DECISIONS = [
     (
+        "Ah Kd 9c 6s 3h",
+        "Ad Qc 9d 6d 3s",
+        ["Same highest card: ace.", "The second card decides: king beats queen."],
+        "Both have a high-card hand with the same ace; the second card decides: king beats queen.",
+    ),
+    (
         "Ah Jd 9c 6s 3h",
         "Kh Qd 9d 6c 3s",
         ["The highest card decides: ace beats king."],
@@ -344,6 +350,21 @@ def test_POKER_6_five_cards_are_the_finished_hand_of_the_deck(cards, deck, categ
     assert hand == PartialHand(category, value.ranks, (), True) and value.category is category
     assert hand.complete is True and hand.draws == ()
     assert hand.describe() == words and hand.held() == held
+
+
+@pytest.mark.parametrize(
+    ("cards", "deck", "sentence"),
+    [
+        ("As 6d", 32, "6♦ is not in the 32-card deck (sevens to aces)."),
+        ("2s 3d 4c", 32, "2♠ is not in the 32-card deck (sevens to aces)."),
+        ("As 7d 8c 9s 6h", 32, "6♥ is not in the 32-card deck (sevens to aces)."),
+        ("As", 40, "Poker is played here with 52 or 32 cards, not 40."),
+        ("As", 32.0, "Poker is played here with 52 or 32 cards, not 32.0."),
+    ],
+)
+def test_POKER_7_a_hand_being_built_holds_cards_of_its_deck(cards, deck, sentence):
+    with pytest.raises(HandError, match=f"^{re.escape(sentence)}$"):
+        partial(cards, deck)
 
 
 def test_POKER_6_no_cards_read_as_empty_and_more_than_five_are_refused():

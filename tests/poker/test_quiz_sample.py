@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.cards import parse_cards
 from cardtable.poker import HandCategory, HandError, compare, evaluate, hand_values
-from cardtable.poker.quiz import LEVELS, make_question
+from cardtable.poker.quiz import LEVELS, _fits, make_question
 from cardtable.poker.sample import hand_of_value, ranks_of_value
 
 C = HandCategory
@@ -68,6 +68,57 @@ def test_a_hand_made_to_order_avoids_the_cards_in_use():
 
 def first_difference(a: tuple[int, ...], b: tuple[int, ...]) -> int | None:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y), None)
+
+
+HIGH = (C.HIGH_CARD, (14, 13, 9, 6, 3))
+PAIR = (C.PAIR, (12, 9, 5, 2))
+
+
+@pytest.mark.parametrize(
+    ("level", "other", "fits"),
+    [
+        (1, (C.FLUSH, (14, 13, 9, 6, 3)), True),  # level 1: the categories differ
+        (1, (C.HIGH_CARD, (13, 12, 9, 6, 3)), False),
+        (2, (C.HIGH_CARD, (13, 12, 9, 6, 3)), True),  # level 2: the top rank decides
+        (2, (C.HIGH_CARD, (14, 12, 9, 6, 3)), False),
+        (2, (C.PAIR, (13, 12, 9, 6)), False),
+        (3, (C.HIGH_CARD, (14, 12, 9, 6, 3)), True),  # level 3: the second to the fourth card
+        (3, (C.HIGH_CARD, (14, 13, 9, 5, 3)), True),
+        (3, (C.HIGH_CARD, (13, 12, 9, 6, 3)), False),
+        (3, (C.HIGH_CARD, (14, 13, 9, 6, 2)), False),
+        (3, HIGH, False),
+        (3, (C.FLUSH, (14, 12, 9, 6, 3)), False),
+        (4, (C.HIGH_CARD, (14, 13, 9, 6, 2)), True),  # level 4: the last card, or a tie
+        (4, HIGH, True),
+        (4, (C.HIGH_CARD, (14, 13, 9, 5, 3)), False),
+        (4, (C.STRAIGHT, (9,)), False),
+    ],
+)
+def test_POKER_3_what_each_level_takes_for_a_question_against_a_high_card_hand(level, other, fits):
+    assert _fits(level, HIGH, other) is fits
+
+
+@pytest.mark.parametrize(
+    ("level", "other", "fits"),
+    [
+        (3, (C.PAIR, (12, 8, 5, 2)), True),  # the first kicker, right after the pair
+        (3, (C.PAIR, (12, 9, 4, 2)), True),
+        (3, (C.PAIR, (12, 9, 5, 3)), False),  # the last kicker is level 4's
+        (3, (C.PAIR, (11, 9, 5, 2)), False),  # the pair itself is level 2's
+        (2, (C.PAIR, (11, 9, 5, 2)), True),
+        (4, (C.PAIR, (12, 9, 5, 3)), True),
+        (4, (C.TWO_PAIR, (12, 9, 5)), False),
+    ],
+)
+def test_POKER_3_a_pair_question_is_placed_by_the_rank_that_decides_it(level, other, fits):
+    assert _fits(level, PAIR, other) is fits
+
+
+def test_POKER_3_two_pair_is_decided_by_a_kicker_only_at_its_last_card():
+    two_pair = (C.TWO_PAIR, (13, 7, 12))
+    assert _fits(3, two_pair, (C.TWO_PAIR, (13, 6, 12))) is False  # the second pair is made, not a kicker
+    assert _fits(3, two_pair, (C.TWO_PAIR, (13, 7, 11))) is False
+    assert _fits(4, two_pair, (C.TWO_PAIR, (13, 7, 11))) is True
 
 
 @pytest.mark.parametrize("deck", [52, 32])
