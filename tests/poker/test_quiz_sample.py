@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.cards import parse_cards
 from cardtable.poker import HandCategory, HandError, compare, evaluate, hand_values
-from cardtable.poker.quiz import LEVELS, _fits, make_question
+from cardtable.poker.quiz import LEVELS, Question, _fits, make_question
 from cardtable.poker.sample import hand_of_value, ranks_of_value
 
 C = HandCategory
@@ -64,6 +64,26 @@ def test_a_hand_made_to_order_avoids_the_cards_in_use():
     with pytest.raises(HandError, match=r"already used \(1\)"):  # tries=1: one flush suit drawn, and it is taken
         for _ in range(200):
             hand_of_value(C.FLUSH, (14, 12, 9, 6, 3), rng, avoid=set(parse_cards("Ac")), tries=1)
+
+
+class Draws(random.Random):
+    """A seeded generator that counts the quiz's attempts (each begins by drawing a
+    category) and refuses to go on after ``limit`` for one question: the seeded
+    questions here take at most five, and a level that can never be met fails at once."""
+
+    def __init__(self, seed: int, limit: int = 50) -> None:
+        super().__init__(seed)
+        self.limit, self.attempts = limit, 0
+
+    def question(self, level: int, deck: int = 52) -> Question:
+        self.attempts = 0
+        return make_question(level, self, deck)
+
+    def choice(self, seq):  # type: ignore[no-untyped-def]
+        if len(seq) and isinstance(seq[0], HandCategory):
+            self.attempts += 1
+            assert self.attempts <= self.limit, f"no question found in {self.limit} attempts"
+        return super().choice(seq)
 
 
 def first_difference(a: tuple[int, ...], b: tuple[int, ...]) -> int | None:
@@ -124,11 +144,11 @@ def test_POKER_3_two_pair_is_decided_by_a_kicker_only_at_its_last_card():
 @pytest.mark.parametrize("deck", [52, 32])
 @pytest.mark.parametrize("level", sorted(LEVELS))
 def test_POKER_3_each_quiz_level_asks_the_comparison_it_promises(level, deck):
-    rng = random.Random(level * 100 + deck)
+    rng = Draws(level * 100 + deck)
     made = {C.PAIR: 1, C.TWO_PAIR: 2}
     categories: Counter[HandCategory] = Counter()
     for _ in range(40):
-        q = make_question(level, rng, deck)
+        q = rng.question(level, deck)
         a, b = q.comparison.first, q.comparison.second
         assert q.level == level and q.comparison == compare(*q.hands, deck)
         assert len(set(q.hands[0]) | set(q.hands[1])) == 10  # two hands, no card shared
@@ -152,8 +172,8 @@ def test_POKER_3_each_quiz_level_asks_the_comparison_it_promises(level, deck):
 
 
 def test_POKER_3_the_last_level_also_asks_about_straights_whose_one_card_is_the_last():
-    rng = random.Random(1)
-    questions = [make_question(4, rng) for _ in range(80)]
+    rng = Draws(1)
+    questions = [rng.question(4) for _ in range(80)]
     straights = [q for q in questions if q.comparison.first.category is C.STRAIGHT]
     assert straights and all(q.comparison.second.category is C.STRAIGHT for q in straights)
     assert {q.comparison.first.category for q in questions} <= {C.HIGH_CARD, C.PAIR, C.TWO_PAIR, C.FLUSH, C.STRAIGHT}
