@@ -75,9 +75,9 @@ class Draws(random.Random):
         super().__init__(seed)
         self.limit, self.attempts = limit, 0
 
-    def question(self, level: int, deck: int = 52) -> Question:
+    def question(self, level: int, deck: int | None = None) -> Question:
         self.attempts = 0
-        return make_question(level, self, deck)
+        return make_question(level, self) if deck is None else make_question(level, self, deck)
 
     def choice(self, seq):  # type: ignore[no-untyped-def]
         if len(seq) and isinstance(seq[0], HandCategory):
@@ -164,7 +164,7 @@ def test_POKER_3_each_quiz_level_asks_the_comparison_it_promises(level, deck):
             assert where is not None and made.get(a.category, 1) <= where < len(a.ranks) - 1
         else:  # down to the last card, or a tie
             assert a.category == b.category and where in (None, len(a.ranks) - 1)
-    if level == 1:
+    if level in (1, 2):
         assert len(categories) >= 6  # drawn from the whole ladder
     if level == 3:
         # two pair has one kicker, the last card: it is never decided before it
@@ -177,6 +177,14 @@ def test_POKER_3_the_last_level_also_asks_about_straights_whose_one_card_is_the_
     straights = [q for q in questions if q.comparison.first.category is C.STRAIGHT]
     assert straights and all(q.comparison.second.category is C.STRAIGHT for q in straights)
     assert {q.comparison.first.category for q in questions} <= {C.HIGH_CARD, C.PAIR, C.TWO_PAIR, C.FLUSH, C.STRAIGHT}
+
+
+def test_the_quiz_deals_from_52_cards_unless_told():
+    rng = Draws(3)
+    for level in LEVELS:
+        q = rng.question(level)
+        assert q.comparison.first.deck == q.comparison.second.deck == 52
+        assert q.comparison == compare(*q.hands)
 
 
 def test_quiz_levels_run_from_one_to_four():
