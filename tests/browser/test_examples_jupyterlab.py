@@ -286,9 +286,9 @@ def test_DRAW_7_DRAW_14_the_tie_and_the_low_straight_from_a_match_in_progress(pa
     expect(table.locator("[data-zone='me.hand'] .ct-card")).to_have_count(5)
     draw_poker_steps(table)
     expect(table.locator(".ct-banner.ct-banner-win")).to_contain_text(
-        "straight (ten high (ace low)) beats three of a kind (kings"
+        "straight (ten high, ace low) beats three of a kind (kings"
     )
-    expect(table.locator("[data-zone='me.hand'] .ct-caption")).to_contain_text("Straight, ten high (ace low)")
+    expect(table.locator("[data-zone='me.hand'] .ct-caption")).to_contain_text("Straight, ten high, ace low")
     expect(table.locator(".ct-log")).to_contain_text("The computer takes 2 new cards.")
     assert {"Kc", "Kd", "Ks"} <= {her_cards.nth(i).get_attribute("data-card") for i in range(5)}  # her kings
     shoot(table, ARTIFACTS / "example-draw-poker-low-straight.png")

@@ -66,7 +66,7 @@ def test_POKER_2_the_wheel_is_the_lowest_straight_with_52_cards():
     wheel, six_high = evaluate("5s 4d 3c 2h Ad"), evaluate("6s 5d 4c 3h 2d")
     assert wheel.category is C.STRAIGHT and wheel.ranks == (5,)
     assert wheel < six_high
-    assert wheel.describe() == "Straight, five high (ace low)"
+    assert wheel.describe() == "Straight, five high, ace low"
     assert evaluate("Ah 7d 8c 9s Td").category is C.HIGH_CARD  # not a straight with 52 cards
 
 

@@ -222,7 +222,7 @@ def test_POKER_4_a_tie_walks_every_rank_and_says_suits_do_not_count(first, secon
         (
             "Ks Kd Kc Kh Qd",
             "5s 4s 3s 2s As",
-            "Straight flush (five high (ace low)) beats four of a kind (kings, queen kicker).",
+            "Straight flush (five high, ace low) beats four of a kind (kings, queen kicker).",
             "straight flush",
         ),
         (
@@ -268,7 +268,7 @@ def test_POKER_2_compare_plays_the_deck_it_is_given():
     low_straight, kings = "Ah 7d 8c 9s Td", "Kh Kd 8h 9h Ts"
     result = compare(low_straight, kings, 32)
     assert result.winner == 0
-    assert result.reason == "Straight (ten high (ace low)) beats pair of kings (ten, nine and eight kickers)."
+    assert result.reason == "Straight (ten high, ace low) beats pair of kings (ten, nine and eight kickers)."
     assert compare(low_straight, kings).winner == 1  # with 52 cards it is only ace high
     assert explain(low_straight, kings, 32).startswith("Straight")
 

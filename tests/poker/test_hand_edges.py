@@ -54,7 +54,7 @@ WORDS = [
         (13, 2),
     ),
     ("Th 9d 8c 7h 6s", "Straight, ten high", "Straight, ten high", "Straight", (10,), ()),
-    ("5s 4d 3c 2h Ad", "Straight, five high (ace low)", "Straight, five high (ace low)", "Straight", (5,), ()),
+    ("5s 4d 3c 2h Ad", "Straight, five high, ace low", "Straight, five high, ace low", "Straight", (5,), ()),
     ("Ac Kd Qc Jh Ts", "Straight, ace high", "Straight, ace high", "Straight", (14,), ()),
     ("Ac Qc 9c 6c 3c", "Flush, ace, queen, nine, six and three", "Flush, ace high", "Flush", (14, 12, 9, 6, 3), ()),
     ("Kc Kd Ks 7h 7s", "Full house, kings over sevens", "Full house, kings over sevens", "Full house", (13, 7), ()),
@@ -62,8 +62,8 @@ WORDS = [
     ("9h 8h 7h 6h 5h", "Straight flush, nine high", "Straight flush, nine high", "Straight flush", (9,), ()),
     (
         "5h 4h 3h 2h Ah",
-        "Straight flush, five high (ace low)",
-        "Straight flush, five high (ace low)",
+        "Straight flush, five high, ace low",
+        "Straight flush, five high, ace low",
         "Straight flush",
         (5,),
         (),
@@ -82,8 +82,8 @@ def test_POKER_1_each_hand_is_named_with_what_makes_it_and_its_kickers(hand, wor
 
 
 def test_POKER_2_the_32_card_low_straight_is_named_ten_high_ace_low():
-    assert evaluate("Ah 7d 8c 9s Td", 32).describe() == "Straight, ten high (ace low)"
-    assert evaluate("Ah 7h 8h 9h Th", 32).short() == "Straight flush, ten high (ace low)"
+    assert evaluate("Ah 7d 8c 9s Td", 32).describe() == "Straight, ten high, ace low"
+    assert evaluate("Ah 7h 8h 9h Th", 32).short() == "Straight flush, ten high, ace low"
     assert evaluate("Jh 7d 8c 9s Td", 32).describe() == "Straight, jack high"
     assert evaluate("Ah Kd Qc Js Td", 32).describe() == "Straight, ace high"
     # with 52 cards a ten-high straight is not low, and A-7-8-9-10 is no straight at all
@@ -225,3 +225,28 @@ def test_POKER_5_categories_of_reads_the_default_ranking():
     sentence = "categories_of takes whole-number strengths (from evaluate_batch), not float64."
     with pytest.raises(TypeError, match=f"^{re.escape(sentence)}$"):
         categories_of(np.zeros(3))
+
+
+def test_a_deck_given_as_a_float_is_refused_for_cards_as_for_text():
+    """The fast path for card objects once took ``52.0`` where text was refused."""
+    message = "Poker is played here with 52 or 32 cards, not 52.0."
+    with pytest.raises(HandError) as from_cards:
+        evaluate(parse_cards("As Ks Qs Js Ts"), 52.0)  # type: ignore[arg-type]
+    with pytest.raises(HandError) as from_text:
+        evaluate("As Ks Qs Js Ts", 52.0)  # type: ignore[arg-type]
+    assert str(from_cards.value) == str(from_text.value) == message
+
+
+def test_a_generator_of_cards_is_evaluated_and_counted_whole():
+    """A generator is read once: its five cards are valued, and six are counted as six."""
+    cards = parse_cards("As Ks Qs Js Ts 9s")
+    assert evaluate(c for c in cards[:5]).describe() == "Royal flush"
+    with pytest.raises(HandError, match=r"^A poker hand has five cards; these are 6\.$"):
+        evaluate(c for c in cards)
+
+
+def test_hand_values_are_one_object_per_value_however_the_arguments_are_spelled():
+    from cardtable.poker.hand import hand_values
+
+    assert hand_values(52) is hand_values(52, False) is hand_values(flush_beats_full_house=False)
+    assert hand_values(32, True) is hand_values(deck=32, flush_beats_full_house=True)

@@ -140,7 +140,7 @@ class HandValue:
             return f"Flush, {_list([rank_word(x) for x in r])}"
         if self.is_royal:
             return "Royal flush"
-        low = " (ace low)" if self._is_low_straight else ""
+        low = ", ace low" if self._is_low_straight else ""
         return f"{c.title}, {rank_word(r[0])} high{low}"
 
     def short(self) -> str:
@@ -179,9 +179,14 @@ def _restore(deck: int, flush_beats_full_house: bool, strength: int) -> HandValu
     return hand_values(deck, flush_beats_full_house)[strength]
 
 
-@functools.cache
 def hand_values(deck: int = 52, flush_beats_full_house: bool = False) -> tuple[HandValue, ...]:
-    """Every distinct hand value of a deck and ranking, weakest first."""
+    """Every distinct hand value of a deck and ranking, weakest first (one tuple, and one
+    object per value, however the arguments are spelled)."""
+    return _hand_values(deck, bool(flush_beats_full_house))
+
+
+@functools.cache
+def _hand_values(deck: int, flush_beats_full_house: bool) -> tuple[HandValue, ...]:
     tables = tables_for(deck, flush_beats_full_house)
     return tuple(HandValue(tables, s) for s in range(len(tables.classes)))
 
@@ -237,7 +242,10 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
     # card outside a 32-card deck gives an index its table lacks; each takes the slow
     # path below, which converts the input or says what is wrong with it.
     hand: Any = cards  # duck-typed on purpose: whatever is not five cards fails below
-    if deck == 52 and flush_beats_full_house is False:
+    if type(hand) is not tuple and type(hand) is not list:
+        # a generator would be used up by the unpacking before a refusal could count it
+        hand = cards = tuple(cards) if not isinstance(cards, str) and isinstance(cards, Iterable) else cards
+    if deck == 52 and type(deck) is int and flush_beats_full_house is False:
         lookup = _LOOKUP_52
     else:
         lookup = _other_lookup(deck, flush_beats_full_house)
