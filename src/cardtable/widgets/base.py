@@ -32,14 +32,15 @@ import anywidget
 import traitlets
 
 from ..bots import Bot
-from ..computer_moves import MoveRefused, choose_move
+from ..computer_moves import choose_move
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
-from ..tables.checks import MAX_REFUSAL, check_intent, clip
-from ..tables.intents import BadIntent, Intent
-from ..tables.said import SAID_LINES, game_key, new_lines
+from ..tables.checks import MAX_REFUSAL, play_intent
+from ..tables.intents import Intent
+from ..tables.said import SAID_LINES, Mark, mark_of, new_lines
+from ..tables.seat import SeatView
 from .frames import Playback
 from .snapshot import view_html, view_text
 
@@ -135,8 +136,8 @@ class CardWidget(anywidget.AnyWidget):
         if theme not in THEMES:
             raise ValueError(f"The theme is one of {', '.join(THEMES)}; not {quote(theme)}.")
         super().__init__(speed=speed, theme=theme)
-        self._revision = 0
-        self._sent_view: dict[str, Any] = {}  # the view as last sent: intents are checked against it
+        # the view as last sent (intents are checked against it), its state id, the refusals
+        self.seat_view = SeatView(0)
         self._handlers: dict[str, Callable[[Intent], object]] = {}
         self.on_msg(self._on_message)
 
@@ -158,30 +159,49 @@ class CardWidget(anywidget.AnyWidget):
         """The widget's part of the view: zones, actions, status …"""
         raise NotImplementedError
 
+    @property
+    def _sent_view(self) -> dict[str, Any]:
+        """The view last sent to the page: intents are checked against it."""
+        return self.seat_view.sent
+
+    @_sent_view.setter
+    def _sent_view(self, view: dict[str, Any]) -> None:
+        self.seat_view.sent = view
+
+    @property
+    def _revision(self) -> int:
+        return self.seat_view.revision
+
+    @property
+    def _said_mark(self) -> Mark | None:
+        """The game and event count of the last view sent (its live region's mark)."""
+        return self.seat_view.said_mark
+
+    @_said_mark.setter
+    def _said_mark(self, mark: Mark | None) -> None:
+        self.seat_view.said_mark = mark
+
     @one_move_at_a_time
     def refresh(self) -> None:
-        """Rebuild and send the view (a new dict, so the change syncs)."""
-        self._revision += 1
-        view = {
-            "game": self.kind,
-            "title": self.title,
-            "layout": self.layout,
-            "state_id": str(self._revision),
-            **self._body(),
-        }
-        self._sent_view = view
-        with self.hold_sync():
-            self.view = view
-            self.error = ""
+        """Rebuild the view, stamp it with a new state id and send it."""
+        header = {"game": self.kind, "title": self.title, "layout": self.layout}
+        self.seat_view.sent = self.seat_view.stamp(header, self._body(), keep=False)
+        self._publish()
 
     @one_move_at_a_time
     def refuse(self, reason: str) -> None:
         """Tell the page why nothing was played. The counter changes every time, so the
         same sentence twice still reaches the page (and ends its busy state)."""
-        text = clip(reason)
+        self.seat_view.refuse(reason)
+        self._publish()
+
+    def _publish(self) -> None:
+        """Send what changed of the seat's view: the view, the refusal and its count."""
+        seat = self.seat_view
         with self.hold_sync():
-            self.error = text
-            self.refusals += 1
+            self.view = seat.sent
+            self.error = seat.error
+            self.refusals = seat.refusals
 
     @one_move_at_a_time
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -218,25 +238,9 @@ class CardWidget(anywidget.AnyWidget):
 
     @one_move_at_a_time
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        try:
-            # the one check both doors run (cardtable.tables): the view last sent offers it
-            intent, handler = check_intent(self._sent_view, content, self._handlers, self.explain_target)
-            handler(intent)
-        except MoveRefused as exc:
-            # The computer's move, not the person's: its sentence names the seed and the
-            # move, which no page may see. The page hears that much; the kernel, the rest.
-            self.refresh()
-            self.refuse(f"{exc.player} chose a move that was not offered; it was not played.")
-            raise
-        except (BadIntent, IllegalAction, ValueError) as exc:
-            self.refuse(str(exc))
-        except Exception:
-            # A defect, not a refusal: the page still hears an answer, and the kernel log the error.
-            self.refuse("That could not be played because of an error in cardtable; nothing was played.")
-            raise
-
-
-_game_key = game_key  # which game a view was of
+        # the one intent path both doors run (cardtable.tables.checks): checked against the
+        # view last sent, played, and any refusal told to this page
+        play_intent(self._sent_view, content, self._handlers, self.explain_target, self.refuse, computer=self.refresh)
 
 
 class TableWidget(CardWidget):
@@ -259,7 +263,6 @@ class TableWidget(CardWidget):
         self.engine: Game[Any, Any] = engine
         self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot[Any, Action]] = {}
-        self._said_mark: tuple[tuple[str, int], int] | None = None  # the game and event count of the last view
         self._playback = Playback()  # the moves since each seat's last view, frame by frame (frames.py)
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
         self.note = ""  # advice asked for with Hint, shown until the next move
@@ -392,7 +395,7 @@ class TableWidget(CardWidget):
 
     def refresh(self) -> None:
         super().refresh()
-        self._said_mark = (_game_key(self.engine), len(self.engine.events))
+        self._said_mark = mark_of(self.engine)
         view = self._sent_view
         self._playback.sent(self.person, self.engine, str(view.get("state_id")), view.get("zones", []))
 
