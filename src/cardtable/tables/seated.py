@@ -129,7 +129,7 @@ def seated_table(table_class: type[Any], seating: Seating, **kwargs: Any) -> Any
     """A table of ``table_class`` seated as ``seating`` says: the room's seating is set
     before the table's own constructor runs (it may let the computer play at once)."""
     cls: Any = seated_class(table_class)
-    table = cls.__new__(cls, **kwargs)
+    table = cls.__new__(cls)
     table.seating = seating
     table.__init__(**kwargs)
     return table
