@@ -73,5 +73,5 @@ def test_the_widget_shows_its_tables_view_and_nothing_else(wire: Any):
     widget, table = FiveO(seed=7, level="easy"), FiveOTable(seed=7, level="easy")
     same = {k: v for k, v in widget.view.items() if k != "state_id"}
     assert same == {k: v for k, v in table.view.items() if k != "state_id"}
-    assert widget.view == widget.seat_view.sent and widget.rules == table.rules
+    assert widget.view == widget._seat_view.sent and widget.rules == table.rules
     assert widget.layout == table.layout == "five_o" and str(widget) == str(table)

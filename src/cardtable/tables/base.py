@@ -102,7 +102,7 @@ class CardTable:
             raise ValueError(f"The theme is one of {', '.join(THEMES)}; not {quote(theme)}.")
         self.speed, self.theme = speed, theme
         # the view as last sent (intents are checked against it), its state id, the refusals
-        self.seat_view = SeatView(0)
+        self._seat_view = SeatView(0)
         self._handlers: dict[str, Callable[[Intent], object]] = {}
         self._listeners: list[Callable[[str], None]] = []
 
@@ -140,52 +140,52 @@ class CardTable:
     @property
     def view(self) -> dict[str, Any]:
         """The view last sent (a widget's synced trait of the same name shadows this)."""
-        return self.seat_view.sent
+        return self._seat_view.sent
 
     @property
     def error(self) -> str:
         """The last refusal, in words ("" once a new view is sent)."""
-        return self.seat_view.error
+        return self._seat_view.error
 
     @property
     def refusals(self) -> int:
         """How many refusals this table has told (a repeated one still counts)."""
-        return self.seat_view.refusals
+        return self._seat_view.refusals
 
     @property
     def _sent_view(self) -> dict[str, Any]:
         """The view last sent to the page: intents are checked against it."""
-        return self.seat_view.sent
+        return self._seat_view.sent
 
     @_sent_view.setter
     def _sent_view(self, view: dict[str, Any]) -> None:
-        self.seat_view.sent = view
+        self._seat_view.sent = view
 
     @property
     def _revision(self) -> int:
-        return self.seat_view.revision
+        return self._seat_view.revision
 
     @property
     def _said_mark(self) -> Mark | None:
         """The game and event count of the last view sent (its live region's mark)."""
-        return self.seat_view.said_mark
+        return self._seat_view.said_mark
 
     @_said_mark.setter
     def _said_mark(self, mark: Mark | None) -> None:
-        self.seat_view.said_mark = mark
+        self._seat_view.said_mark = mark
 
     @one_move_at_a_time
     def refresh(self) -> None:
         """Rebuild the view, stamp it with a new state id and send it."""
         header = {"game": self.kind, "title": self.title, "layout": self.layout}
-        self.seat_view.sent = self.seat_view.stamp(header, self._body(), keep=False)
+        self._seat_view.sent = self._seat_view.stamp(header, self._body(), keep=False)
         self._publish("view")
 
     @one_move_at_a_time
     def refuse(self, reason: str) -> None:
         """Tell the page why nothing was played. The counter changes every time, so the
         same sentence twice still reaches the page (and ends its busy state)."""
-        self.seat_view.refuse(reason)
+        self._seat_view.refuse(reason)
         self._publish("refusals")
 
     def _publish(self, what: str) -> None:

@@ -117,7 +117,7 @@ class WidgetDoor(anywidget.AnyWidget, _TableInit):
 
     def _publish(self, what: str) -> None:
         """Sync the seat's view, its refusal and their count to the page."""
-        seat = self.seat_view
+        seat = self._seat_view
         with self.hold_sync():
             self.view = seat.sent
             self.error = seat.error
@@ -151,7 +151,7 @@ class WidgetDoor(anywidget.AnyWidget, _TableInit):
         if bundle is None:
             return None
         data, metadata = bundle
-        sent = self.seat_view.sent
+        sent = self._seat_view.sent
         return {**data, "text/html": view_html(sent), "text/plain": view_text(sent)}, metadata
 
 
