@@ -42,7 +42,10 @@ def one_move_at_a_time(method: F) -> F:
 
     @functools.wraps(method)
     def locked(self: CardTable, *args: Any, **kwargs: Any) -> Any:
-        with self._move_lock:
+        lock = self.__dict__.get("_move_lock")
+        if lock is None:  # a table still being built: no other thread can reach it yet
+            return method(self, *args, **kwargs)
+        with lock:
             return method(self, *args, **kwargs)
 
     locked.__dict__["one_move_at_a_time"] = True
