@@ -102,7 +102,9 @@ class WidgetDoor(anywidget.AnyWidget, _TableInit):
             if owner is not None:
                 setattr(cls, name, vars(owner)[name])
         if "__init__" not in vars(cls) and tables:
-            cls.__init__ = _door_init(next(k for k in tables if "__init__" in vars(k)))  # type: ignore[method-assign]
+            table = next(k for k in tables if "__init__" in vars(k))
+            if getattr(cls.__init__, "door_of", None) is not table:  # not yet this table's door
+                cls.__init__ = _door_init(table)  # type: ignore[method-assign]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._move_lock = threading.RLock()  # first: every public method takes it
@@ -165,6 +167,7 @@ def _door_init(table: type[Any]) -> Any:
     own = vars(table)["__init__"]
     __init__.__signature__ = inspect.signature(own)  # type: ignore[attr-defined]
     __init__.__doc__ = own.__doc__
+    __init__.door_of = table  # type: ignore[attr-defined]
     return __init__
 
 
