@@ -56,6 +56,11 @@ export class SocketModel {
 
 const TRAITS = ["view", "rules", "error", "refusals", "speed", "theme", "colours"];
 
+/** The page around the table takes the table's theme ("auto" follows the browser). */
+export function followTheme(doc, theme) {
+  if (doc?.documentElement && ["auto", "light", "dark"].includes(theme)) doc.documentElement.dataset.theme = theme;
+}
+
 /** Connect `el` to room `room` with seat key `key`; `say(text, tone)` reports the link's
  * state in words ("Connected", "Reconnecting…"). Returns a function that disconnects. */
 export function connect({ room, key, el, say, WebSocketClass = globalThis.WebSocket, location = globalThis.location }) {
@@ -85,6 +90,7 @@ export function connect({ room, key, el, say, WebSocketClass = globalThis.WebSoc
         const values = {};
         for (const name of TRAITS) if (name in message) values[name] = message[name];
         model.update(values);
+        if (values.theme) followTheme(el.ownerDocument, values.theme);
         if (!unmount) unmount = mount(model, el);
         say("Connected", "ok");
       } else if (message.kind === "refused") {

@@ -55,6 +55,18 @@ describe("a room page's connection", () => {
     stop();
   });
 
+  it("gives the page around the table the table's theme, and follows a change of it", () => {
+    const { made, stop } = page();
+    const view = { game: "war", layout: "war", state_id: "1", zones: [], actions: [], status: "" };
+    made[0].receive({ kind: "state", seat: 0, view, theme: "dark" });
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    made[0].receive({ kind: "state", seat: 0, view, theme: "auto" });
+    expect(document.documentElement.dataset.theme).toBe("auto");
+    made[0].receive({ kind: "state", seat: 0, view, theme: "<b>" });
+    expect(document.documentElement.dataset.theme).toBe("auto");
+    stop();
+  });
+
   it("stops for good when the room is closed or the key refused", () => {
     for (const kind of ["closed", "denied"]) {
       const { made, said, stop } = page();

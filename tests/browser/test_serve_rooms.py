@@ -189,6 +189,9 @@ def test_TONK_8_three_people_and_a_computer_play_a_hand_by_clicks(browser, serve
             check_every_page(pages, server, room)
         assert engine.hand_number != hand or engine.phase in ("between", "over"), "the hand was played out"
         check_every_page(pages, server, room)
+        for page in pages.values():  # the computer's seat is named as the lobby names it
+            expect(page.locator("[data-zone='seat.2'] .ct-zone-label")).to_contain_text("Computer ·")
+            assert "Player 3" not in page.locator(".ct-root").inner_text()
         first.screenshot(path=str(ARTIFACTS / "serve-tonk-people.png"))
     finally:
         for context in contexts:

@@ -6,8 +6,8 @@ Each line is rendered twice for the same viewer: once with every seat named ("An
 it. The first reading must hold no "you" at all (so no sentence says "you" of a seat
 whatever the names), and no default name ("the computer", "Player 2"): the names given
 are the only names. The second must say "you"/"your" wherever the first named the
-viewer (and may for a "her" of the first: draw poker's computer), and name every other
-seat as often as the first did.
+viewer (and may for a "her" or "their" of the first: draw poker's computer, a Tonk seat
+hitting its own spread), and name every other seat as often as the first did.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from cardtable.games.war import WarGame
 
 NAMES = ("Ann", "Ben", "Cyd", "Dot")
 YOU = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
-PRONOUNS = re.compile(r"\b(she|her|hers)\b", re.IGNORECASE)
+PRONOUNS = re.compile(r"\b(she|her|hers|their|theirs|them)\b", re.IGNORECASE)
 DEFAULT_NAMES = re.compile(r"computer|player \d", re.IGNORECASE)
 
 
@@ -60,7 +60,7 @@ def check_readings(game: Game[Any, Any]) -> None:
                 assert not DEFAULT_NAMES.search(line), f"seat {viewer} reads a default name: {line!r}"
             assert not YOU.search(third), f"seat {viewer}, everyone named, reads 'you': {third!r}"
             mentions = len(named(NAMES[viewer]).findall(third))
-            pronouns = len(PRONOUNS.findall(third))  # "stakes her hat": draw poker's computer
+            pronouns = len(PRONOUNS.findall(third))  # "stakes her hat", "hits their own spread"
             you = len(YOU.findall(first))
             assert mentions <= you <= mentions + pronouns, f"seat {viewer}: {third!r} read as {first!r}"
             for other, name in enumerate(NAMES[: game.num_seats]):

@@ -11,12 +11,12 @@ import pytest
 
 from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.bots.draw_poker_range import (
-    _AGGRESSION_BEFORE,
-    _FAR_DRAW,
-    _OTHER_DRAW,
-    _action_weight,
-    _predraw_class,
+    AGGRESSION_BEFORE,
+    FAR_DRAW,
+    OTHER_DRAW,
+    action_weight,
     draw_keep,
+    predraw_class,
 )
 from cardtable.cards import Deck, parse_cards
 from cardtable.games.draw_poker import DrawPokerGame
@@ -87,9 +87,9 @@ def _exact_draw_values(obs, moves, stakes):
     her_bits = (1 << slots).sum(axis=1)
     keep = draw_keep(hers, deck)
     gap = np.abs(5 - keep.sum(axis=1))
-    weight = np.where(gap == 0, 1.0, np.where(gap == 1, _OTHER_DRAW, _FAR_DRAW))
-    before = _predraw_class(categories_of(evaluate_batch(hers, deck), deck), keep, hers)
-    weight = weight * _action_weight(_AGGRESSION_BEFORE[before], 0, True, 2.0)
+    weight = np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
+    before = predraw_class(categories_of(evaluate_batch(hers, deck), deck), keep, hers)
+    weight = weight * action_weight(AGGRESSION_BEFORE[before], 0, True, 2.0)
     theirs = evaluate_batch(hers, deck)
     values = []
     for move in moves:

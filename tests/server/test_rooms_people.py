@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 
 from fuzz.syncs import swapped_game
 from referee import allowed_cards, check_message, referee_for
@@ -51,6 +52,7 @@ class Table:
 
     def __init__(self, server, room, keys):
         self.shared = hub_of(server).rooms[room].shared
+        self.computers = len(keys) < self.shared.engine.num_seats
         self.pages = {}
         for seat, key in sorted(keys.items()):
             self._join(seat, Visitor(server.url).seat(room, key))
@@ -70,7 +72,10 @@ class Table:
         heard = {other: answer if other == seat else page.next() for other, page in self.pages.items()}
         for other, message in heard.items():
             _scan(self.shared, other, message, where)
-            assert "computer" not in json.dumps(message["view"]).lower(), (other, message["view"])
+            said = json.dumps(message["view"])
+            # a computer seat is "Computer"; a person's seat is never called the computer
+            assert "computer" not in said.lower() or self.computers, (other, message["view"])
+            assert not re.search(r"Player \d", said), (other, message["view"])
             if rng is not None:
                 _swap_check(self.shared, other, rng, where)
         return answer

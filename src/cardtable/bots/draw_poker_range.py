@@ -24,16 +24,32 @@ from ..cards import Card, Deck
 from ..games.draw_poker import DrawPokerObservation
 from ..poker import HandCategory, categories_of, evaluate_batch
 
-__all__ = ["Reads", "Showdowns", "draw_keep", "read_history", "sample_showdowns", "win_chance"]
+__all__ = [
+    "AGGRESSION_AFTER",
+    "AGGRESSION_BEFORE",
+    "FAR_DRAW",
+    "OTHER_DRAW",
+    "Reads",
+    "Showdowns",
+    "action_weight",
+    "draw_keep",
+    "made_class",
+    "predraw_class",
+    "read_history",
+    "sample_showdowns",
+    "win_chance",
+]
 
-# How likely a bet or raise is, by the class of hand (see ``_predraw_class`` and
-# ``_made_class``). A check or a call is likely in proportion to one minus PASSIVE times
+# The model of the opponent's hands is public: the review's grader (review/draw_poker_values)
+# weights the hands she may hold with the same model the bot plays by.
+# How likely a bet or raise is, by the class of hand (see ``predraw_class`` and
+# ``made_class``). A check or a call is likely in proportion to one minus PASSIVE times
 # that, so a check lowers strong hands' weight without ruling them out (slow play).
-_AGGRESSION_BEFORE = np.array([0.15, 0.3, 0.3, 0.55, 0.75, 0.85, 0.9])
-_AGGRESSION_AFTER = np.array([0.15, 0.3, 0.45, 0.7, 0.85, 0.9])
+AGGRESSION_BEFORE = np.array([0.15, 0.3, 0.3, 0.55, 0.75, 0.85, 0.9])
+AGGRESSION_AFTER = np.array([0.15, 0.3, 0.45, 0.7, 0.85, 0.9])
 _PASSIVE = 0.7
-_OTHER_DRAW = 0.08  # the weight of a hand whose policy draw differs from what they took by one
-_FAR_DRAW = 0.004  # by more than one (a stand-pat bluff, say)
+OTHER_DRAW = 0.08  # the weight of a hand whose policy draw differs from what they took by one
+FAR_DRAW = 0.004  # by more than one (a stand-pat bluff, say)
 
 
 @dataclass(frozen=True)
@@ -108,7 +124,7 @@ def draw_keep(ids: np.ndarray, deck: int = 52) -> np.ndarray:
     return keep
 
 
-def _made_class(category: np.ndarray, ids: np.ndarray) -> np.ndarray:
+def made_class(category: np.ndarray, ids: np.ndarray) -> np.ndarray:
     """What a hand has made: 0 high card, 1 a small pair, 2 jacks or better, 3 two pair,
     4 trips, 5 a made five-card hand or quads."""
     ranks = ids >> 2
@@ -127,15 +143,15 @@ def _made_class(category: np.ndarray, ids: np.ndarray) -> np.ndarray:
     )
 
 
-def _predraw_class(category: np.ndarray, keep: np.ndarray, ids: np.ndarray) -> np.ndarray:
+def predraw_class(category: np.ndarray, keep: np.ndarray, ids: np.ndarray) -> np.ndarray:
     """Before the draw, a four-card draw (the policy keeps four of a high-card hand) is
-    worth more than nothing: 0 nothing, 1 a four-card draw, then :func:`_made_class` one
+    worth more than nothing: 0 nothing, 1 a four-card draw, then :func:`made_class` one
     higher (2 a small pair … 6 a made hand or quads)."""
-    made = _made_class(category, ids)
+    made = made_class(category, ids)
     return np.where(made > 0, made + 1, np.where(keep.sum(axis=1) == 4, 1, 0))
 
 
-def _action_weight(aggression: np.ndarray, raises: int, passive: bool, respect: float) -> np.ndarray:
+def action_weight(aggression: np.ndarray, raises: int, passive: bool, respect: float) -> np.ndarray:
     """How likely the moves were with each hand; ``respect`` above one trusts a bet more."""
     weight = aggression ** (raises * respect)
     if passive:
@@ -187,7 +203,7 @@ def sample_showdowns(
     weight = np.ones(samples)
     if took is not None:
         gap = np.abs(policy_takes - took)
-        weight *= np.where(gap == 0, 1.0, np.where(gap == 1, _OTHER_DRAW, _FAR_DRAW))
+        weight *= np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
     # the kept cards first (then the highest), the new cards after them
     priority = keep * 100 + (theirs >> 2)
     by_priority = np.take_along_axis(theirs, np.argsort(-priority, axis=1, kind="stable"), axis=1)
@@ -206,11 +222,11 @@ def sample_showdowns(
     b = evaluate_batch(theirs_final, deck, flush_beats_full_house=fbfh, validate=False)
     if read_actions:
         reads = read_history(obs.history, obs.seat)
-        before = _predraw_class(categories_of(evaluate_batch(theirs, deck, validate=False), deck), keep, theirs)
-        weight *= _action_weight(_AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
+        before = predraw_class(categories_of(evaluate_batch(theirs, deck, validate=False), deck), keep, theirs)
+        weight *= action_weight(AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
         if reads.raises_after or reads.passive_after:
-            after = _made_class(categories_of(b, deck, flush_beats_full_house=fbfh), theirs_final)
-            weight *= _action_weight(_AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
+            after = made_class(categories_of(b, deck, flush_beats_full_house=fbfh), theirs_final)
+            weight *= action_weight(AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
     return Showdowns(a, b, theirs_final, weight)
 
 

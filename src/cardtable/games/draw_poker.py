@@ -221,7 +221,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         if isinstance(action, Drop):  # DRAW-6
             self.history.append(f"{_name(seat)} {_s(seat, 'drop')}")
             self.emit(Moved(seat=seat, move="drop", amount=0, phase=self.phase))
-            self._award(other, f"{_name(seat).lower() if seat else 'you'} {_s(seat, 'drop')}.", dropped=seat)
+            self._award(other, f"{_name(seat).lower()} {_s(seat, 'drop')}.", dropped=seat)
             return
         if isinstance(action, Bet | Raise):
             call = self.to_call(seat)
@@ -336,10 +336,10 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             "won_items": list(self.won_items),
             "hands": [[c.code for c in h] for h in self.hands],
             "deck": [c.code for c in self.deck],
-            "discarded": [c.code for c in getattr(self, "discarded", [])],
-            "round_paid": list(self.round_paid) if hasattr(self, "round_paid") else None,
-            "turn": getattr(self, "turn", None),
-            "exchanged": list(getattr(self, "exchanged", [None, None])),
+            "discarded": [c.code for c in self.discarded],
+            "round_paid": list(self.round_paid),
+            "turn": self.turn,
+            "exchanged": list(self.exchanged),
             "result": self._result.to_dict() if self._result else None,
         }
 

@@ -376,7 +376,7 @@ class TonkGame(Game[Action, TonkObservation]):
         return {
             "phase": self.phase,
             "stage": self.stage,
-            "turn": self.turn if hasattr(self, "turn") else None,
+            "turn": self.turn,
             "dealer": self.dealer,
             "hand_number": self.hand_number,
             "chips": list(self.chips),

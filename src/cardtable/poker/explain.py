@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, Rank, parse_cards
+from ..quoting import quote
 from .categories import HandCategory, rank_word
 from .hand import HandError, HandValue, evaluate
 
@@ -218,6 +219,11 @@ def partial(cards: Iterable[Card | str] | str, deck: int = 52) -> PartialHand:
     hand = parse_cards(cards)
     if not 1 <= len(hand) <= 5:
         raise HandError(f"A hand being built holds one to five cards, not {len(hand)}.")
+    if type(deck) is not int or deck not in (52, 32):
+        raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
+    low = [c for c in hand if c.rank < 7] if deck == 32 else []
+    if low:  # the draws are read in the deck's own straights
+        raise HandError(f"{low[0]} is not in the 32-card deck (sevens to aces).")
     if len(hand) == 5:
         v = evaluate(hand, deck)
         return PartialHand(v.category, v.ranks, (), True)

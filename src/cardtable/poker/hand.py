@@ -207,12 +207,9 @@ def _checked(cards: Iterable[Card | str] | str, deck: int) -> tuple[Card, ...]:
     if len(set(hand)) != 5:
         twice = next(c for i, c in enumerate(hand) if c in hand[:i])
         raise HandError(f"{twice} appears twice; a deck holds each card once.")
-    if deck == 32:
-        low = [c for c in hand if c.rank < 7]
-        if low:
-            raise HandError(f"{low[0]} is not in the 32-card deck (sevens to aces).")
-    elif deck != 52:
-        raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
+    low = [c for c in hand if c.rank < 7] if deck == 32 else []
+    if low:
+        raise HandError(f"{low[0]} is not in the 32-card deck (sevens to aces).")
     return hand
 
 

@@ -38,15 +38,15 @@ import numpy as np
 
 from ..bots.draw_poker import LEVELS
 from ..bots.draw_poker_range import (
-    _AGGRESSION_AFTER,
-    _AGGRESSION_BEFORE,
-    _FAR_DRAW,
-    _OTHER_DRAW,
+    AGGRESSION_AFTER,
+    AGGRESSION_BEFORE,
+    FAR_DRAW,
+    OTHER_DRAW,
     Reads,
-    _action_weight,
-    _made_class,
-    _predraw_class,
+    action_weight,
     draw_keep,
+    made_class,
+    predraw_class,
     read_history,
 )
 from ..cards import Card, Deck
@@ -107,8 +107,8 @@ def _reference(deck: int, fbfh: bool) -> _Reference:
     keep = draw_keep(dealt, deck)
     final = _policy_final(dealt, pool[:, 5:10], deck)
     strengths = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
-    before = _predraw_class(categories_of(evaluate_batch(dealt, deck, validate=False), deck), keep, dealt)
-    made = _made_class(categories_of(strengths, deck, flush_beats_full_house=fbfh), final)
+    before = predraw_class(categories_of(evaluate_batch(dealt, deck, validate=False), deck), keep, dealt)
+    made = made_class(categories_of(strengths, deck, flush_beats_full_house=fbfh), final)
     return _Reference(strengths, before, made, 5 - keep.sum(axis=1))
 
 
@@ -119,12 +119,12 @@ def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[np.nd
     of hers the average share of that field her final hand beats."""
     ref = _reference(deck, fbfh)
     respect = OPPONENT.respect
-    weight = _action_weight(_AGGRESSION_BEFORE[ref.before], reads.raises_before, reads.passive_before, respect)
+    weight = action_weight(AGGRESSION_BEFORE[ref.before], reads.raises_before, reads.passive_before, respect)
     if reads.raises_after or reads.passive_after:
-        weight = weight * _action_weight(_AGGRESSION_AFTER[ref.made], reads.raises_after, reads.passive_after, respect)
+        weight = weight * action_weight(AGGRESSION_AFTER[ref.made], reads.raises_after, reads.passive_after, respect)
     if took is not None:
         gap = np.abs(ref.takes - took)
-        weight = weight * np.where(gap == 0, 1.0, np.where(gap == 1, _OTHER_DRAW, _FAR_DRAW))
+        weight = weight * np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
     order = np.argsort(ref.final, kind="stable")
     strengths, cumulative = ref.final[order], np.concatenate([[0.0], np.cumsum(weight[order])])
     shares = _share(ref.final, strengths, cumulative)
@@ -177,16 +177,16 @@ def sample_deals(obs: DrawPokerObservation, my_discards: Sequence[Card], rng: np
     weight = np.ones(n)
     if took is not None:
         gap = np.abs(policy_takes - took)
-        weight *= np.where(gap == 0, 1.0, np.where(gap == 1, _OTHER_DRAW, _FAR_DRAW))
+        weight *= np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
     final = _policy_final(hands, pool[:, 5:10], deck, None if took is None else np.full(n, took))
     theirs = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
-    before = _predraw_class(categories_of(evaluate_batch(hands, deck, validate=False), deck), keep, hands)
+    before = predraw_class(categories_of(evaluate_batch(hands, deck, validate=False), deck), keep, hands)
     reads = read_history(obs.history, obs.seat)
     respect = OPPONENT.respect
-    weight *= _action_weight(_AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
+    weight *= action_weight(AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
     if reads.raises_after or reads.passive_after:
-        after = _made_class(categories_of(theirs, deck, flush_beats_full_house=fbfh), final)
-        weight *= _action_weight(_AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
+        after = made_class(categories_of(theirs, deck, flush_beats_full_house=fbfh), final)
+        weight *= action_weight(AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
     return Deals(weight, pool, theirs, before, deck, fbfh)
 
 

@@ -178,7 +178,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         found = hub.get(request.path_params["room"])
         if found is None:
             return _html(request, message_page("No such room", "This room does not exist or was closed."), 404)
-        return _html(request, room_page(found.id, found.table.title))
+        return _html(request, room_page(found.id, found.table.title, getattr(found.widget, "theme", "auto")))
 
     async def room_socket(socket: WebSocket) -> None:
         if not _same_origin(socket.headers.get("origin"), socket.headers.get("host")):

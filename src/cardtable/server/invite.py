@@ -15,6 +15,7 @@ from html import escape
 from typing import Any
 
 from ..app.catalog import Table
+from ..tables.names import reserved_name
 from ..tables.rules_form import RuleField
 from .rooms import SeatChoice
 
@@ -128,7 +129,7 @@ def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], 
         name = " ".join(str(form.get(f"name{i}", "")).split())
         if len(name) > MAX_NAME or not name.isprintable():
             raise InviteError(f"A name is at most {MAX_NAME} letters; seat {i + 1}'s is not.")
-        if kind == "person" and name.lower() in ("you", "computer", "the computer"):
+        if kind == "person" and reserved_name(name):
             raise InviteError(f"{name!r} would be read as someone else: choose another name for seat {i + 1}.")
         seats.append(SeatChoice(kind, (name or f"Player {len(seats) + 1}") if kind == "person" else ""))
     names = [s.name for s in seats if s.kind == "person"]

@@ -50,6 +50,7 @@ def one_table_page(one: OneTable) -> str:
         f'<h1>{escape(table.title)}</h1><p class="ctr-lead">{escape(table.about)}</p>'
         '<form method="post" action="/play" data-open-at-once>'
         f'<button type="submit">Open a table</button></form>',
+        one.theme,
     )
 
 
@@ -85,7 +86,8 @@ def one_table_routes(
         if found is None:
             text = "This table was closed; open the address without /room/… for a new one."
             return html(request, message_page("No such table", text), 404)
-        return html(request, room_page(found.id, found.table.title).replace(LOBBY_LINK, ANOTHER_TABLE, 1), 200)
+        framed = room_page(found.id, found.table.title, one.theme)
+        return html(request, framed.replace(LOBBY_LINK, ANOTHER_TABLE, 1), 200)
 
     async def invite(request: Request) -> Response:
         from .pages import message_page

@@ -24,10 +24,15 @@ CHOICES: dict[str, tuple[tuple[str, str, tuple[str, ...], str], ...]] = {
 }
 
 
-def _page(title: str, body: str) -> str:
+THEMES = ("auto", "light", "dark")
+
+
+def _page(title: str, body: str, theme: str = "auto") -> str:
+    """A page in ``theme``: "auto" follows the browser's light or dark preference."""
+    theme = theme if theme in THEMES else "auto"
     return (
         "<!doctype html>\n"
-        '<html lang="en"><head><meta charset="utf-8">'
+        f'<html lang="en" data-theme="{theme}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{escape(title)} · cardtable</title>"
         '<link rel="stylesheet" href="/static/widget.css">'
@@ -37,9 +42,9 @@ def _page(title: str, body: str) -> str:
     )
 
 
-def page(title: str, body: str) -> str:
+def page(title: str, body: str, theme: str = "auto") -> str:
     """A whole page of this server around ``body`` (its HTML, escaped by the caller)."""
-    return _page(title, body)
+    return _page(title, body, theme)
 
 
 def _select(name: str, label: str, values: Iterable[str], default: str) -> str:
@@ -75,12 +80,14 @@ def lobby_page(played: Mapping[str, int] | None = None) -> str:
     )
 
 
-def room_page(room_id: str, title: str) -> str:
-    """A room's frame: the bundled client connects and draws the table inside."""
+def room_page(room_id: str, title: str, theme: str = "auto") -> str:
+    """A room's frame in its table's theme: the bundled client connects and draws the
+    table inside (and follows the theme the table is sent with)."""
     return _page(
         title,
         f'<div class="ctr-bar"><a href="/">Lobby</a><span class="ctr-status" role="status">Connecting…</span></div>'
         f'<div class="ctr-table" data-room="{escape(room_id)}"></div>',
+        theme,
     )
 
 

@@ -187,6 +187,10 @@ class Room:
         finally:
             self.journal.record(self.widget, store)
 
+    def _computer(self, seat: int) -> str:
+        """A computer player's name: "Computer", numbered in a room of people with several."""
+        return self.shared.name(seat) if self.shared.several else "Computer"
+
     async def summary(self) -> dict[str, Any]:
         """What the host's page shows of the room: who sits where, online or away, the
         score, how long it has been open. No key and no card. Built under the room's
@@ -201,7 +205,7 @@ class Room:
                 {
                     "seat": s.seat,
                     "kind": s.kind,
-                    "name": s.name or ("Computer" if s.kind == "computer" else "Player"),
+                    "name": s.name or (self._computer(s.seat) if s.kind == "computer" else "Player"),
                     "online": s.kind == "person" and self.online(s.seat),
                 }
                 for s in self.seats

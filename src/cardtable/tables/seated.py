@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..computer_moves import choose_move
+from .names import computer_names
 
 __all__ = ["SeatedTable", "Seating", "seated_class", "seated_table"]
 
@@ -52,8 +53,12 @@ class SeatedTable:
 
     def seat_names(self: Any) -> tuple[str, ...]:
         """ "You" for the seat being drawn, each other person by name (a spectator sees
-        every name), the computer's seats as the engine calls them."""
+        every name); the computer's seats as the engine calls them, or in a room of
+        people as the lobby names computer players ("Computer", "Computer 2")."""
         names = list(self.engine.seat_names(self._viewing))
+        if len(self.seating.names) > 1:
+            for seat, name in computer_names(len(names), self.seating.people).items():
+                names[seat] = name
         for seat, name in self.seating.names.items():
             if seat != self._viewing or self._spectating:
                 names[seat] = name or f"Player {seat + 1}"

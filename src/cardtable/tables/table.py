@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .checks import EARLIER, check_intent, refused_as
+from .names import computer_names, opponent_hand, seat_options
 from .said import mark_of
 from .seat import SeatView
 from .seated import Seating
@@ -32,6 +33,8 @@ __all__ = ["AGREED", "ALONE", "SharedTable"]
 
 # moves that deal on for everyone: played once every person at the table agreed
 AGREED = frozenset({"next_game", "next_hand", "new_match", "new_round", "deal"})
+# the engines' moves that deal on (a game offers them to the seat that deals)
+DEALING_ON = frozenset({"NextHand", "NextGame"})
 # what only a table of one person offers (a worked example, a review or new house rules would
 # change the game under the others; a privacy screen or stepping is for one screen)
 ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10"})
@@ -83,7 +86,14 @@ class SharedTable:
         return getattr(self.host, "engine", None)
 
     def name(self, seat: int) -> str:
-        return self.seating.names.get(seat) or f"Player {seat + 1}"
+        """A seat's name: its person's, or, in a room of people, its computer player's."""
+        name = self.seating.names.get(seat)
+        if name:
+            return name
+        engine = self.engine
+        if self.several and engine is not None and seat not in self.seating.names:
+            return computer_names(engine.num_seats, self.seating.people).get(seat, f"Player {seat + 1}")
+        return f"Player {seat + 1}"
 
     def arrive(self, seat: int) -> None:
         """A person's first page at their seat: the others hear they are back, and a
@@ -216,8 +226,8 @@ class SharedTable:
         for s in range(len(names)):
             if s in self.seating.names:
                 names[s] = "You" if s == viewer else self.name(s)
-            elif names[s] == "You":
-                names[s] = "Computer"
+            elif self.several or names[s] == "You":
+                names[s] = self.name(s) if self.several else "Computer"
         return names
 
     def _shared(self, view: SeatView, body: dict[str, Any]) -> dict[str, Any]:
@@ -226,7 +236,7 @@ class SharedTable:
         assert seat is not None
         engine = self.engine
         actions = []
-        for action in body.get("actions", []):
+        for action in [*self._dealing_on(seat, body), *body.get("actions", [])]:
             if action["id"] in ALONE:
                 continue
             agreed = self.agreed.get(action["id"], set())
@@ -252,7 +262,28 @@ class SharedTable:
             if s in self.seating.stand_ins:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
+        if body.get("options"):  # "First dealer: you" is said from seat 0's side
+            body["options"] = seat_options(body["options"], self._names(seat))
         return self._name_the_computer(body, seat)
+
+    def _dealing_on(self, seat: int, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """The deal-on buttons (Ante & deal, Next hand) a game offers only the seat that
+        deals, offered to every person at the table: each must agree before it deals."""
+        engine = self.engine
+        to_act = engine.to_act if engine is not None else None
+        if (
+            to_act is None
+            or to_act == seat
+            or to_act not in self.seating.names
+            or getattr(engine, "phase", None) != "between"
+        ):
+            return []
+        legal = engine.legal_actions(to_act)
+        if not legal or any(type(a).__name__ not in DEALING_ON for a in legal):
+            return []
+        mine = {a["id"] for a in body.get("actions", [])}
+        theirs = self._body(self.seats[to_act]).get("actions", [])
+        return [a for a in theirs if a["id"] in AGREED and a["id"] not in mine]
 
     def _name_the_computer(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
         """At two seats both taken by people, the game's words for its opponent ("the
@@ -262,6 +293,9 @@ class SharedTable:
             return body
         who = self.name(1 - seat)
         named: dict[str, Any] = _replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
+        for zone in named.get("zones", []):
+            if zone.get("id") == "opp.hand":  # draw poker's "Her hand": the other person's
+                zone.update(opponent_hand(zone, who))
         return named
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:

@@ -4,7 +4,9 @@ The spectator's view is drawn from the first person's side and then screened: a 
 shows face up only if every seat's own view shows it (the intersection of what the
 seats see), so a face-down card, a hidden hand or a dealt card stays a back. Words that
 could name a hidden card go (captions of screened zones, hints, the private log); the
-log read is the public events alone, and each seat is called by name.
+log read is the public events alone, and each seat is called by name: the first seat's
+own words ("Battle 1", "Your hand", "you deal") name it too (``tables.names``), since
+the spectator is nobody's "you".
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine import Game
+from .names import SEAT_OPTIONS, seat_option, spectated, spectated_zone, tally
 
 __all__ = ["card_codes", "public_lines", "screened_body"]
 
@@ -38,8 +41,24 @@ def public_lines(engine: Game[Any, Any], names: Sequence[str], start: int = 0) -
     return [line for e in events if e.visible_to is None and (line := e.describe(_reader(e, seats), names)) is not None]
 
 
-def _named(text: str, name: str) -> str:
-    return text.replace("Your ", f"{name}'s ").replace("your ", f"{name}'s ")
+def _stat(stat: dict[str, Any], names: Sequence[str], drawn_from: int) -> dict[str, Any]:
+    """A header entry drawn from seat ``drawn_from``'s side, each seat by name."""
+    out = dict(stat)
+    if isinstance(out.get("label"), str):
+        out["label"] = spectated(out["label"], names[drawn_from])
+    if isinstance(out.get("value"), str):
+        out["value"] = tally(spectated(out["value"], names[drawn_from]), names, drawn_from)
+    return out
+
+
+def _option(option: dict[str, Any], names: Sequence[str], her: str) -> dict[str, Any]:
+    """A house rule in force; one that names a seat ("First dealer: you") by its name."""
+    value = option.get("value")
+    if not isinstance(value, str):
+        return option
+    if option.get("name") in SEAT_OPTIONS:
+        value = seat_option(value, names)
+    return {**option, "value": spectated(value, names[0], her=her) if her else value}
 
 
 def screened_body(
@@ -48,20 +67,21 @@ def screened_body(
     """``body`` (drawn from seat ``drawn_from``'s side) as a spectator may see it."""
     shown = set(public)
     name = names[drawn_from]
+    her = names[1] if engine.name == "draw_poker" and drawn_from == 0 else ""  # DRAW-10: seat 1 wears it
     zones = []
     for zone in body.get("zones", []):
         cards = [c if c == "??" or c in shown else "??" for c in zone.get("cards", [])]
         screened = cards != zone.get("cards", [])
         kept = {k: v for k, v in zone.items() if k not in ("caption", "moved", "turn") or not screened}
         kept["cards"] = cards
-        if "label" in kept:
-            kept["label"] = _named(str(kept["label"]), name)
         if screened:
             kept.pop("caption", None)
-        zones.append(kept)
+        zones.append(spectated_zone(kept, name, her))
     out = {k: v for k, v in body.items() if k in KEPT}
     out["zones"] = zones
-    out["stats"] = [{**s, "label": _named(str(s.get("label", "")), name)} for s in body.get("stats", [])]
+    out["stats"] = [_stat(s, names, drawn_from) for s in body.get("stats", [])]
+    if "options" in body:
+        out["options"] = [_option(o, names, her) for o in body["options"]]
     out["actions"] = []
     out["log"] = public_lines(engine, names)[-12:]
     result = engine.result
@@ -73,4 +93,6 @@ def screened_body(
     to_act = engine.to_act
     if to_act is not None and result is None:
         out["status"] = f"{names[to_act]} to play. You are watching."
+    elif result is None:
+        out["status"] = "You are watching."  # the first seat's own words are for that seat
     return out

@@ -1,0 +1,122 @@
+"""How a room of people calls its seats, and what a spectator reads in place of "you".
+
+A game's own words call seat 0 "you" and the others "Computer" or "Player 3": right for
+one person against the computer, wrong in a room of people. There each person is called
+by their chosen name, each computer player as the lobby's Invite friends form names it
+("Computer", numbered when several sit at one table), and a spectator, who sits nowhere,
+reads every seat by its name: the first seat's rows, which its view is drawn from, say
+"Ana 1" and "Ana's hand" where that seat's own page says "Battle 1" and "Your hand".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from typing import Any
+
+__all__ = [
+    "SEAT_OPTIONS",
+    "computer_names",
+    "opponent_hand",
+    "reserved_name",
+    "seat_option",
+    "seat_options",
+    "spectated",
+    "spectated_zone",
+    "tally",
+]
+
+# house rules whose value names a seat as seat 0 reads it ("you", "The opponent", "Player 3")
+SEAT_OPTIONS = frozenset({"first_dealer", "carried_dealer"})
+_PLAYER = re.compile(r"\bPlayer (\d)\b")
+_RESERVED = re.compile(r"(the )?computer\b.*|you|your|she|her", re.IGNORECASE)
+_TALLY = re.compile(r"^won (\d+) · lost (\d+) · drawn (\d+)$")
+_BATTLE = re.compile(r"^Battle (\d)$")
+_WORDS = ((re.compile(r"\bYour\b"), "{}'s"), (re.compile(r"\byour\b"), "{}'s"), (re.compile(r"\b[Yy]ou\b"), "{}"))
+# draw poker's words for the seat that wears the wardrobe (seat 1, DRAW-10)
+_HER = ((re.compile(r"\b[Hh]er\b"), "{}'s"), (re.compile(r"\b[Ss]he\b"), "{}"))
+
+
+def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
+    """The computer players' names at a table of ``num_seats`` where ``people`` sit:
+    "Computer", or "Computer 1", "Computer 2" … in seat order when there are several."""
+    computers = [s for s in range(num_seats) if s not in people]
+    if len(computers) == 1:
+        return {computers[0]: "Computer"}
+    return {s: f"Computer {n}" for n, s in enumerate(computers, 1)}
+
+
+def reserved_name(name: str) -> bool:
+    """Whether a person's chosen name would read as someone else: "you", "her" (draw
+    poker's words for a seat), or a computer player's name."""
+    return _RESERVED.fullmatch(name.strip()) is not None
+
+
+def seat_option(value: str, names: Sequence[str]) -> str:
+    """A house rule's value that names a seat as seat 0 reads it ("you", "The opponent",
+    "Player 3"), said with ``names`` (how this page calls each seat)."""
+    if value.lower() == "you":
+        return names[0]
+    if value == "The opponent" and len(names) == 2:
+        return names[1]
+    return _PLAYER.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names) else m.group(0), value)
+
+
+def seat_options(options: list[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
+    """The house rules in force, those naming a seat said with ``names``."""
+    return [
+        {**o, "value": seat_option(o["value"], names)}
+        if o.get("name") in SEAT_OPTIONS and isinstance(o.get("value"), str)
+        else o
+        for o in options
+    ]
+
+
+def opponent_hand(zone: dict[str, Any], who: str) -> dict[str, Any]:
+    """Draw poker's words for the opponent's hand ("Her hand", "She took 2") naming ``who``:
+    the changed keys of the zone."""
+    out = {}
+    if zone.get("label") == "Her hand":
+        out["label"] = f"{who}'s hand"
+    caption = zone.get("caption")
+    if isinstance(caption, str) and caption.startswith("She "):
+        out["caption"] = who + caption[3:]
+    return out
+
+
+def tally(value: str, names: Sequence[str], seat: int) -> str:
+    """A two-seat games tally ("won 2 · lost 1 · drawn 0", counted from ``seat``'s side)
+    with each side by name, for a page that is neither side's."""
+    match = _TALLY.match(value)
+    if match is None or len(names) != 2:
+        return value
+    won, lost, drawn = match.groups()
+    return f"{names[seat]} {won} · {names[1 - seat]} {lost} · drawn {drawn}"
+
+
+def spectated(text: str, name: str, *, label: bool = False, her: str = "") -> str:
+    """``text`` from the side of the seat called ``name`` as a spectator reads it: that
+    seat by name, never "you". A label of Five-O's own rows ("Battle 3") says whose;
+    draw poker's "her" and "she" name ``her``, the seat that wears the wardrobe."""
+    if label:
+        battle = _BATTLE.match(text)
+        if battle is not None:
+            return f"{name} {battle.group(1)}"
+        if text == "Dealt card":
+            return f"{name}'s card"
+    text = text.replace(" · you deal", " · deals").replace("you have won", f"{name} has won")
+    for word, said in _WORDS:
+        text = word.sub(said.format(name), text)
+    for word, said in _HER if her else ():
+        text = word.sub(said.format(her), text)
+    return text
+
+
+def spectated_zone(zone: dict[str, Any], name: str, her: str = "") -> dict[str, Any]:
+    """A zone drawn from ``name``'s side, its words as a spectator reads them."""
+    out = dict(zone)
+    mine = str(zone.get("id", "")).startswith("me.")
+    for key in ("label", "caption", "text"):
+        if isinstance(out.get(key), str):
+            out[key] = spectated(out[key], name, label=key == "label" and mine, her=her)
+    return out
