@@ -19,8 +19,8 @@ from typing import Any
 os.environ.setdefault("CARDTABLE_PROGRESS", "0")
 
 from cardtable import DrawPoker, FiveO, Tonk
+from cardtable.tables.review_table import finished
 from cardtable.widgets.review import ReviewWidget, graded
-from cardtable.widgets.review_table import finished
 
 
 def finish(table: Any) -> Any:

@@ -80,6 +80,10 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     "signing": ("signing.py", ["tests/saves", "tests/test_engine.py"]),
     "poker": ("poker/*", ["tests/poker"]),
     "widgets": ("widgets/*", ["tests/widgets"]),
+    "tables": (
+        "tables/*",
+        ["tests/tables/test_seat_view.py", "tests/tables/test_shared_table.py", "tests/tables/test_game_table.py"],
+    ),
 }
 
 COPIED = ("src", "tests", "seeds", "pyproject.toml")

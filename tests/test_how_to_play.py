@@ -12,7 +12,7 @@ from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.examples import EXAMPLES
 from cardtable.games.tonk_events import FlipSettled
 from cardtable.rules import rule_book, rules_path
-from cardtable.widgets.wording import option_words
+from cardtable.tables.wording import option_words
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TABLES = {"war": War, "five_o": FiveO, "draw_poker": DrawPoker, "tonk": Tonk}

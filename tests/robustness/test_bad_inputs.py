@@ -15,7 +15,7 @@ from cardtable.games.draw_poker import DrawPokerGame
 from cardtable.games.five_o import FiveOGame
 from cardtable.games.tonk import TonkGame
 from cardtable.poker import evaluate, partial
-from cardtable.widgets.intents import Intent
+from cardtable.tables.intents import Intent
 
 HUGE = "9" * 5000
 

@@ -9,7 +9,7 @@ from helpers import intent, send
 from cardtable import FiveO, Tonk, War
 from cardtable.engine import IllegalAction
 from cardtable.games.five_o import FiveOGame
-from cardtable.widgets.intents import parse_intent
+from cardtable.tables.intents import parse_intent
 
 HUGE = "k" * 1_000_000
 

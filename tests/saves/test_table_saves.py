@@ -11,7 +11,7 @@ from forgery import forge
 
 from cardtable import CorruptSave, DrawPoker, FiveO, Tonk, War
 from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.widgets.table_saves import TABLE_FORMAT
+from cardtable.tables.table_saves import TABLE_FORMAT
 
 TABLES = [War, FiveO, DrawPoker, Tonk]
 

@@ -9,7 +9,7 @@ from referee import allowed_cards, check_message
 from cardtable.cards import Deck
 from cardtable.server.rooms import RoomHub
 from cardtable.server.store import RoomStore
-from cardtable.widgets.review_positions import position
+from cardtable.tables.review_positions import position
 
 from .test_rooms import Page
 from .test_rooms_away import ANA_BOB, run

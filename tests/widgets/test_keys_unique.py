@@ -20,8 +20,8 @@ from fuzz.syncs import WIDGET_SETUPS, offered_intents
 from cardtable import CompareHands, DrawPoker, HandQuiz, HandRankings
 from cardtable.engine import IllegalAction
 from cardtable.examples import EXAMPLES
+from cardtable.tables.session import SessionTable
 from cardtable.widgets.base import CardWidget, TableWidget
-from cardtable.widgets.session import SessionTable
 
 SETUPS = [
     *WIDGET_SETUPS,

@@ -16,8 +16,8 @@ from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.cards import ALL_CARDS
 from cardtable.examples import EXAMPLES
 from cardtable.games import DrawPokerGame
+from cardtable.tables.frames import MAX_FRAMES, Playback, flights
 from cardtable.widgets.base import TableWidget
-from cardtable.widgets.frames import MAX_FRAMES, Playback, flights
 
 # --- driving a table as its person --------------------------------------------------
 

@@ -17,9 +17,9 @@ import cardtable
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.cards import Deck
 from cardtable.engine import CorruptSave
+from cardtable.tables.review_positions import position
+from cardtable.tables.review_table import finished
 from cardtable.widgets.review import ReviewWidget
-from cardtable.widgets.review_positions import position
-from cardtable.widgets.review_table import finished
 
 pytestmark = pytest.mark.usefixtures("fake_graders")
 
@@ -207,7 +207,7 @@ def test_a_refused_move_in_a_try_is_said_at_the_table_and_changes_nothing():
 
 
 def test_a_long_review_shows_a_progress_bar_on_the_table(monkeypatch):
-    import cardtable.widgets.review as module
+    import cardtable.tables.review as module
 
     monkeypatch.setattr(module, "PROGRESS_AFTER_S", 0.0)
     table = finish(TABLES["tonk"]())
@@ -281,7 +281,7 @@ def test_headless_the_review_is_the_review_object():
 
 
 def test_no_review_button_for_a_game_without_a_grader(monkeypatch):
-    import cardtable.widgets.review_table as module
+    import cardtable.tables.review_table as module
 
     monkeypatch.setattr(module, "has_grader", lambda name: name != "five_o")
     table = finish(TABLES["five_o"]())
@@ -293,7 +293,7 @@ def test_no_review_button_for_a_game_without_a_grader(monkeypatch):
 def test_a_try_plays_on_a_fresh_deal_of_the_cards_the_seat_had_not_seen(game):
     import random
 
-    from cardtable.widgets.review_deal import dealt_afresh, seen_by
+    from cardtable.tables.review_deal import dealt_afresh, seen_by
 
     engine = finish(TABLES[game]()).engine
     seat = 0

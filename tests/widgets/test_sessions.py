@@ -14,7 +14,7 @@ from cardtable.bots.tonk import BaselineTonk
 from cardtable.engine import OptionError
 from cardtable.games.tonk_actions import NoFlipBet
 from cardtable.games.tonk_rules import flip_side
-from cardtable.widgets.session import HISTORY
+from cardtable.tables.session import HISTORY
 
 
 def record(table) -> list[tuple[str, object]]:

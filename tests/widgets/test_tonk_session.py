@@ -11,7 +11,7 @@ from cardtable import Tonk
 from cardtable.bots.tonk import BaselineTonk
 from cardtable.games.tonk import TonkGame
 from cardtable.games.tonk_events import TonkEvent
-from cardtable.widgets.session import HISTORY
+from cardtable.tables.session import HISTORY
 
 
 def play_hand(table: Tonk, person: BaselineTonk) -> None:

@@ -12,8 +12,8 @@ from cardtable import Tonk
 from cardtable.bots.tonk import StrongTonk
 from cardtable.cards import parse_cards
 from cardtable.games.tonk_actions import Discard, Hit, Spread
+from cardtable.tables.tonk_advice import move_words
 from cardtable.widgets.tonk import chance_words
-from cardtable.widgets.tonk_advice import move_words
 
 
 def ids(table) -> set[str]:

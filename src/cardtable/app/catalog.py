@@ -25,9 +25,16 @@ class Table:
         cls: type[Any] = getattr(importlib.import_module("cardtable"), self.widget)
         return cls
 
+    @property
+    def table_class(self) -> type[Any]:
+        """The widget's table with no transport (what a room hosts: ``cardtable.tables``)."""
+        from ..tables import table_class
+
+        return table_class(self.widget)
+
     def defaults(self) -> dict[str, Any]:
         """Every option the table takes, with its default (``None`` when it has none)."""
-        cls = self.widget_class
+        cls = self.table_class
         values: dict[str, Any] = {}
         for name, param in inspect.signature(cls.__init__).parameters.items():
             if name == "self" or param.kind in (param.VAR_KEYWORD, param.VAR_POSITIONAL):

@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         table = find_table(args.game)
         options = parse_options(table, extra)
-        table.widget_class(**options).close()  # refuse bad options here, not in every visitor's page
+        table.table_class(**options)  # refuse bad options here, not in every visitor's page
         if not 0 <= options.get("seed", 0) < MAX_SEED:  # a room's store keeps a seed in 63 bits
             raise ValueError(f"--seed is a whole number below {MAX_SEED} for a served table.")
         port = check_port(args.port) if args.port is not None else _free_port()

@@ -1,11 +1,12 @@
 """A table hosted in a room: the game's own table class, seated, behind a shared table.
 
-A room's table is built by the same classes as ``cardtable.FiveO()`` and the other
-widgets, with no kernel behind them, made a seated class (``tables.seated``: the seat
-whose view is drawn is a parameter) and held by a ``tables.SharedTable``, which builds
-each seat's view and checks each seat's intents against the view last sent to it (the
-same check a widget's message gets). So the page and the notebook run one renderer
-over one protocol, and no second copy of any table's rules or wording exists.
+A room's table is built by the same table classes that ``cardtable.FiveO()`` and the
+other widgets are doors onto (``cardtable.tables``: no widget, no kernel), made a
+seated class (``tables.seated``: the seat whose view is drawn is a parameter) and held
+by a ``tables.SharedTable``, which builds each seat's view and checks each seat's
+intents against the view last sent to it (the same check a widget's message gets). So
+the page and the notebook run one renderer over one protocol, and no second copy of
+any table's rules or wording exists.
 
 ``Journal`` keeps the store in step with the table: after each message it records
 the moves played since (the person's and the computer's) and each new game of the
@@ -24,9 +25,8 @@ from typing import Any
 from ..app.catalog import Table, find_table
 from ..engine import Game
 from ..saves import replay_moves
-from ..tables import Seating, SharedTable, seated_table
-from ..widgets.base import CardWidget, TableWidget
-from ..widgets.session import SessionTable
+from ..tables import CardTable, GameTable, Seating, SharedTable, seated_table
+from ..tables.session import SessionTable
 from .store import GameRecord, RoomRecord, RoomStore, SeatRecord
 
 __all__ = ["Journal", "home_engine", "make_table", "rebuild", "seating_of"]
@@ -44,10 +44,10 @@ def make_table(
     house rules …), seated as ``seating`` says (one person at seat 0 if not given); the
     seed is drawn here, never taken from a visitor."""
     kwargs = dict(settings)
-    if "seed" in inspect.signature(table.widget_class).parameters:  # the hand ladder deals nothing
+    if "seed" in inspect.signature(table.table_class).parameters:  # the hand ladder deals nothing
         kwargs["seed"] = secrets.randbits(63) if seed is None else seed
     seating = seating or Seating({0: ""})
-    widget: CardWidget = seated_table(table.widget_class, seating, **kwargs)
+    widget: CardTable = seated_table(table.table_class, seating, **kwargs)
     if isinstance(widget, SessionTable):
         # who plays (the level, Five-O's mode, the people) is the room's choice, kept in
         # the room's record for a rebuild: the table's form offers the house rules alone
@@ -55,11 +55,11 @@ def make_table(
     return SharedTable(widget, seating)
 
 
-def home_engine(widget: CardWidget) -> Game[Any, Any] | None:
+def home_engine(widget: CardTable) -> Game[Any, Any] | None:
     """The person's own game: while a worked example is on show, the one kept aside (an
     example is a side trip, never stored), else the table's game; ``None`` for the
     teaching widgets, which keep no game."""
-    if not isinstance(widget, TableWidget):
+    if not isinstance(widget, GameTable):
         return None
     aside = getattr(widget, "_aside", None)
     engine: Game[Any, Any] = aside["engine"] if aside else widget.engine
@@ -76,11 +76,11 @@ class Journal:
     stored_moves: int = 0
 
     @classmethod
-    def start(cls, room_id: str, widget: CardWidget, game_number: int = 0) -> Journal:
+    def start(cls, room_id: str, widget: CardTable, game_number: int = 0) -> Journal:
         engine = home_engine(widget)
         return cls(room_id, engine, game_number, len(engine.actions) if engine else 0)
 
-    def record(self, widget: CardWidget, store: RoomStore) -> int:
+    def record(self, widget: CardTable, store: RoomStore) -> int:
         """Store what was played since the last call; returns how many moves. Each write
         is on disk when it returns, so the caller may then tell the players."""
         engine = home_engine(widget)
@@ -103,7 +103,7 @@ class Journal:
         return len(new)
 
 
-def _replayed(widget: TableWidget, game: GameRecord) -> Game[Any, Any]:
+def _replayed(widget: GameTable, game: GameRecord) -> Game[Any, Any]:
     """One stored game played again move by move, every move checked by the rules (the
     engine's own replay of a save, which says in a sentence which move cannot be played)."""
     record = {"seed": game.seed, "options": game.options, "stack": None, "actions": [list(m) for m in game.moves]}
@@ -120,7 +120,7 @@ def rebuild(room: RoomRecord) -> SharedTable:
     first = room.games[0]
     shared = make_table(table, room.settings.get("table", {}), seed=first.seed, seating=seating_of(room.seats))
     widget = shared.host
-    if not isinstance(widget, TableWidget):
+    if not isinstance(widget, GameTable):
         return shared
     for game in room.games:
         if game.number > 0 and isinstance(widget, SessionTable):

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..app.catalog import Table
 from ..tables.names import reserved_name
-from ..widgets.session import RuleField
+from ..tables.rules_form import RuleField
 from .rooms import SeatChoice
 
 __all__ = ["AWAY", "SEATS", "InviteError", "invite_form", "links_page", "read_invite"]
@@ -38,13 +38,13 @@ def _code(value: Any) -> str:
 
 
 def _rules(table: Table) -> tuple[RuleField, ...]:
-    rules: tuple[RuleField, ...] = getattr(table.widget_class, "house_rules", ())
+    rules: tuple[RuleField, ...] = getattr(table.table_class, "house_rules", ())
     return tuple(r for r in rules if r.name != "seats")  # Tonk's seats are the seats below
 
 
 def _label(table: Table, name: str) -> str:
     """A house rule's name in the options' own words."""
-    options = getattr(table.widget_class, "engine_type", None)
+    options = getattr(table.table_class, "engine_type", None)
     for f in dataclasses.fields(options.options_type) if options is not None else ():
         if f.name == name:
             return str(f.metadata.get("label", name.replace("_", " ")))

@@ -56,7 +56,7 @@ def _select(name: str, label: str, values: Iterable[str], default: str) -> str:
 
 def _game_card(table: Table) -> str:
     choices = "".join(_select(*choice) for choice in CHOICES.get(table.name, ()))
-    button = "Play the computer" if getattr(table.widget_class, "engine_type", None) else "Open"
+    button = "Play the computer" if getattr(table.table_class, "engine_type", None) else "Open"
     from .invite import invite_form  # the invite form reads the rooms' seat choices
 
     return (

@@ -25,8 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..app.catalog import Table, find_table
-from ..tables import Seating, SharedTable
-from ..widgets.base import CardWidget, TableWidget
+from ..tables import CardTable, GameTable, Seating, SharedTable
 from . import keys
 from .hosted import Journal, home_engine, make_table, rebuild, seating_of
 from .store import RoomRecord, RoomStore, SeatRecord
@@ -74,9 +73,9 @@ class Room:
     tasks: set[asyncio.Task[None]] = field(default_factory=set)  # telling the others
 
     @property
-    def widget(self) -> CardWidget:
+    def widget(self) -> CardTable:
         """The hosted table (its game, its view code)."""
-        host: CardWidget = self.shared.host
+        host: CardTable = self.shared.host
         return host
 
     def seat_for(self, key: object, owner: object) -> int | None:
@@ -213,15 +212,15 @@ class Room:
             ],
             "score": " · ".join(f"{k} {v}" for k, v in stats.items() if k and v),
             "open_seconds": max(0, int(time.time() - self.created)),
-            "over": bool(isinstance(self.widget, TableWidget) and self.widget.engine.is_over),
+            "over": bool(isinstance(self.widget, GameTable) and self.widget.engine.is_over),
         }
 
 
-def _seats_for(widget: CardWidget, key_digest: str, owner_digest: str) -> list[SeatRecord]:
+def _seats_for(widget: CardTable, key_digest: str, owner_digest: str) -> list[SeatRecord]:
     """Seat 0 is the person who opened the room; every other seat of the game is the
     computer's (War's second seat too, though nobody chooses anything in War)."""
     seats = [SeatRecord(0, "person", "", key_digest=key_digest, owner_digest=owner_digest)]
-    if isinstance(widget, TableWidget):
+    if isinstance(widget, GameTable):
         level = getattr(widget, "level", "")
         seats += [SeatRecord(s, "computer", level=level) for s in range(1, widget.engine.num_seats)]
     return seats
@@ -242,7 +241,7 @@ class RoomHub:
         key = keys.new_key()
         owner_digest = keys.digest(owner) if keys.looks_like_key(owner) else ""
 
-        def seats(widget: CardWidget) -> list[SeatRecord]:
+        def seats(widget: CardTable) -> list[SeatRecord]:
             return _seats_for(widget, keys.digest(key), owner_digest)
 
         return self._create(table_name, settings, seats, {}), key
@@ -255,7 +254,7 @@ class RoomHub:
         seat_keys = {i: keys.new_key() for i, c in enumerate(choices) if c.kind == "person"}
         level = str(settings.get("level", ""))
 
-        def seats(_widget: CardWidget) -> list[SeatRecord]:
+        def seats(_widget: CardTable) -> list[SeatRecord]:
             return [
                 SeatRecord(i, "person", c.name, key_digest=keys.digest(seat_keys[i]))
                 if c.kind == "person"
@@ -271,7 +270,7 @@ class RoomHub:
         self,
         table_name: str,
         settings: Mapping[str, Any],
-        seats_of: Callable[[CardWidget], list[SeatRecord]],
+        seats_of: Callable[[CardTable], list[SeatRecord]],
         people: dict[int, str],
         *,
         away_seconds: float = 0.0,
@@ -284,7 +283,7 @@ class RoomHub:
         shared = make_table(table, settings, seed=seed, seating=Seating(dict(people) or {0: ""}))
         widget = shared.host
         seats = seats_of(widget)
-        engine = widget.engine if isinstance(widget, TableWidget) else None
+        engine = widget.engine if isinstance(widget, GameTable) else None
         record = self.store.create_room(
             table.name,
             engine.options_dict() if engine else {},

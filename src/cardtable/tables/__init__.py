@@ -1,19 +1,30 @@
-"""The tables layer: one game's table and each seat's view of it, with no transport.
+"""The tables layer: each game's table and each seat's view of it, with no transport.
 
-A seat's view, the intents checked against the view last sent to that seat, refusals
-and the live region's mark live here. The anywidget widget (``cardtable.widgets``) and
-a room's websocket (``cardtable.server``) are two doors onto it. Nothing here imports
-anywidget, traitlets, Starlette or a websocket library.
+The tables themselves live here (``CardTable``, ``GameTable``, ``SessionTable`` and each
+game's: ``five_o.FiveOTable``, ``tonk.TonkTable`` …; the teaching tables; reviews),
+with a seat's view, the intents checked against the view last sent to that seat,
+refusals, sessions of games, computer seats, and the live region's mark. The anywidget
+widget (``cardtable.widgets``) and a room's websocket (``cardtable.server``) are two
+doors onto them. Nothing here imports anywidget, traitlets, Starlette or a websocket
+library.
 """
 
-from .checks import check_intent, clip
+import importlib
+from typing import Any
+
+from .base import CardTable
+from .checks import check_intent, clip, play_intent, refused_as
+from .game import GameTable
 from .intents import BadIntent, Intent, parse_intent
 from .seat import SeatView
 from .seated import Seating, seated_class, seated_table
 from .table import SharedTable
 
 __all__ = [
+    "TABLE_CLASSES",
     "BadIntent",
+    "CardTable",
+    "GameTable",
     "Intent",
     "SeatView",
     "Seating",
@@ -21,6 +32,27 @@ __all__ = [
     "check_intent",
     "clip",
     "parse_intent",
+    "play_intent",
+    "refused_as",
     "seated_class",
     "seated_table",
+    "table_class",
 ]
+
+# each widget's table, by the widget's name (``cardtable.FiveO`` is the door onto FiveOTable)
+TABLE_CLASSES = {
+    "FiveO": ("five_o", "FiveOTable"),
+    "DrawPoker": ("draw_poker", "DrawPokerTable"),
+    "Tonk": ("tonk", "TonkTable"),
+    "War": ("war", "WarTable"),
+    "HandRankings": ("rankings", "HandRankingsTable"),
+    "CompareHands": ("rankings", "CompareHandsTable"),
+    "HandQuiz": ("quiz", "HandQuizTable"),
+}
+
+
+def table_class(widget: str) -> type[Any]:
+    """The transport-free table class of the widget called ``widget`` (imported on use)."""
+    module, name = TABLE_CLASSES[widget]
+    cls: type[Any] = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    return cls

@@ -7,16 +7,20 @@ action the view has and enables, one of its targets and choices. The rules come 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import contextlib
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
+from ..computer_moves import MoveRefused
+from ..engine import IllegalAction
 from ..quoting import quote
 from .intents import BadIntent, Intent, parse_intent
 
-__all__ = ["EARLIER", "MAX_REFUSAL", "check_intent", "clip"]
+__all__ = ["DEFECT", "EARLIER", "MAX_REFUSAL", "check_intent", "clip", "play_intent", "refused_as"]
 
 MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 EARLIER = "That click was made on an earlier table; nothing was played. Try again."
+DEFECT = "That could not be played because of an error in cardtable; nothing was played."
 
 
 def clip(reason: str) -> str:
@@ -50,3 +54,49 @@ def check_intent(
     if choices is not None and intent.text not in choices:
         raise BadIntent(f"There is no {spec.get('label', intent.action).lower()} called {quote(intent.text)}.")
     return intent, handler
+
+
+def computer_refused(exc: MoveRefused) -> str:
+    """What a page hears of a computer's move that was not offered: the player's name
+    alone (the exception's own sentence names the seed and the move, which no page may
+    see; the log and the caller get the rest)."""
+    return f"{exc.player} chose a move that was not offered; it was not played."
+
+
+@contextlib.contextmanager
+def refused_as(refuse: Callable[[str], None], *, computer: Callable[[], None] | None = None) -> Iterator[None]:
+    """Play one intent inside this block; what it raises becomes a refusal for its seat.
+
+    ``BadIntent``, ``IllegalAction`` and ``ValueError`` are refusals: ``refuse`` hears
+    their sentence and nothing more happens. A computer's move that was not offered
+    (``MoveRefused``) is told by the player's name only, after ``computer`` (a door
+    sends the view again), and raised on. Any other exception is a defect: the seat
+    hears a plain sentence, and it is raised on for the log."""
+    try:
+        yield
+    except MoveRefused as exc:
+        if computer is not None:
+            computer()
+        refuse(computer_refused(exc))
+        raise
+    except (BadIntent, IllegalAction, ValueError) as exc:
+        refuse(str(exc))
+    except Exception:
+        refuse(DEFECT)
+        raise
+
+
+def play_intent(
+    sent: Mapping[str, Any],
+    content: Any,
+    handlers: Mapping[str, Callable[[Intent], object]],
+    explain_target: Callable[[str, str | None], str],
+    refuse: Callable[[str], None],
+    *,
+    computer: Callable[[], None] | None = None,
+) -> None:
+    """Check ``content`` against the view ``sent`` to its seat and play it with its
+    handler; every refusal, or defect, goes to ``refuse`` as ``refused_as`` says."""
+    with refused_as(refuse, computer=computer):
+        intent, handler = check_intent(sent, content, handlers, explain_target)
+        handler(intent)

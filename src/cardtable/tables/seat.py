@@ -44,11 +44,14 @@ class SeatView:
         self.error = clip(reason)
         self.refusals += 1
 
-    def stamp(self, header: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:
+    def stamp(self, header: dict[str, Any], body: dict[str, Any], *, keep: bool = True) -> dict[str, Any]:
         """The view to send, with a new state id; the same body as last sent keeps its
-        id, so a click on a view that did not change is never refused as stale."""
+        id (with ``keep``), so a click on a view that did not change is never refused as
+        stale. A widget stamps every view anew (``keep=False``): its page hears of a
+        move only when the synced view changes."""
         fresh = {**header, **body}
-        if self.sent and not any(body.get(k) for k in MOMENTS) and _lasting(self.sent) == _lasting(fresh):
+        unchanged = self.sent and not any(body.get(k) for k in MOMENTS) and _lasting(self.sent) == _lasting(fresh)
+        if keep and unchanged:
             return self.sent
         self.revision += 1
         self.error = ""

@@ -1,12 +1,12 @@
 """The viewing seat as a parameter of a game's table.
 
-A game's table class (``cardtable.FiveO``, ``Tonk`` …) builds its view for its one
+A game's table class (``five_o.FiveOTable``, ``tonk.TonkTable`` …) builds its view for its one
 ``person``. ``seated_class`` makes a class of it for a room: the seat whose view is
 built, or whose move is played, is set by the shared table for each seat in turn
 (``_viewing``); each person is called by their chosen name and "You" on their own page;
 the computer plays only the seats nobody sits in, or a seat whose person is away (a
 stand-in, given back on return); and no privacy screen goes up, since each person has
-a page of their own. The per-game view code stays where it is.
+a page of their own. The per-game view code is the table's own, as in a widget.
 """
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def seated_table(table_class: type[Any], seating: Seating, **kwargs: Any) -> Any
     """A table of ``table_class`` seated as ``seating`` says: the room's seating is set
     before the table's own constructor runs (it may let the computer play at once)."""
     cls: Any = seated_class(table_class)
-    table = cls.__new__(cls, **kwargs)
+    table = cls.__new__(cls)
     table.seating = seating
     table.__init__(**kwargs)
     return table

@@ -21,10 +21,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from ..computer_moves import MoveRefused
-from ..engine import IllegalAction
-from .checks import check_intent
-from .intents import BadIntent
+from .checks import EARLIER, check_intent, refused_as
 from .names import computer_names, opponent_hand, seat_options
 from .said import mark_of
 from .seat import SeatView
@@ -333,7 +330,8 @@ class SharedTable:
         if seat in self.reviews:
             self._play_review(view, content)
             return
-        try:
+        told = [view]  # the seat a refusal is told to (an agreed deal plays from the seat to act)
+        with refused_as(lambda reason: told[0].refuse(reason)):
             intent, handler = check_intent(view.sent, content, host._handlers, host.explain_target)
             if self.several and intent.action == REVIEW:
                 with self._as(view):  # the host graded from this seat: its decisions, what it knew
@@ -345,17 +343,9 @@ class SharedTable:
                 engine = self.engine
                 to_act = engine.to_act if engine is not None else None
                 seat = to_act if to_act in self.seating.names else seat
-                view = self.seats[seat]
+                view = told[0] = self.seats[seat]
             with self._as(view):
                 handler(intent)
-        except MoveRefused as exc:
-            view.refuse(f"{exc.player} chose a move that was not offered; it was not played.")
-            raise
-        except (BadIntent, IllegalAction, ValueError) as exc:
-            view.refuse(str(exc))
-        except Exception:
-            view.refuse("That could not be played because of an error in cardtable; nothing was played.")
-            raise
 
     # --- a person's own review ------------------------------------------------------------
 
@@ -379,7 +369,7 @@ class SharedTable:
         review = self.reviews[view.seat]
         if isinstance(content, dict) and content.get("action") == CLOSE_REVIEW:
             if content.get("state_id") != review.view.get("state_id"):
-                view.refuse("That click was made on an earlier table; nothing was played. Try again.")
+                view.refuse(EARLIER)
                 return
             del self.reviews[view.seat]
             review.close()

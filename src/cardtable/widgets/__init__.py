@@ -1,4 +1,5 @@
-"""anywidget tables: one engine, one person's seat, one synced view each."""
+"""The anywidget doors onto the tables of ``cardtable.tables``: one person's seat, one
+synced view each."""
 
 from __future__ import annotations
 

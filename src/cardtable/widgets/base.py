@@ -1,80 +1,60 @@
-"""The widget every game table is: one engine, one person's seat, one synced view.
+"""The anywidget door onto a table: one table's view synced to a notebook's page.
 
-The Python object *is* the table a person sees. ``view`` (one seat's declarative view,
-see DESIGN.md) and ``error`` (the last refusal, in words) are the only game data that
-reach the browser; the engine stays in the kernel. The same object is the stepping API:
-``step()``, ``run()`` and ``act()`` update every displayed copy at once, and
-``print(table)`` shows it as text.
+A widget is a table (``cardtable.tables``: its game, its handlers, its view and the
+intents checked against it) with this door in front: ``view`` (the seat's view, see
+DESIGN.md) and ``error`` (the last refusal, in words) are the only game data that reach
+the browser, synced as traits; the engine stays in the kernel. A message from the page
+goes to the table's one intent path (``_on_message``, ``tables.checks.play_intent``).
 
 The browser can write any synced trait, so the kernel trusts none it owns: front-end
 writes to anything but the display settings (``view``, ``rules``, ``error``,
-``refusals``, the bundled code) are put back, and intents are checked against a private
-copy of the view it last sent.
+``refusals``, the bundled code) are put back, and intents are checked against the
+table's private copy of the view it last sent.
 
-A table takes one move at a time. A cell, a background thread and a click from the page
-may all reach one table at once, and two moves interleaved corrupt it (a save that no
-longer loads, a sync that breaks mid-send). So every public method of a table, and the
-handling of each message from the page, runs under the table's own re-entrant lock.
+``class FiveO(TableWidget, FiveOTable)``: the door comes first, so its traits and its
+``set_state`` win; the table's own names that the widget library also uses (``layout``,
+``log``, the text forms) are the table's (``WidgetDoor.__init_subclass__``).
 """
 
 from __future__ import annotations
 
-import contextlib
-import dataclasses
-import functools
+import inspect
 import pathlib
 import threading
-from collections.abc import Callable, Iterator
-from types import FunctionType
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import anywidget
 import traitlets
 
-from ..bots import Bot
-from ..computer_moves import MoveRefused, choose_move
-from ..engine import Action, Event, Game, IllegalAction, Result
-from ..examples import EXAMPLES
-from ..quoting import quote
-from ..rules import rule_book
-from ..tables.checks import MAX_REFUSAL, check_intent, clip
-from ..tables.intents import BadIntent, Intent
-from ..tables.said import SAID_LINES, game_key, new_lines
-from .frames import Playback
+from ..tables.base import SPEEDS, THEMES, CardTable, check_count, check_level, one_move_at_a_time
+from ..tables.checks import MAX_REFUSAL
+from ..tables.game import LOG_LINES, GameTable
+from ..tables.said import SAID_LINES
 from .snapshot import view_html, view_text
 
-__all__ = ["MAX_REFUSAL", "SAID_LINES", "SPEEDS", "CardWidget", "TableWidget", "check_level", "one_move_at_a_time"]
+if TYPE_CHECKING:
+    from .review import ReviewWidget
+
+__all__ = [
+    "LOG_LINES",
+    "MAX_REFUSAL",
+    "SAID_LINES",
+    "SPEEDS",
+    "CardWidget",
+    "TableWidget",
+    "WidgetDoor",
+    "check_count",
+    "check_level",
+    "one_move_at_a_time",
+]
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
-SPEEDS = ("off", "fast", "normal", "slow")
-THEMES = ("auto", "light", "dark")
-LOG_LINES = 12
 # The only synced traits a front end may write: display settings. Everything else (the
 # view, the rules, refusals, and anywidget's own code and styles) belongs to the kernel.
 FRONT_END_WRITABLE = frozenset({"speed", "theme", "sound"})
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def one_move_at_a_time(method: F) -> F:
-    """Run ``method`` holding its table's lock. The lock is re-entrant, so a move that
-    calls another (``turn`` calls ``act``, a click's handler calls ``place``) goes on."""
-
-    @functools.wraps(method)
-    def locked(self: CardWidget, *args: Any, **kwargs: Any) -> Any:
-        with self._move_lock:
-            return method(self, *args, **kwargs)
-
-    locked.__dict__["one_move_at_a_time"] = True
-    return locked  # type: ignore[return-value]
-
-
-def _takes_the_lock(name: str, value: object) -> bool:
-    """Whether a table class's attribute is a method that must run under the lock: every
-    public one (moves, steps, new games, hints, text), and the text form."""
-    public = not name.startswith("_") or name == "__str__"
-    return public and isinstance(value, FunctionType) and not value.__dict__.get("one_move_at_a_time")
+# names the widget library uses too that are the table's own (the layout of its view, its
+# log lines, its text forms); tests/widgets/test_doors.py checks there are no others
+TABLE_OWNS = ("layout", "log", "__str__", "__repr__")
 
 
 def _bundle(name: str) -> str:
@@ -83,23 +63,18 @@ def _bundle(name: str) -> str:
     return (STATIC / name).read_text(encoding="utf-8")
 
 
-def check_count(name: str, value: Any) -> int:
-    """A count given from Python (steps, battles, log lines): a whole number, 0 or more."""
-    if type(value) is not int or value < 0:
-        raise ValueError(f"{name} is a whole number, 0 or more; not {quote(value)}.")
-    return value
+class _TableInit:
+    """Ends the widget library's chain of constructors (``HasTraits.__init__`` calls the
+    next ``__init__`` in line with no arguments): the door calls the table's own
+    constructor itself, with the table's arguments."""
+
+    def __init__(self, *_args: Any, **_kwargs: Any) -> None:
+        pass
 
 
-def check_level(level: str, levels: Any) -> None:
-    """Refuse a computer level the game does not offer, naming the ones it does."""
-    if not isinstance(level, str) or level not in levels:
-        raise ValueError(f"Computer levels are {', '.join(levels)}; not {quote(level)}.")
-
-
-class CardWidget(anywidget.AnyWidget):
-    """A widget drawn by cardtable's renderer: a synced declarative ``view``, the last
-    refusal in ``error``, and intents from the browser routed to handlers after their
-    shape, their ``state_id`` and the offered actions are checked."""
+class WidgetDoor(anywidget.AnyWidget, _TableInit):
+    """The anywidget half of a widget: the synced traits, the page's messages handed to
+    the table, and only display settings writable by the browser."""
 
     _esm = _bundle("widget.js")
     _css = _bundle("widget.css")
@@ -115,73 +90,41 @@ class CardWidget(anywidget.AnyWidget):
     # short sounds for a card dealt, a card placed and a game won, made by the page (Web Audio)
     sound = traitlets.Bool(False).tag(sync=True)
 
-    layout: ClassVar[str]
-    title: ClassVar[str]
-    kind: ClassVar[str]
-
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Every public method a table class defines takes the table's lock, so that no
-        move, here or in a game's own table, can forget it."""
+        """A name both the widget library and the table define (``TABLE_OWNS``) is the
+        table's, unless the class defines it itself."""
         super().__init_subclass__(**kwargs)
-        for name, value in list(vars(cls).items()):
-            if _takes_the_lock(name, value):
-                setattr(cls, name, one_move_at_a_time(value))
+        tables = [k for k in cls.__mro__ if issubclass(k, CardTable) and not issubclass(k, WidgetDoor)]
+        for name in TABLE_OWNS:
+            if name in vars(cls):
+                continue
+            owner = next((k for k in tables if name in vars(k)), None)
+            if owner is not None:
+                setattr(cls, name, vars(owner)[name])
+        if "__init__" not in vars(cls) and tables:
+            table = next(k for k in tables if "__init__" in vars(k))
+            if getattr(cls.__init__, "door_of", None) is not table:  # not yet this table's door
+                cls.__init__ = _door_init(table)  # type: ignore[method-assign]
 
-    def __init__(self, *, speed: str = "normal", theme: str = "auto") -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         self._move_lock = threading.RLock()  # first: every public method takes it
-        # checked here so a refusal quotes the value short (traitlets would echo it whole)
-        if speed not in SPEEDS:
-            raise ValueError(f"The speed is one of {', '.join(SPEEDS)}; not {quote(speed)}.")
-        if theme not in THEMES:
-            raise ValueError(f"The theme is one of {', '.join(THEMES)}; not {quote(theme)}.")
-        super().__init__(speed=speed, theme=theme)
-        self._revision = 0
-        self._sent_view: dict[str, Any] = {}  # the view as last sent: intents are checked against it
-        self._handlers: dict[str, Callable[[Intent], object]] = {}
+        super().__init__()  # the widget and its comm (the chain ends at _TableInit)
         self.on_msg(self._on_message)
+        with self._closed_on_error():
+            super(_TableInit, self).__init__(*args, **kwargs)  # the table's own constructor
 
-    @contextlib.contextmanager
-    def _closed_on_error(self) -> Iterator[None]:
-        """For the rest of a constructor: if it fails, the half-made widget is closed, so a
-        refused argument leaves no widget (and its comm) behind."""
-        try:
-            yield
-        except BaseException:
-            self.close()
-            raise
+    def _show(self, view: dict[str, Any]) -> None:
+        """Sync ``view`` to the page without offering it (a progress bar)."""
+        self.view = view
 
-    def on_intent(self, action_id: str, handler: Callable[[Intent], object]) -> None:
-        """Route front-end intents named ``action_id`` to ``handler``."""
-        self._handlers[action_id] = handler
-
-    def _body(self) -> dict[str, Any]:
-        """The widget's part of the view: zones, actions, status …"""
-        raise NotImplementedError
-
-    @one_move_at_a_time
-    def refresh(self) -> None:
-        """Rebuild and send the view (a new dict, so the change syncs)."""
-        self._revision += 1
-        view = {
-            "game": self.kind,
-            "title": self.title,
-            "layout": self.layout,
-            "state_id": str(self._revision),
-            **self._body(),
-        }
-        self._sent_view = view
+    def _publish(self, what: str) -> None:
+        """Sync the seat's view, its refusal and their count to the page."""
+        seat = self._seat_view
         with self.hold_sync():
-            self.view = view
-            self.error = ""
-
-    @one_move_at_a_time
-    def refuse(self, reason: str) -> None:
-        """Tell the page why nothing was played. The counter changes every time, so the
-        same sentence twice still reaches the page (and ends its busy state)."""
-        text = clip(reason)
-        with self.hold_sync():
-            self.error = text
-            self.refusals += 1
+            self.view = seat.sent
+            self.error = seat.error
+            self.refusals = seat.refusals
+        super()._publish(what)
 
     @one_move_at_a_time
     def set_state(self, sync_data: dict[str, Any]) -> None:
@@ -210,279 +153,33 @@ class CardWidget(anywidget.AnyWidget):
         if bundle is None:
             return None
         data, metadata = bundle
-        return {**data, "text/html": view_html(self._sent_view), "text/plain": view_text(self._sent_view)}, metadata
-
-    def explain_target(self, action_id: str, target: str | None) -> str:
-        """Why ``target`` is not a place for ``action_id`` now (widgets say it better)."""
-        return f"That is not a place you can choose for '{action_id}' now; nothing was played."
-
-    @one_move_at_a_time
-    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        try:
-            # the one check both doors run (cardtable.tables): the view last sent offers it
-            intent, handler = check_intent(self._sent_view, content, self._handlers, self.explain_target)
-            handler(intent)
-        except MoveRefused as exc:
-            # The computer's move, not the person's: its sentence names the seed and the
-            # move, which no page may see. The page hears that much; the kernel, the rest.
-            self.refresh()
-            self.refuse(f"{exc.player} chose a move that was not offered; it was not played.")
-            raise
-        except (BadIntent, IllegalAction, ValueError) as exc:
-            self.refuse(str(exc))
-        except Exception:
-            # A defect, not a refusal: the page still hears an answer, and the kernel log the error.
-            self.refuse("That could not be played because of an error in cardtable; nothing was played.")
-            raise
+        sent = self._seat_view.sent
+        return {**data, "text/html": view_html(sent), "text/plain": view_text(sent)}, metadata
 
 
-_game_key = game_key  # which game a view was of
+def _door_init(table: type[Any]) -> Any:
+    """A door class's constructor: the widget's, called with ``table``'s arguments and
+    showing ``table``'s signature and words (``help(FiveO)``, ``inspect.signature``)."""
+
+    def __init__(self: WidgetDoor, *args: Any, **kwargs: Any) -> None:
+        WidgetDoor.__init__(self, *args, **kwargs)
+
+    own = vars(table)["__init__"]
+    __init__.__signature__ = inspect.signature(own)  # type: ignore[attr-defined]
+    __init__.__doc__ = own.__doc__
+    __init__.door_of = table  # type: ignore[attr-defined]
+    return __init__
 
 
-class TableWidget(CardWidget):
-    """Base class of the game widgets: one engine and the person's seat. Subclasses set
-    ``engine_type`` and write ``_table_view`` and their intent handlers."""
+class CardWidget(WidgetDoor, CardTable):
+    """A table drawn in a notebook: the door onto a ``CardTable`` (teaching tables)."""
 
-    engine_type: ClassVar[type[Game[Any, Any]]]
-    person: ClassVar[int] = 0
 
-    def __init__(
-        self,
-        seed: int | None = None,
-        *,
-        speed: str = "normal",
-        theme: str = "auto",
-        **options: Any,
-    ) -> None:
-        engine = self.engine_type(seed=seed, **options)  # bad options fail before any widget exists
-        super().__init__(speed=speed, theme=theme)
-        self.engine: Game[Any, Any] = engine
-        self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
-        self.bots: dict[int, Bot[Any, Action]] = {}
-        self._said_mark: tuple[tuple[str, int], int] | None = None  # the game and event count of the last view
-        self._playback = Playback()  # the moves since each seat's last view, frame by frame (frames.py)
-        self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
-        self.note = ""  # advice asked for with Hint, shown until the next move
-        self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
-        self.on_intent("hint", lambda _intent: self.show_hint())
+class TableWidget(CardWidget, GameTable):
+    """A game's table drawn in a notebook: the door onto a ``GameTable``."""
 
-    # --- the stepping API ----------------------------------------------------------
+    def _review_type(self) -> type[ReviewWidget]:
+        """A review opened from Python at a widget is a widget too."""
+        from .review import ReviewWidget
 
-    @property
-    def seed(self) -> int:
-        return self.engine.seed
-
-    @property
-    def is_over(self) -> bool:
-        return self.engine.is_over
-
-    @property
-    def result(self) -> Result | None:
-        return self.engine.result
-
-    @property
-    def events(self) -> list[Event]:
-        """The events the person at this table may see (a card dealt to another seat,
-        or laid face down, is not among them)."""
-        return list(self.engine.visible_events(self.person))
-
-    def seat_names(self) -> tuple[str, ...]:
-        """How this table names each seat for its person ("You", "Computer", "Player 2"):
-        every log line, banner and result it shows is read under these names."""
-        return self.engine.seat_names(self.person)
-
-    def _said(self, result: Result) -> str:
-        """A result's reason as this table's person reads it."""
-        return result.describe(self.person, self.seat_names())
-
-    def legal_actions(self) -> list[Action]:
-        """What the person may do now."""
-        return self.engine.legal_actions(self.person)
-
-    def act(self, action: Action | str) -> None:
-        """Play the person's move (an action or its text, such as ``"place 3"``), then let
-        the computer seats answer until the person must act again."""
-        seat = self.engine.to_act
-        self.engine.apply(self.person, action)
-        self.note = ""
-        self._advance_computer()
-        self._after_move(seat)
-        self.refresh()
-
-    def _after_move(self, seat: int | None) -> None:
-        """Called after ``seat``'s move and the computer's answers, before the new view
-        is built and sent (Five-O raises its privacy screen here)."""
-
-    def step(self) -> Action:
-        """Advance one action of a computer seat. Raises ``IllegalAction`` when the person
-        must act (use ``act``) or the game is over."""
-        seat = self.engine.to_act
-        if seat is None:
-            result = self.engine.result
-            raise IllegalAction("The game is over" + (f": {self._said(result)}" if result else "."))
-        action = self._automatic_action(seat)
-        if action is None:
-            choices = ", ".join(str(a) for a in self.engine.legal_actions(seat))
-            raise IllegalAction(f"It is your move; play it with act(...). You may: {choices}.")
-        self.engine.apply(seat, action)
-        self.refresh()
-        return action
-
-    def run(self, max_steps: int = 100_000) -> int:
-        """Let the computer play on until the person must act or the game ends; returns
-        the number of actions played."""
-        check_count("max_steps", max_steps)
-        played = 0
-        while played < max_steps and self.engine.to_act is not None:
-            seat = self.engine.to_act
-            action = self._automatic_action(seat)
-            if action is None:
-                break
-            self.engine.apply(seat, action)
-            played += 1
-        self.refresh()
-        return played
-
-    def hint(self) -> str:
-        """Advice for the person's next move, in words (games with choices override it)."""
-        return "There is nothing to choose here."
-
-    def show_hint(self) -> None:
-        """Put the hint on the table, beside the moves, until the next move."""
-        self.note = self.hint()
-        self.refresh()
-
-    def __str__(self) -> str:
-        return self.engine.text(self.person)
-
-    def __repr__(self) -> str:
-        return str(self)
-
-    # --- what subclasses provide ---------------------------------------------------
-
-    def _seat_bots(self) -> None:
-        """Seat the computer players for ``self.engine`` (each game gets fresh ones)."""
-
-    def _automatic_action(self, seat: int) -> Action | None:
-        """The move a computer seat makes now, or ``None`` when a person must choose."""
-        bot = self.bots.get(seat)
-        if bot is None:
-            return None
-        move: Action = choose_move(self.engine, seat, bot)  # one of the moves offered, or MoveRefused
-        return move
-
-    @property
-    def kind(self) -> str:  # type: ignore[override]
-        return self.engine.name
-
-    @property
-    def title(self) -> str:  # type: ignore[override]
-        return self.engine.title
-
-    def _table_view(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def _new_lines(self) -> list[str]:
-        """The log lines made since the last view sent, oldest first, for the page's live
-        region: every one, however many moves landed between two views (the view's ``log``
-        keeps only the last few). A new game on the table (the next deal, a worked example,
-        back to your game) says what its log shows. Building a view changes nothing here;
-        ``refresh`` moves the mark on once the view is sent."""
-        return new_lines(self.engine, self._said_mark, self.person, self.seat_names(), self.log)
-
-    def refresh(self) -> None:
-        super().refresh()
-        self._said_mark = (_game_key(self.engine), len(self.engine.events))
-        view = self._sent_view
-        self._playback.sent(self.person, self.engine, str(view.get("state_id")), view.get("zones", []))
-
-    # --- the moves since the last view, one frame each (frames.py) --------------------
-
-    def _plays_moves_out(self) -> bool:
-        """Whether this table's views carry the moves since the last view as frames
-        (Five-O's two people at one screen do not: the screen goes up between them)."""
-        return True
-
-    def _zones_of(self, engine: Game[Any, Any]) -> list[dict[str, Any]]:
-        """The zones of this table's view, built by its own screened view code from
-        ``engine`` (a replica of its game at an earlier move) for the seat it serves."""
-        real = self.engine
-        self.engine = engine
-        try:
-            zones: list[dict[str, Any]] = self._table_view().get("zones", [])
-            return zones
-        finally:
-            self.engine = real
-
-    def _lines_since(self, engine: Game[Any, Any], start: int) -> list[str]:
-        """The log lines of ``engine``'s events from ``start`` on, as this table's person reads them."""
-        names, person = self.seat_names(), self.person
-        new = (e for e in engine.events[start:] if e.seen_by(person))
-        return [line for e in new if (line := e.describe(person, names)) is not None]
-
-    def _frames(self) -> dict[str, Any] | None:
-        if not self._plays_moves_out():
-            return None
-        return self._playback.frames(self.person, self.engine, self._zones_of, self._lines_since)
-
-    def _body(self) -> dict[str, Any]:
-        body = self._table_view()
-        body["said"] = self._new_lines()
-        playback = self._frames()
-        if playback is not None:
-            body["playback"] = playback
-        if self.note:
-            body["note"] = self.note
-        examples = EXAMPLES.get(self.engine.name, {})
-        if examples:
-            body["actions"] = [
-                *body.get("actions", []),
-                {"id": "example", "label": "Worked example", "choices": list(examples), "panel": True},
-            ]
-        if self._example is not None and len(self.engine.actions) == self._example[1] and not body.get("note"):
-            body["note"] = self._example[0]
-        return body
-
-    def _rules_view(self) -> dict[str, Any]:
-        """The How to play panel: the rules file, and the worked examples to replay."""
-        rules = rule_book(self.engine.name).to_view()
-        examples = EXAMPLES.get(self.engine.name, {}).values()
-        rules["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples]
-        return rules
-
-    # --- worked examples -------------------------------------------------------------
-
-    @classmethod
-    def example(cls, name: str, **kwargs: Any) -> TableWidget:
-        """A new table opened at a worked example (see ``cardtable.examples``)."""
-        table = cls(**kwargs)
-        table.load_example(name, keep_game=False)
-        return table
-
-    def load_example(self, name: str, *, keep_game: bool = True) -> None:
-        """Replace this table's game with the worked example ``name``, played with the
-        table's house rules where the example allows (tables that keep the game in
-        progress aside override this)."""
-        examples = EXAMPLES.get(self.engine.name, {})
-        if not isinstance(name, str) or name not in examples:
-            names = ", ".join(examples) or "none"
-            raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
-        example = examples[name]
-        self.engine = example.make(dataclasses.asdict(self.engine.options))
-        self._seat_bots()  # the example may seat more players than this table had
-        self._advance_computer()
-        self._example = (example.text, len(self.engine.actions))
-        self.refresh()
-
-    # --- keeping the view current ---------------------------------------------------
-
-    def _advance_computer(self) -> None:
-        while (seat := self.engine.to_act) is not None and seat != self.person:
-            action = self._automatic_action(seat)
-            if action is None:
-                return
-            self.engine.apply(seat, action)
-
-    def log(self, last: int = LOG_LINES) -> list[str]:
-        """The last lines of the log as the person reads it, under the table's names."""
-        return self.engine.log_lines(self.person, last=check_count("last", last), names=self.seat_names())
+        return ReviewWidget

@@ -16,20 +16,21 @@ import dataclasses
 import json
 import random
 from collections import deque
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
 from ..quoting import quote
-from .base import TableWidget, one_move_at_a_time
-from .intents import BadIntent, Intent
-from .seating import read_seat_choice, seat_fields, seat_settings
+from .base import one_move_at_a_time
+from .intents import Intent
+from .rules_form import FormTable, RuleField
+from .seating import seat_settings
 from .table_saves import ClassOrTable, read_table_save, table_save
 from .wording import option_words
 
 if TYPE_CHECKING:
-    from .review import ReviewWidget
+    from .review import ReviewTable
 
 __all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
 
@@ -47,41 +48,17 @@ def notice_stats(game: Game[Any, Any]) -> list[dict[str, str]]:
     return stats
 
 
-@dataclass(frozen=True)
-class RuleField:
-    """One house rule offered in the table's form: a choice among ``choices``, or a whole
-    number from ``low`` to ``high``. Labels come from the options' own words."""
-
-    name: str
-    choices: tuple[Any, ...] = ()
-    low: int = 0
-    high: int = 0
-
-    @property
-    def kind(self) -> str:
-        return "choice" if self.choices else "number"
-
-
-def _choice_code(value: Any) -> str:
-    """How a choice travels in the form: words for booleans, text for the rest."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
-
-
-class SessionTable(TableWidget):
+class SessionTable(FormTable):
     """A game table that deals game after game, with a form of house rules."""
 
-    house_rules: ClassVar[tuple[RuleField, ...]] = ()
-    new_game_label: ClassVar[str] = "New game with these rules"
-    # while a hand is in play the form starts nothing: the rules wait for the next deal
-    later_label: ClassVar[str] = "Use these rules from the next deal"
+    save_name: ClassVar[str]  # what a save calls the table ("FiveO"): the widget's class name
+    _before_review: dict[str, Callable[[Intent], object]]  # the handlers while a review is on show
 
     def __init__(self, seed: int | None = None, **kwargs: Any) -> None:
         super().__init__(seed, **kwargs)
         self._next_seeds = random.Random(self.engine.seed)
-        self.pending: Any = None  # house rules waiting for the next deal
-        self.pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
+        self.pending = None  # house rules waiting for the next deal
+        self.pending_seats = None  # the computer's level, a mode: likewise
         self.seat_choices = True  # whether the form offers them (a room's table does not)
         self.history: deque[Game[Any, Any]] = deque(maxlen=HISTORY)  # the games this table finished or left
         self._counts = {"win": 0, "loss": 0, "draw": 0}  # every finished game's outcome for seat 0
@@ -89,19 +66,10 @@ class SessionTable(TableWidget):
         self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
         self.on_intent("new_game", self._on_rules_form)
         self.on_intent("back", lambda _intent: self.back_to_game())
-        self._reviewing: ReviewWidget | None = None  # the finished game's review, on show at the table
+        self._reviewing: ReviewTable | None = None  # the finished game's review, on show at the table
         self.on_intent("review", lambda _intent: self.show_review())
 
     # --- what each game says -----------------------------------------------------------
-
-    def _in_play(self) -> bool:
-        """Whether a hand is being played now (then new rules wait for the next deal)."""
-        return not self.engine.is_over
-
-    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
-        """The option values of the next game: games carry the deal on here (the rules the
-        person chose, named in ``chosen``, stay as chosen)."""
-        return values
 
     def _offers_rules_form(self) -> bool:
         """Whether the form is on the table now (not behind a privacy screen, say)."""
@@ -124,10 +92,6 @@ class SessionTable(TableWidget):
             self._restore()  # the new game follows the table's rules, not the example's
         self._start(self._merge(options), seed)
 
-    def _merge(self, options: dict[str, Any]) -> Any:
-        values = {**dataclasses.asdict(self.engine.options), **options}
-        return self.engine_type.make_options(**self._carry_over(values, set(options)))
-
     def _start(self, options: Any, seed: int | None = None) -> None:
         if self._aside is not None:
             self._restore()  # a new game is for the person's own table: the example closes
@@ -141,14 +105,14 @@ class SessionTable(TableWidget):
         """This table as JSON text: the game (the engine's signed save) and who plays each
         seat (the computer's level, Five-O's mode and players' names). ``Table.load(text)``
         opens a new table that plays on from here (see ``docs/saving.md``)."""
-        return json.dumps(table_save(type(self).__name__, self.engine, seat_settings(self)), ensure_ascii=False)
+        return json.dumps(table_save(self.save_name, self.engine, seat_settings(self)), ensure_ascii=False)
 
     @classmethod
     def _open_saved(cls, saved: Any, *, speed: str = "normal", theme: str = "auto") -> SessionTable:
         """A new table playing on from ``saved``: a ``save()`` (its game, level, mode and
         names) or a bare engine save (``table.engine.to_json()``, with the default seats).
         A refused save raises ``CorruptSave`` with the engine's own sentences."""
-        engine, settings = read_table_save(cls.__name__, cls.engine_type, cls.__init__, saved)
+        engine, settings = read_table_save(cls.save_name, cls.engine_type, cls.__init__, saved)
         try:
             table = cls(engine.seed, speed=speed, theme=theme, **settings, **engine.options_dict())
         except (OptionError, TypeError, ValueError) as exc:
@@ -167,7 +131,7 @@ class SessionTable(TableWidget):
         table, with this table's seats; the game in progress goes to ``history``. A refused
         save raises ``CorruptSave`` and changes nothing; a save this computer did not sign
         loads as unverified, and the table says so (see ``docs/saving.md``)."""
-        engine, _settings = read_table_save(type(self).__name__, self.engine_type, type(self).__init__, saved)
+        engine, _settings = read_table_save(self.save_name, self.engine_type, type(self).__init__, saved)
         if self._aside is not None:
             self._restore()
         self._begin(engine)
@@ -292,95 +256,21 @@ class SessionTable(TableWidget):
             setattr(self, key, value)
         self._example = None
 
-    # --- the form ------------------------------------------------------------------------
-
-    def _on_rules_form(self, intent: Intent) -> None:
-        offered = {f.name: f for f in self.house_rules}
-        chosen: dict[str, Any] = {}
-        seats: dict[str, str] = {}
-        for name, value in intent.options or ():
-            seat = read_seat_choice(self, name, value)
-            if seat is not None:
-                seats[name] = seat
-                continue
-            field = offered.get(name)
-            if field is None:
-                raise BadIntent(f"{self.engine.title} has no house rule {name!r} on this table; nothing was changed.")
-            chosen[name] = self._read_field(field, value)
-        try:
-            merged = self._merge(chosen)
-        except (OptionError, TypeError) as exc:
-            raise BadIntent(f"{exc} Nothing was changed.") from exc
-        if self._in_play():
-            self.pending, self.pending_seats = merged, seats
-            self.note = "These choices start with the next deal; this game goes on as it was."
-            self.refresh()
-        else:
-            self.pending_seats = seats
-            self._start(merged)
-
-    def _read_field(self, field: RuleField, value: str | int) -> Any:
-        label = self._label(field.name)
-        if field.kind == "choice":
-            for choice in field.choices:
-                if _choice_code(choice) == value:
-                    return choice
-            raise BadIntent(f"{label} has no choice {value!r}; nothing was changed.")
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value)
-        if not isinstance(value, int) or not field.low <= value <= field.high:
-            raise BadIntent(f"{label} is a whole number from {field.low} to {field.high}; nothing was changed.")
-        return value
-
-    def _label(self, name: str) -> str:
-        for f in dataclasses.fields(self.engine.options):
-            if f.name == name:
-                label: str = f.metadata.get("label", name)
-                return label
-        return name
-
-    def _rules_form(self) -> dict[str, Any]:
-        """The "New game with…" form: each offered rule with its words and current value."""
-        # what the next game will use: waiting rules, or these with the deal carried on
-        shown = self.pending if self.pending is not None else self._merge({})
-        words = getattr(shown, "describe_value", None)
-        fields = seat_fields(self, self.pending_seats)
-        grouped = bool(fields)  # who plays, then the house rules, each under its heading
-        for rule in self.house_rules:
-            value = getattr(shown, rule.name)
-            field: dict[str, Any] = {"name": rule.name, "label": self._label(rule.name), "kind": rule.kind}
-            if grouped:
-                field["group"] = "House rules"
-            if rule.kind == "choice":
-                field["value"] = _choice_code(value)
-                field["choices"] = [
-                    {"value": _choice_code(c), "label": words(rule.name, c) if words else _choice_code(c)}
-                    for c in rule.choices
-                ]
-            else:
-                field.update(value=value, min=rule.low, max=rule.high)
-            fields.append(field)
-        waiting = self.pending is not None
-        return {
-            "id": "new_game",
-            "label": self.later_label if self._in_play() else self.new_game_label,
-            "summary": ("Players and house rules" if grouped else "House rules") + " for the next deal…"
-            if self._in_play()
-            else "New game with…",
-            "form": fields,
-            "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
-            "caption": "Waiting for the next deal" if waiting else "",
-        }
-
     # --- reviews (see review_table) ---------------------------------------------------
 
-    def review(self, n: int | None = None, *, seed: int = 0) -> ReviewWidget:
+    def review(self, n: int | None = None, *, seed: int = 0) -> ReviewTable:
         """The review of your decisions in the last game (``n``: game ``n`` of
         ``history``): a widget in a notebook, and the review object (``decisions``,
         ``worst()``, ``to_pandas()``, ``plot()``) in any case."""
         from .review_table import review_of
 
         return review_of(self, n, seed=seed)
+
+    def _review_type(self) -> type[ReviewTable]:
+        """The class of a review opened from Python (a widget's table opens a widget)."""
+        from .review import ReviewTable
+
+        return ReviewTable
 
     def show_review(self) -> None:
         """Show the finished game's review at this table (the Review button)."""

@@ -1,7 +1,7 @@
 """A game table's door to reviews: ``table.review(n)`` in Python, and the Review button
 on every finished game, which shows the review at the table itself.
 
-At the table the review is a ``ReviewWidget`` that is never displayed on its own: the
+At the table the review is a ``ReviewTable`` that is never displayed on its own: the
 table's view is the review's (with "Back to your game"), and the page's clicks reach
 the review's handlers. The game stays at the table untouched and comes back as it was.
 """
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..quoting import quote
-from .review import ReviewWidget, forwarded, graded
+from .review import ReviewTable, forwarded, graded
 
 if TYPE_CHECKING:
     from .session import SessionTable
@@ -40,14 +40,6 @@ def finished(engine: Game[Any, Any]) -> bool:
     return engine.is_over or getattr(engine, "phase", None) == "between"
 
 
-class _ReviewAtTable(ReviewWidget):
-    """A review shown at its game's table: the table's comm carries its view, so it opens
-    none of its own."""
-
-    def open(self) -> None:
-        return None
-
-
 def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
     """The game ``n`` of ``table.history`` (``None``: the game at the table if it is over,
     else the last one kept); a clear sentence for a number the history does not have."""
@@ -69,10 +61,12 @@ def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
     return history[n]
 
 
-def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> ReviewWidget:
-    """The review of a game of ``table`` for its person, as a widget of its own."""
+def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> ReviewTable:
+    """The review of a game of ``table`` for its person, as a table of its own (a widget
+    at a widget: ``_review_type``)."""
     engine = game_of(table, n)
-    return ReviewWidget(graded(engine, table.person, seed=seed), engine, theme=table.theme)
+    review: ReviewTable = table._review_type()(graded(engine, table.person, seed=seed), engine, theme=table.theme)
+    return review
 
 
 def has_grader(name: str) -> bool:
@@ -110,55 +104,57 @@ def open_at_table(table: SessionTable) -> None:
     def show(done: int, total: int) -> None:
         # the view as last sent, with the bar: no move can be made on it (its state_id
         # is the same, and the review replaces it when graded)
-        table.view = {**base, "progress": {"label": "Reviewing your decisions", "done": done, "total": total}}
+        table._show({**base, "progress": {"label": "Reviewing your decisions", "done": done, "total": total}})
 
     engine = table.engine
-    widget = _ReviewAtTable(graded(engine, table.person, show=show), engine, theme=table.theme)
-    table._reviewing = widget
+    review = ReviewTable(graded(engine, table.person, show=show), engine, theme=table.theme)
+    table._reviewing = review
     table._before_review = dict(table._handlers)
     table._handlers = {
         **table._handlers,
-        **forwarded(widget._own, table.refresh),
+        **forwarded(review._own, table.refresh),
         "close_review": lambda _intent: close_at_table(table),
     }
-    _follow(table, widget)
+    _follow(table, review)
     table.refresh()
 
 
-def _follow(table: SessionTable, widget: ReviewWidget) -> None:
+def _follow(table: SessionTable, review: ReviewTable) -> None:
     """Keep the table's handlers those of what the review shows (a position tried has
     its own), and its refusals the table's."""
 
     def handlers_changed(_change: Any = None) -> None:
-        shown = forwarded(widget._handlers, table.refresh)
+        shown = forwarded(review._handlers, table.refresh)
         table._handlers = {**table._before_review, **shown, "close_review": lambda _intent: close_at_table(table)}
 
-    def refused(_change: Any) -> None:
-        table.refuse(widget.error)
+    def changed(what: str) -> None:
+        if what == "view":
+            handlers_changed()
+        else:
+            table.refuse(review.error)
 
-    widget.observe(lambda _c: handlers_changed(), names="view")
-    widget.observe(refused, names="refusals")
+    review.listen(changed)
 
 
 def close_at_table(table: SessionTable, *, refresh: bool = True) -> None:
     """Close the review at the table: the finished game is shown again."""
-    widget = table._reviewing
-    if widget is None:
+    review = table._reviewing
+    if review is None:
         raise ValueError("There is no review on show; your game is here.")
     table._reviewing = None
     table._handlers = table._before_review
-    widget.close()
+    review.close()
     if refresh:
         table.refresh()
 
 
 def reviewed_body(table: SessionTable) -> dict[str, Any]:
     """The table's view while its review is on show: the review's own, and the way back."""
-    widget = table._reviewing
-    assert widget is not None
-    widget.refresh()
-    body = {k: v for k, v in widget._sent_view.items() if k not in ("game", "state_id")}
-    if widget.trying is None:
+    review = table._reviewing
+    assert review is not None
+    review.refresh()
+    body = {k: v for k, v in review._sent_view.items() if k not in ("game", "state_id")}
+    if review.trying is None:
         body["actions"] = [
             *body.get("actions", []),
             {

@@ -1,7 +1,7 @@
 """A finished game's earlier positions, drawn by the game's own table as one seat saw them.
 
 The review never writes a view of its own for a game: it replays a copy of the game to
-the move in question and asks a table of the game's own widget class, seated at the
+the move in question and asks a table of the game's own table class, seated at the
 reviewed seat, for its screened view (``_table_view``), the same code a person plays
 through. A copy replayed to a move holds nothing that came later, so the view shows what
 the seat saw then and no card more. The same seated table, given the position after the
@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import Game
 from ..quoting import quote
-from .base import TableWidget
+from .game import GameTable
 
 __all__ = ["SEAT_KEYS", "position", "seated_table", "table_type_for", "viewed_position"]
 
@@ -24,37 +24,40 @@ SEAT_KEYS = ("zones", "status", "banner", "log", "stats")
 # seed will do (its game is replaced at once, and it has no comm to sync it over)
 BLANK_SEED = 1
 
-_SEATED: dict[tuple[type[TableWidget], int], type[TableWidget]] = {}
+_SEATED: dict[tuple[type[GameTable], int], type[GameTable]] = {}
 
 
-def table_type_for(engine: Game[Any, Any]) -> type[TableWidget]:
-    """The widget class that plays ``engine``'s game."""
-    from . import DrawPoker, FiveO, Tonk, War  # the game widgets import this module's users
+def table_type_for(engine: Game[Any, Any]) -> type[GameTable]:
+    """The table class that plays ``engine``'s game."""
+    from .draw_poker import DrawPokerTable  # the game tables import this module's users
+    from .five_o import FiveOTable
+    from .tonk import TonkTable
+    from .war import WarTable
 
-    types: dict[str, type[TableWidget]] = {"five_o": FiveO, "draw_poker": DrawPoker, "tonk": Tonk, "war": War}
+    types: dict[str, type[GameTable]] = {
+        "five_o": FiveOTable,
+        "draw_poker": DrawPokerTable,
+        "tonk": TonkTable,
+        "war": WarTable,
+    }
     try:
         return types[engine.name]
     except KeyError:
         raise ValueError(f"{engine.title} has no table to review it at.") from None
 
 
-def _open_nothing(_self: Any) -> None:
-    """A table kept inside another widget opens no comm of its own: every view it makes
-    reaches the page (if at all) through the widget that shows it."""
-
-
 def _no_playback(_self: Any) -> bool:
     return False
 
 
-def _seated_type(table_type: type[TableWidget], seat: int) -> type[TableWidget]:
-    """``table_type`` with its person at ``seat``, and no comm to any page."""
+def _seated_type(table_type: type[GameTable], seat: int) -> type[GameTable]:
+    """``table_type`` with its person at ``seat``."""
     key = (table_type, seat)
     if key not in _SEATED:
         at_seat = property(lambda _self: seat)
         # no playback frames: they replay a game from its seed, and a position tried is
         # dealt afresh (review_deal), so a replay from the seed would show the real game
-        members: dict[str, Any] = {"open": _open_nothing, "_plays_moves_out": _no_playback}
+        members: dict[str, Any] = {"_plays_moves_out": _no_playback}
         if seat != 0:
             members.update(person=at_seat, viewer=at_seat)
         _SEATED[key] = type(f"{table_type.__name__}Inside", (table_type,), members)
@@ -73,7 +76,7 @@ def position(engine: Game[Any, Any], moves: int) -> Game[Any, Any]:
     return game
 
 
-def seated_table(engine: Game[Any, Any], seat: int, **kwargs: Any) -> TableWidget:
+def seated_table(engine: Game[Any, Any], seat: int, **kwargs: Any) -> GameTable:
     """A table of ``engine``'s widget class, its person at ``seat``, holding ``engine``
     (not yet refreshed: the caller sends its first view of the position)."""
     table = _seated_type(table_type_for(engine), seat)(seed=BLANK_SEED, **kwargs)
@@ -81,7 +84,7 @@ def seated_table(engine: Game[Any, Any], seat: int, **kwargs: Any) -> TableWidge
     return table
 
 
-def put_game(table: TableWidget, engine: Game[Any, Any], seat: int) -> None:
+def put_game(table: GameTable, engine: Game[Any, Any], seat: int) -> None:
     """Make ``engine`` the game at ``table``, with computer players at every seat but
     ``seat`` (the person's): the table's own players, moved round when the person is not
     at seat 0."""
@@ -93,7 +96,7 @@ def put_game(table: TableWidget, engine: Game[Any, Any], seat: int) -> None:
         table.bots = {s: bots[i % len(bots)] for i, s in enumerate(others)}
 
 
-def viewed_position(table: TableWidget, engine: Game[Any, Any], seat: int) -> dict[str, Any]:
+def viewed_position(table: GameTable, engine: Game[Any, Any], seat: int) -> dict[str, Any]:
     """The table as ``seat`` saw ``engine``'s position: the game widget's own screened
     view, without its controls (nothing is played in a review)."""
     put_game(table, engine, seat)

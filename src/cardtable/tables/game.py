@@ -1,0 +1,276 @@
+"""A game's table: one engine, the person's seat, and the stepping API.
+
+The Python object *is* the table a person sees: ``step()``, ``run()`` and ``act()``
+move the game and send the new view through the table's door at once, and
+``print(table)`` shows it as text. Computer seats answer here (``_advance_computer``),
+each through ``choose_move``, so a bot can only play a move it was offered. The view
+carries the lines said since the last view (the live region) and the moves since, frame
+by frame (``frames``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from ..bots import Bot
+from ..computer_moves import choose_move
+from ..engine import Action, Event, Game, IllegalAction, Result
+from ..examples import EXAMPLES
+from ..quoting import quote
+from ..rules import rule_book
+from .base import CardTable, check_count
+from .frames import Playback
+from .said import mark_of, new_lines
+
+__all__ = ["LOG_LINES", "GameTable"]
+
+LOG_LINES = 12
+
+
+class GameTable(CardTable):
+    """Base class of the game tables: one engine and the person's seat. Subclasses set
+    ``engine_type`` and write ``_table_view`` and their intent handlers."""
+
+    engine_type: ClassVar[type[Game[Any, Any]]]
+    person: ClassVar[int] = 0
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        speed: str = "normal",
+        theme: str = "auto",
+        **options: Any,
+    ) -> None:
+        engine = self.engine_type(seed=seed, **options)  # bad options fail before any widget exists
+        super().__init__(speed=speed, theme=theme)
+        self.engine: Game[Any, Any] = engine
+        self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
+        self.bots: dict[int, Bot[Any, Action]] = {}
+        self._playback = Playback()  # the moves since each seat's last view, frame by frame (frames.py)
+        self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
+        self.note = ""  # advice asked for with Hint, shown until the next move
+        self.on_intent("example", lambda intent: self.load_example(intent.text or ""))
+        self.on_intent("hint", lambda _intent: self.show_hint())
+
+    # --- the stepping API ----------------------------------------------------------
+
+    @property
+    def seed(self) -> int:
+        return self.engine.seed
+
+    @property
+    def is_over(self) -> bool:
+        return self.engine.is_over
+
+    @property
+    def result(self) -> Result | None:
+        return self.engine.result
+
+    @property
+    def events(self) -> list[Event]:
+        """The events the person at this table may see (a card dealt to another seat,
+        or laid face down, is not among them)."""
+        return list(self.engine.visible_events(self.person))
+
+    def seat_names(self) -> tuple[str, ...]:
+        """How this table names each seat for its person ("You", "Computer", "Player 2"):
+        every log line, banner and result it shows is read under these names."""
+        return self.engine.seat_names(self.person)
+
+    def _said(self, result: Result) -> str:
+        """A result's reason as this table's person reads it."""
+        return result.describe(self.person, self.seat_names())
+
+    def legal_actions(self) -> list[Action]:
+        """What the person may do now."""
+        return self.engine.legal_actions(self.person)
+
+    def act(self, action: Action | str) -> None:
+        """Play the person's move (an action or its text, such as ``"place 3"``), then let
+        the computer seats answer until the person must act again."""
+        seat = self.engine.to_act
+        self.engine.apply(self.person, action)
+        self.note = ""
+        self._advance_computer()
+        self._after_move(seat)
+        self.refresh()
+
+    def _after_move(self, seat: int | None) -> None:
+        """Called after ``seat``'s move and the computer's answers, before the new view
+        is built and sent (Five-O raises its privacy screen here)."""
+
+    def step(self) -> Action:
+        """Advance one action of a computer seat. Raises ``IllegalAction`` when the person
+        must act (use ``act``) or the game is over."""
+        seat = self.engine.to_act
+        if seat is None:
+            result = self.engine.result
+            raise IllegalAction("The game is over" + (f": {self._said(result)}" if result else "."))
+        action = self._automatic_action(seat)
+        if action is None:
+            choices = ", ".join(str(a) for a in self.engine.legal_actions(seat))
+            raise IllegalAction(f"It is your move; play it with act(...). You may: {choices}.")
+        self.engine.apply(seat, action)
+        self.refresh()
+        return action
+
+    def run(self, max_steps: int = 100_000) -> int:
+        """Let the computer play on until the person must act or the game ends; returns
+        the number of actions played."""
+        check_count("max_steps", max_steps)
+        played = 0
+        while played < max_steps and self.engine.to_act is not None:
+            seat = self.engine.to_act
+            action = self._automatic_action(seat)
+            if action is None:
+                break
+            self.engine.apply(seat, action)
+            played += 1
+        self.refresh()
+        return played
+
+    def hint(self) -> str:
+        """Advice for the person's next move, in words (games with choices override it)."""
+        return "There is nothing to choose here."
+
+    def show_hint(self) -> None:
+        """Put the hint on the table, beside the moves, until the next move."""
+        self.note = self.hint()
+        self.refresh()
+
+    def __str__(self) -> str:
+        return self.engine.text(self.person)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    # --- what subclasses provide ---------------------------------------------------
+
+    def _seat_bots(self) -> None:
+        """Seat the computer players for ``self.engine`` (each game gets fresh ones)."""
+
+    def _automatic_action(self, seat: int) -> Action | None:
+        """The move a computer seat makes now, or ``None`` when a person must choose."""
+        bot = self.bots.get(seat)
+        if bot is None:
+            return None
+        move: Action = choose_move(self.engine, seat, bot)  # one of the moves offered, or MoveRefused
+        return move
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return self.engine.name
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return self.engine.title
+
+    def _table_view(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _new_lines(self) -> list[str]:
+        """The log lines made since the last view sent, oldest first, for the page's live
+        region: every one, however many moves landed between two views (the view's ``log``
+        keeps only the last few). A new game on the table (the next deal, a worked example,
+        back to your game) says what its log shows. Building a view changes nothing here;
+        ``refresh`` moves the mark on once the view is sent."""
+        return new_lines(self.engine, self._said_mark, self.person, self.seat_names(), self.log)
+
+    def refresh(self) -> None:
+        super().refresh()
+        self._said_mark = mark_of(self.engine)
+        view = self._sent_view
+        self._playback.sent(self.person, self.engine, str(view.get("state_id")), view.get("zones", []))
+
+    # --- the moves since the last view, one frame each (frames.py) --------------------
+
+    def _plays_moves_out(self) -> bool:
+        """Whether this table's views carry the moves since the last view as frames
+        (Five-O's two people at one screen do not: the screen goes up between them)."""
+        return True
+
+    def _zones_of(self, engine: Game[Any, Any]) -> list[dict[str, Any]]:
+        """The zones of this table's view, built by its own screened view code from
+        ``engine`` (a replica of its game at an earlier move) for the seat it serves."""
+        real = self.engine
+        self.engine = engine
+        try:
+            zones: list[dict[str, Any]] = self._table_view().get("zones", [])
+            return zones
+        finally:
+            self.engine = real
+
+    def _lines_since(self, engine: Game[Any, Any], start: int) -> list[str]:
+        """The log lines of ``engine``'s events from ``start`` on, as this table's person reads them."""
+        names, person = self.seat_names(), self.person
+        new = (e for e in engine.events[start:] if e.seen_by(person))
+        return [line for e in new if (line := e.describe(person, names)) is not None]
+
+    def _frames(self) -> dict[str, Any] | None:
+        if not self._plays_moves_out():
+            return None
+        return self._playback.frames(self.person, self.engine, self._zones_of, self._lines_since)
+
+    def _body(self) -> dict[str, Any]:
+        body = self._table_view()
+        body["said"] = self._new_lines()
+        playback = self._frames()
+        if playback is not None:
+            body["playback"] = playback
+        if self.note:
+            body["note"] = self.note
+        examples = EXAMPLES.get(self.engine.name, {})
+        if examples:
+            body["actions"] = [
+                *body.get("actions", []),
+                {"id": "example", "label": "Worked example", "choices": list(examples), "panel": True},
+            ]
+        if self._example is not None and len(self.engine.actions) == self._example[1] and not body.get("note"):
+            body["note"] = self._example[0]
+        return body
+
+    def _rules_view(self) -> dict[str, Any]:
+        """The How to play panel: the rules file, and the worked examples to replay."""
+        rules = rule_book(self.engine.name).to_view()
+        examples = EXAMPLES.get(self.engine.name, {}).values()
+        rules["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples]
+        return rules
+
+    # --- worked examples -------------------------------------------------------------
+
+    @classmethod
+    def example(cls, name: str, **kwargs: Any) -> GameTable:
+        """A new table opened at a worked example (see ``cardtable.examples``)."""
+        table = cls(**kwargs)
+        table.load_example(name, keep_game=False)
+        return table
+
+    def load_example(self, name: str, *, keep_game: bool = True) -> None:
+        """Replace this table's game with the worked example ``name``, played with the
+        table's house rules where the example allows (tables that keep the game in
+        progress aside override this)."""
+        examples = EXAMPLES.get(self.engine.name, {})
+        if not isinstance(name, str) or name not in examples:
+            names = ", ".join(examples) or "none"
+            raise ValueError(f"{self.engine.title} has no worked example {quote(name)}; it has: {names}.")
+        example = examples[name]
+        self.engine = example.make(dataclasses.asdict(self.engine.options))
+        self._seat_bots()  # the example may seat more players than this table had
+        self._advance_computer()
+        self._example = (example.text, len(self.engine.actions))
+        self.refresh()
+
+    # --- keeping the view current ---------------------------------------------------
+
+    def _advance_computer(self) -> None:
+        while (seat := self.engine.to_act) is not None and seat != self.person:
+            action = self._automatic_action(seat)
+            if action is None:
+                return
+            self.engine.apply(seat, action)
+
+    def log(self, last: int = LOG_LINES) -> list[str]:
+        """The last lines of the log as the person reads it, under the table's names."""
+        return self.engine.log_lines(self.person, last=check_count("last", last), names=self.seat_names())

@@ -1,0 +1,149 @@
+"""The "New game with…" form: house rules (and who plays) chosen at the table.
+
+The form sends house rules that take effect at the next deal (at once when no hand is
+in play); each field is checked here against the rules the table offers, and a value
+it does not offer is refused in a sentence, changing nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..engine import OptionError
+from .game import GameTable
+from .intents import BadIntent, Intent
+from .seating import read_seat_choice, seat_fields
+
+__all__ = ["FormTable", "RuleField"]
+
+
+@dataclass(frozen=True)
+class RuleField:
+    """One house rule offered in the table's form: a choice among ``choices``, or a whole
+    number from ``low`` to ``high``. Labels come from the options' own words."""
+
+    name: str
+    choices: tuple[Any, ...] = ()
+    low: int = 0
+    high: int = 0
+
+    @property
+    def kind(self) -> str:
+        return "choice" if self.choices else "number"
+
+
+def _choice_code(value: Any) -> str:
+    """How a choice travels in the form: words for booleans, text for the rest."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+class FormTable(GameTable):
+    """A game table with a form of house rules (``SessionTable`` deals the games)."""
+
+    house_rules: ClassVar[tuple[RuleField, ...]] = ()
+    new_game_label: ClassVar[str] = "New game with these rules"
+    # while a hand is in play the form starts nothing: the rules wait for the next deal
+    later_label: ClassVar[str] = "Use these rules from the next deal"
+    pending: Any = None  # house rules waiting for the next deal
+    pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
+
+    def _in_play(self) -> bool:
+        """Whether a hand is being played now (then new rules wait for the next deal)."""
+        return not self.engine.is_over
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """The option values of the next game: games carry the deal on here (the rules the
+        person chose, named in ``chosen``, stay as chosen)."""
+        return values
+
+    def _merge(self, options: dict[str, Any]) -> Any:
+        values = {**dataclasses.asdict(self.engine.options), **options}
+        return self.engine_type.make_options(**self._carry_over(values, set(options)))
+
+    def _start(self, options: Any, seed: int | None = None) -> None:
+        """Start a game with ``options`` (``SessionTable`` does)."""
+        raise NotImplementedError
+
+    # --- the form ------------------------------------------------------------------------
+
+    def _on_rules_form(self, intent: Intent) -> None:
+        offered = {f.name: f for f in self.house_rules}
+        chosen: dict[str, Any] = {}
+        seats: dict[str, str] = {}
+        for name, value in intent.options or ():
+            seat = read_seat_choice(self, name, value)
+            if seat is not None:
+                seats[name] = seat
+                continue
+            field = offered.get(name)
+            if field is None:
+                raise BadIntent(f"{self.engine.title} has no house rule {name!r} on this table; nothing was changed.")
+            chosen[name] = self._read_field(field, value)
+        try:
+            merged = self._merge(chosen)
+        except (OptionError, TypeError) as exc:
+            raise BadIntent(f"{exc} Nothing was changed.") from exc
+        if self._in_play():
+            self.pending, self.pending_seats = merged, seats
+            self.note = "These choices start with the next deal; this game goes on as it was."
+            self.refresh()
+        else:
+            self.pending_seats = seats
+            self._start(merged)
+
+    def _read_field(self, field: RuleField, value: str | int) -> Any:
+        label = self._label(field.name)
+        if field.kind == "choice":
+            for choice in field.choices:
+                if _choice_code(choice) == value:
+                    return choice
+            raise BadIntent(f"{label} has no choice {value!r}; nothing was changed.")
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        if not isinstance(value, int) or not field.low <= value <= field.high:
+            raise BadIntent(f"{label} is a whole number from {field.low} to {field.high}; nothing was changed.")
+        return value
+
+    def _label(self, name: str) -> str:
+        for f in dataclasses.fields(self.engine.options):
+            if f.name == name:
+                label: str = f.metadata.get("label", name)
+                return label
+        return name
+
+    def _rules_form(self) -> dict[str, Any]:
+        """The "New game with…" form: each offered rule with its words and current value."""
+        # what the next game will use: waiting rules, or these with the deal carried on
+        shown = self.pending if self.pending is not None else self._merge({})
+        words = getattr(shown, "describe_value", None)
+        fields = seat_fields(self, self.pending_seats)
+        grouped = bool(fields)  # who plays, then the house rules, each under its heading
+        for rule in self.house_rules:
+            value = getattr(shown, rule.name)
+            field: dict[str, Any] = {"name": rule.name, "label": self._label(rule.name), "kind": rule.kind}
+            if grouped:
+                field["group"] = "House rules"
+            if rule.kind == "choice":
+                field["value"] = _choice_code(value)
+                field["choices"] = [
+                    {"value": _choice_code(c), "label": words(rule.name, c) if words else _choice_code(c)}
+                    for c in rule.choices
+                ]
+            else:
+                field.update(value=value, min=rule.low, max=rule.high)
+            fields.append(field)
+        waiting = self.pending is not None
+        return {
+            "id": "new_game",
+            "label": self.later_label if self._in_play() else self.new_game_label,
+            "summary": ("Players and house rules" if grouped else "House rules") + " for the next deal…"
+            if self._in_play()
+            else "New game with…",
+            "form": fields,
+            "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
+            "caption": "Waiting for the next deal" if waiting else "",
+        }

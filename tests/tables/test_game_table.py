@@ -1,0 +1,77 @@
+"""A game's table with no door: its view, its one intent path, refusals, listeners, and
+the widget in front of it showing exactly that table's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardtable.tables.checks import DEFECT, EARLIER
+from cardtable.tables.five_o import FiveOTable
+from cardtable.tables.tonk import TonkTable
+from cardtable.tables.war import WarTable
+
+
+def click(table: Any, action: str, **fields: Any) -> dict[str, Any]:
+    return {"kind": "intent", "state_id": table.view["state_id"], "action": action, **fields}
+
+
+def test_a_table_plays_an_offered_intent_and_sends_a_new_view():
+    table = WarTable(seed=11)
+    heard: list[str] = []
+    table.listen(heard.append)
+    before = table.view["state_id"]
+    table._on_message(None, click(table, "turn"))
+    assert table.engine.battle == 1
+    assert table.view["state_id"] != before and heard == ["view"]
+    assert table.error == "" and table.refusals == 0
+
+
+def test_a_stale_click_is_refused_in_a_sentence_and_changes_nothing():
+    table = WarTable(seed=11)
+    first = click(table, "turn")
+    table._on_message(None, first)
+    heard: list[str] = []
+    table.listen(heard.append)
+    snapshot = table.engine.to_dict()
+    table._on_message(None, first)
+    assert table.engine.to_dict() == snapshot
+    assert table.error == EARLIER and table.refusals == 1 and heard == ["refusals"]
+
+
+def test_a_move_the_view_does_not_offer_is_refused():
+    table = FiveOTable(seed=7, level="easy")
+    moves = len(table.engine.actions)
+    table._on_message(None, click(table, "place", target="me.pile.9"))
+    assert table.error == "There is no pile 9: the piles are battles 1 to 5."
+    assert table.refusals == 1 and len(table.engine.actions) == moves
+
+
+def test_a_defect_in_a_handler_gives_the_plain_sentence_and_is_raised_on():
+    table = WarTable(seed=11)
+
+    def broken(_intent: Any) -> None:
+        raise KeyError("a defect")
+
+    table._handlers["turn"] = broken
+    with pytest.raises(KeyError):
+        table._on_message(None, click(table, "turn"))
+    assert table.error == DEFECT
+
+
+def test_the_computer_seats_play_until_the_person_must_choose():
+    table = TonkTable(seed=5, level="baseline", seats=3)
+    assert table.engine.to_act in (0, None)
+    table.run()
+    assert table.engine.to_act in (0, None)
+
+
+def test_the_widget_shows_its_tables_view_and_nothing_else(wire: Any):
+    from cardtable.widgets import FiveO
+
+    widget, table = FiveO(seed=7, level="easy"), FiveOTable(seed=7, level="easy")
+    same = {k: v for k, v in widget.view.items() if k != "state_id"}
+    assert same == {k: v for k, v in table.view.items() if k != "state_id"}
+    assert widget.view == widget._seat_view.sent and widget.rules == table.rules
+    assert widget.layout == table.layout == "five_o" and str(widget) == str(table)

@@ -1,0 +1,119 @@
+"""A room's shared table driven with no transport: two people at one game, each sent
+their own view, a refusal told to its seat alone, a stale click, a computer seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardtable.computer_moves import MoveRefused
+from cardtable.games.five_o_actions import Place
+from cardtable.tables import Seating, SharedTable, seated_table
+from cardtable.tables.checks import EARLIER
+from cardtable.tables.five_o import FiveOTable
+from cardtable.tables.war import WarTable
+
+
+def offered(view: dict[str, Any]) -> dict[str, Any]:
+    """A click on the first enabled action with a place to choose, or the first enabled one."""
+    actions = [a for a in view["actions"] if a.get("enabled", True) and "form" not in a and "choices" not in a]
+    action = next((a for a in actions if a.get("targets")), actions[0])
+    click = {"kind": "intent", "state_id": view["state_id"], "action": action["id"]}
+    if action.get("targets"):
+        click["target"] = action["targets"][0]
+    return click
+
+
+def two_people(table_class: type[Any], **kwargs: Any) -> SharedTable:
+    seating = Seating({0: "Ana", 1: "Ben"})
+    shared = SharedTable(seated_table(table_class, seating, seed=7, **kwargs), seating)
+    shared.arrive(0)
+    shared.arrive(1)
+    return shared
+
+
+def test_FIVEO_2_each_person_is_sent_a_view_of_their_own_seat():
+    shared = two_people(FiveOTable)
+    ana, ben = shared.view(0), shared.view(1)
+    assert ana["state_id"] != ben["state_id"] or ana != ben
+    # each names the other by their chosen name, never "the computer"
+    assert "Ben" in str(ana) and "Ana" in str(ben)
+    assert "computer" not in str(ana).lower() and "computer" not in str(ben).lower()
+
+
+def test_a_refusal_reaches_only_the_seat_that_sent_it():
+    shared = two_people(FiveOTable)
+    shared.view(0), shared.view(1)
+    shared.play(1, {"kind": "intent", "state_id": "not-a-view", "action": "place", "target": "me.pile.0"})
+    assert shared.seats[1].error == EARLIER and shared.seats[1].refusals == 1
+    assert shared.message(0)["error"] == "" and shared.seats[0].refusals == 0
+    assert shared.message(1)["refusals"] == 1
+
+
+def test_a_click_on_another_seats_view_is_refused_and_plays_nothing():
+    shared = two_people(FiveOTable)
+    engine = shared.engine
+    to_act = engine.to_act
+    other = 1 - to_act
+    click = offered(shared.view(to_act))
+    shared.view(other)
+    moves = len(engine.actions)
+    shared.play(other, click)  # the state id of another seat's view
+    assert len(engine.actions) == moves
+    assert shared.seats[other].error and shared.seats[to_act].error == ""
+
+
+def test_a_stale_state_id_is_refused_and_a_double_click_plays_once():
+    shared = two_people(WarTable)
+    engine = shared.engine
+    seat = engine.to_act
+    click = offered(shared.view(seat))
+    shared.play(seat, click)
+    played = len(engine.actions)
+    assert played > 0
+    shared.view(seat)
+    shared.play(seat, click)  # the same click again, made on the old view
+    assert len(engine.actions) == played
+    assert shared.seats[seat].error == EARLIER
+
+
+def test_a_spectator_can_play_nothing():
+    shared = two_people(WarTable)
+    view = shared.view(None)
+    assert view["actions"] == []
+    moves = len(shared.engine.actions)
+    shared.play(None, {"kind": "intent", "state_id": view["state_id"], "action": "turn"})
+    assert len(shared.engine.actions) == moves and "watching" in shared.watchers.error
+
+
+def test_the_computer_answers_a_persons_move_at_a_table_of_one():
+    seating = Seating({0: "Ana"})
+    shared = SharedTable(seated_table(FiveOTable, seating, seed=7, level="easy"), seating)
+    engine = shared.engine
+    while engine.to_act != 0:
+        shared.host.step()
+    shared.play(0, offered(shared.view(0)))
+    seats = [seat for seat, _ in engine.actions]
+    assert 0 in seats and 1 in seats and engine.to_act in (0, None)
+
+
+class _Cheat:
+    """A computer player that answers with a move it was not offered."""
+
+    def choose(self, observation: Any, legal: Any) -> Any:
+        return Place(99)
+
+
+def test_a_computers_refused_move_names_the_player_only_and_is_raised_on():
+    seating = Seating({0: "Ana"})
+    shared = SharedTable(seated_table(FiveOTable, seating, seed=7, level="easy"), seating)
+    host, engine = shared.host, shared.engine
+    while engine.to_act != 0:
+        host.step()
+    host.bots[1] = _Cheat()
+    with pytest.raises(MoveRefused):
+        shared.play(0, offered(shared.view(0)))
+    error = shared.seats[0].error
+    assert error == "_Cheat chose a move that was not offered; it was not played."
+    assert str(engine.seed) not in error and "99" not in error
