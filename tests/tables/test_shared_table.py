@@ -3,6 +3,7 @@ their own view, a refusal told to its seat alone, a stale click, a computer seat
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -117,3 +118,21 @@ def test_a_computers_refused_move_names_the_player_only_and_is_raised_on():
     error = shared.seats[0].error
     assert error == "_Cheat chose a move that was not offered; it was not played."
     assert str(engine.seed) not in error and "99" not in error
+
+
+def test_DRAW_10_the_wardrobe_is_named_from_each_persons_side():
+    """Seat 1 wears the wardrobe: Ana (seat 0) reads Ben's items and Ben's figure; Ben reads
+    his own items and his own figure, never "her" or another person's figure in his clothes."""
+    from cardtable.tables.draw_poker import DrawPokerTable
+
+    shared = two_people(DrawPokerTable)
+    zones = {seat: {z["id"]: z for z in shared.view(seat)["zones"]} for seat in (0, 1)}
+    assert zones[0]["opp.character"]["label"] == "Ben"
+    assert zones[0]["items"]["label"] == "Ben's items you have won"
+    assert zones[0]["items"]["caption"] == "each item Ben loses in a pot is worth $20"
+    assert zones[1]["opp.character"]["label"] == "You"
+    assert zones[1]["items"]["label"] == "Your items Ana has won"
+    assert zones[1]["items"]["caption"] == "each item you lose in a pot is worth $20"
+    for seat in (0, 1):
+        words = " ".join(str(z.get(k, "")) for z in zones[seat].values() for k in ("label", "caption", "text"))
+        assert not re.search(r"\b([Hh]er|[Ss]he)\b", words), f"seat {seat}: {words!r}"

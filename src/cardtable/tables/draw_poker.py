@@ -39,6 +39,8 @@ HELP = {
 # to the draw, then exchange) are D: they are never offered together.
 KEYS = {"stay": "s", "draw": "d", "call": "c", "drop": "o", "exchange": "d"}
 
+WEARER = 1  # the seat that wears the wardrobe and stakes its items (DRAW-10)
+
 
 class DrawPokerTable(SessionTable):
     """Heads-up draw poker against the computer, with wardrobe stakes, match after match."""
@@ -147,14 +149,16 @@ class DrawPokerTable(SessionTable):
         theirs = ""
         if obs.shown:
             theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
-        pot_items = f" + her {' and '.join(obs.pot_items)}" if obs.pot_items else ""
+        wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
+        whose = "your" if wearer else "her"
+        pot_items = f" + {whose} {' and '.join(obs.pot_items)}" if obs.pot_items else ""
         zones = [
             {
                 "id": "opp.character",
                 "area": "character",
-                "label": "The computer",
+                "label": "You" if wearer else "The computer",
                 "character": {"worn": list(obs.worn)},
-                "caption": f"${obs.money[1]}",
+                "caption": f"${obs.money[0 if wearer else 1]}",
             },
             {
                 "id": "opp.hand",
@@ -320,25 +324,31 @@ def _fresh_start(obs: DrawPokerObservation) -> str:
 
 
 def _items_zone(obs: DrawPokerObservation) -> dict[str, Any]:
-    """Her items you hold, or, playing for money only (DRAW-16), that no item is at stake."""
+    """Her items you hold, or, playing for money only (DRAW-16), that no item is at stake.
+    Said from the wardrobe's side when this page's seat wears it (a room of two people:
+    "Your items the computer has won", the room then naming the other person)."""
     value = obs.options.item_value
+    wearer = obs.seat == WEARER
+    whose, who, buys, can, loses = (
+        ("your", "you", "buy", "you can", "lose") if wearer else ("her", "she", "buys", "she can", "loses")
+    )
     if not obs.options.wardrobe:
         return {
             "id": "items",
             "area": "items",
             "label": "Stakes",
             "text": "money only",
-            "caption": "her items stay on: no wardrobe stakes at this table",
+            "caption": f"{whose} items stay on: no wardrobe stakes at this table",
         }
     return {
         "id": "items",
         "area": "items",
-        "label": "Her items you have won",
+        "label": "Your items the computer has won" if wearer else "Her items you have won",
         "text": ", ".join(obs.won_items) or "none yet",
         "caption": (
-            f"worth ${value * len(obs.won_items)}; she buys one back for ${value} when she can"
+            f"worth ${value * len(obs.won_items)}; {who} {buys} one back for ${value} when {can}"
             if obs.won_items
-            else f"each item she loses in a pot is worth ${value}"
+            else f"each item {who} {loses} in a pot is worth ${value}"
         ),
     }
 

@@ -17,6 +17,7 @@ from typing import Any
 __all__ = [
     "SEAT_OPTIONS",
     "computer_names",
+    "her_named",
     "opponent_hand",
     "reserved_name",
     "seat_option",
@@ -81,6 +82,21 @@ def opponent_hand(zone: dict[str, Any], who: str) -> dict[str, Any]:
     caption = zone.get("caption")
     if isinstance(caption, str) and caption.startswith("She "):
         out["caption"] = who + caption[3:]
+    return out
+
+
+def her_named(zone: dict[str, Any], who: str) -> dict[str, Any]:
+    """Draw poker's words for the seat that wears the wardrobe ("Her items you have won",
+    "she buys one back", "+ her hat") naming ``who``: the changed keys of the zone."""
+    out = {}
+    for key in ("label", "caption", "text"):
+        text = zone.get(key)
+        if isinstance(text, str):
+            named = text
+            for word, said in _HER:
+                named = word.sub(said.format(who), named)
+            if named != text:
+                out[key] = named
     return out
 
 

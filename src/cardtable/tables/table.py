@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .checks import EARLIER, check_intent, refused_as
-from .names import computer_names, opponent_hand, seat_options
+from .names import computer_names, her_named, opponent_hand, seat_options
 from .said import mark_of
 from .seat import SeatView
 from .seated import Seating
@@ -296,6 +296,8 @@ class SharedTable:
         for zone in named.get("zones", []):
             if zone.get("id") == "opp.hand":  # draw poker's "Her hand": the other person's
                 zone.update(opponent_hand(zone, who))
+            elif zone.get("id") in ("items", "pot") and engine.name == "draw_poker":  # her wardrobe
+                zone.update(her_named(zone, who))
         return named
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
