@@ -3,6 +3,7 @@ their own view, a refusal told to its seat alone, a stale click, a computer seat
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -136,3 +137,35 @@ def test_DRAW_10_the_wardrobe_is_named_from_each_persons_side():
     for seat in (0, 1):
         words = " ".join(str(z.get(k, "")) for z in zones[seat].values() for k in ("label", "caption", "text"))
         assert not re.search(r"\b([Hh]er|[Ss]he)\b", words), f"seat {seat}: {words!r}"
+
+
+def test_a_review_in_a_tonk_room_names_the_seats_as_the_room_does():
+    """Two people and a computer: a person's review draws each position with the room's
+    names ("Ana", "Computer"), never the game's own "Player 2"."""
+    from cardtable.games.tonk_actions import DropHand, NextHand
+    from cardtable.tables.tonk import TonkTable
+
+    seating = Seating({0: "Ana", 1: "Ben"})
+    shared = SharedTable(seated_table(TonkTable, seating, seed=11, seats=3, level="easy"), seating)
+    shared.arrive(0)
+    shared.arrive(1)
+    engine = shared.engine
+    moves = random.Random(3)
+    while True:  # one hand played straight on the engine: at random, Ben's second turn drops
+        seat = engine.to_act
+        legal = engine.legal_actions(seat)
+        if any(isinstance(m, NextHand) for m in legal):
+            break
+        drops = [m for m in legal if isinstance(m, DropHand)]
+        turns = sum(1 for s, _ in engine.actions if s == 1)
+        engine.apply(seat, drops[0] if drops and seat == 1 and turns >= 2 else moves.choice(legal))
+    view = shared.view(1)
+    shared.play(1, {"kind": "intent", "state_id": view["state_id"], "action": "review"})
+    review = shared.reviews[1]
+    assert review.decisions, "Ben made decisions"
+    for number in sorted({1, len(review.decisions)}):
+        view = shared.view(1)
+        shared.play(1, {"kind": "intent", "state_id": view["state_id"], "action": "goto", "amount": number})
+        words = str(shared.view(1))
+        assert not re.search(r"Player \d", words), f"decision {number}: {words}"
+        assert "Ana" in words and "Computer" in words

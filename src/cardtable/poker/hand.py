@@ -182,7 +182,8 @@ def _restore(deck: int, flush_beats_full_house: bool, strength: int) -> HandValu
 def hand_values(deck: int = 52, flush_beats_full_house: bool = False) -> tuple[HandValue, ...]:
     """Every distinct hand value of a deck and ranking, weakest first (one tuple, and one
     object per value, however the arguments are spelled)."""
-    return _hand_values(deck, bool(flush_beats_full_house))
+    _check_ranking(deck, flush_beats_full_house)
+    return _hand_values(deck, flush_beats_full_house)
 
 
 @functools.cache
@@ -280,11 +281,16 @@ def evaluate(cards: Iterable[Card | str] | str, deck: int = 52, *, flush_beats_f
 def _other_lookup(deck: int, flush_beats_full_house: bool) -> dict[int, HandValue]:
     """The lookup for a 32-card deck or the flush-first ranking, with the checks of both
     arguments, off the common path."""
+    _check_ranking(deck, flush_beats_full_house)
+    return _lookup(deck, flush_beats_full_house)
+
+
+def _check_ranking(deck: object, flush_beats_full_house: object) -> None:
+    """Refuse, in a sentence, a deck or a ranking this package does not play."""
     if type(flush_beats_full_house) is not bool:
         raise HandError(f"'flush_beats_full_house' is True or False, not {quote(flush_beats_full_house)}.")
     if type(deck) is not int or deck not in (52, 32):
         raise HandError(f"Poker is played here with 52 or 32 cards, not {quote(deck)}.")
-    return _lookup(deck, flush_beats_full_house)
 
 
 _LOOKUP_52 = _lookup(52, False)

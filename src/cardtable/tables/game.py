@@ -74,9 +74,15 @@ class GameTable(CardTable):
         or laid face down, is not among them)."""
         return list(self.engine.visible_events(self.person))
 
+    # names given to this table for its seats (a review's positions in a room of people
+    # name the seats as the room does); None: the engine's own names
+    named: tuple[str, ...] | None = None
+
     def seat_names(self) -> tuple[str, ...]:
         """How this table names each seat for its person ("You", "Computer", "Player 2"):
         every log line, banner and result it shows is read under these names."""
+        if self.named is not None and len(self.named) == self.engine.num_seats:
+            return self.named
         return self.engine.seat_names(self.person)
 
     def _said(self, result: Result) -> str:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..arena.progress import progress_bar
@@ -92,7 +92,17 @@ class ReviewTable(CardTable):
 
     layout = "review"
 
-    def __init__(self, review: Review, engine: Game[Any, Any], *, speed: str = "normal", theme: str = "auto") -> None:
+    def __init__(
+        self,
+        review: Review,
+        engine: Game[Any, Any],
+        *,
+        names: Sequence[str] | None = None,
+        speed: str = "normal",
+        theme: str = "auto",
+    ) -> None:
+        """``names``: how the positions name each seat (a room's names); by default the
+        game's own ("You", "Computer", "Player 2")."""
         super().__init__(speed=speed, theme=theme)
         with self._closed_on_error():
             if review.game != engine.name:
@@ -100,6 +110,7 @@ class ReviewTable(CardTable):
             self.review = review
             self.engine = engine  # the reviewed game: kept as it ended, never played on
             self.seat = review.seat
+            self.names = tuple(names) if names is not None else None
             worst = review.worst(1)
             # the costliest decision first; a game played without a mistake from its start
             self.index = review.decisions.index(worst[0]) if worst else 0
@@ -222,6 +233,7 @@ class ReviewTable(CardTable):
         self._tries += 1
         game.apply(self.seat, decision.best)
         table = seated_table(game, self.seat)
+        table.named = self.names
         table._advance_computer()
         table.listen(self._mirror_refusal)
         self.trying, self._tried_at = table, self.index
@@ -258,6 +270,7 @@ class ReviewTable(CardTable):
 
         if self._viewer is None:
             self._viewer = seated_table(self.engine, self.seat)
+            self._viewer.named = self.names
         return viewed_position(self._viewer, position(self.engine, decision.move_index), self.seat)
 
     def _body(self) -> dict[str, Any]:

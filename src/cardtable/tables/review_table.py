@@ -65,7 +65,10 @@ def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> Re
     """The review of a game of ``table`` for its person, as a table of its own (a widget
     at a widget: ``_review_type``)."""
     engine = game_of(table, n)
-    review: ReviewTable = table._review_type()(graded(engine, table.person, seed=seed), engine, theme=table.theme)
+    names = table.seat_names()  # the table's names for its seats (a room's, in a room)
+    review: ReviewTable = table._review_type()(
+        graded(engine, table.person, seed=seed), engine, names=names, theme=table.theme
+    )
     return review
 
 
