@@ -97,9 +97,14 @@ def run_in_kernel(page: Page, source: str, marker: str) -> str:
     cells.last.locator(".cm-content").click()
     page.keyboard.type(source)
     page.keyboard.press("Shift+Enter")
-    output = page.locator(".jp-OutputArea-output", has_text=marker).last
+    # the marker's own case: a plain has_text ignores case, and a table's output that says
+    # "money" would be taken for the line "MONEY …" not printed yet
+    line = re.compile(rf"{re.escape(marker)}.*")
+    output = page.locator(".jp-OutputArea-output", has_text=line).last
     expect(output).to_be_visible(timeout=120_000)
-    return re.search(rf"{marker}.*", output.inner_text()).group(0)
+    found = line.search(output.inner_text())
+    assert found is not None, f"no output line starting {marker!r}"
+    return found.group(0)
 
 
 def set_theme(page: Page, theme: str) -> None:

@@ -53,12 +53,14 @@ def serve(
         except (OSError, RuntimeError) as exc:
             print(f"cardtable play: {exc} Nothing is served.", file=sys.stderr)
             return 2 if isinstance(exc, OSError) else 1
-        url = f"http://127.0.0.1:{port}/"
-        print(f"Serving {table.name} at {url} (Ctrl+C stops it)", flush=True)
-        if open_browser:
-            webbrowser.open(url)
+        # SIGTERM is caught before the address is announced: whoever reads the address may
+        # stop the server at once, and must find it stopping cleanly
         previous = signal.signal(signal.SIGTERM, _interrupt)
         try:
+            url = f"http://127.0.0.1:{port}/"
+            print(f"Serving {table.name} at {url} (Ctrl+C stops it)", flush=True)
+            if open_browser:
+                webbrowser.open(url)
             while handle.wait(1.0):
                 pass
             print(f"cardtable play: the server on port {port} stopped.", file=sys.stderr)
