@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 
 import pytest
 from conftest import ARTIFACTS, ROOT
@@ -51,6 +52,21 @@ def assert_hidden_cards_absent(page, server) -> None:
     engine = server._server.config.app.state.hub.rooms[room_of(page)].widget.engine
     allowed = {card.code for card in allowed_cards(engine, 0)}
     assert shown_cards(page) <= allowed, shown_cards(page) - allowed
+
+
+def wait_until(condition, what: str, seconds: float = 30.0) -> None:
+    """Poll ``condition`` (the server's state, which no page locator can wait on)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"{what}: not seen in {seconds} s"
+        time.sleep(0.05)
+
+
+def played_or_refused(engine, moves: int, table):
+    """Whether a click has been played (the game has more than ``moves`` moves) or refused
+    as made on an earlier table."""
+    error = table.locator(".ct-error")
+    return lambda: len(engine.actions) > moves or "earlier table" in error.inner_text()
 
 
 def place_once(table) -> None:
@@ -121,7 +137,13 @@ def test_FIVEO_16_two_people_play_each_other_by_clicks_with_a_reload_and_a_spect
             seat = engine.to_act
             table = pages[seat].locator(".ct-root")
             expect(pages[1 - seat].locator(".ct-status").first).to_contain_text(f"Waiting for {names[seat]}")
+            moves = len(engine.actions)
             place_once(table)
+            wait_until(played_or_refused(engine, moves, table), f"{names[seat]}'s placement {placements + 1}")
+            if len(engine.actions) == moves:
+                # the view changed under the click (a notice that Bob left or came back, sent
+                # as it landed): refused as made on an earlier table, and nothing was played
+                continue
             placements += 1
             check_every_page(pages, server, room)
             if placements == 7:  # a reload mid-game: the same seat and the same view
