@@ -16,7 +16,17 @@ from typing import Any, Protocol
 
 from .quoting import quote
 
-__all__ = ["Sentence", "agree", "describe_options", "given_names", "ordinal", "owner", "possessive", "subject"]
+__all__ = [
+    "Sentence",
+    "agree",
+    "chance_words",
+    "describe_options",
+    "given_names",
+    "ordinal",
+    "owner",
+    "possessive",
+    "subject",
+]
 
 
 MAX_NAME = 40  # characters: a name is read in a sentence, never a whole input
@@ -85,3 +95,13 @@ def describe_options(options: Any) -> list[dict[str, str]]:
             }
         )
     return rows
+
+
+def chance_words(p: float) -> str:
+    """A chance as a person says it: "almost never" rather than "about 0% of the time"
+    (the Tonk hint and the Tonk review say a catch's chance alike)."""
+    if p < 0.01:
+        return "almost never"
+    if p > 0.99:
+        return "almost always"
+    return f"about {p:.0%} of the time"

@@ -38,6 +38,7 @@ from ..engine import Action, Game
 from ..games.tonk_actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, NoFlipBet, Spread, TakeDiscard
 from ..games.tonk_rules import hand_points, in_spread_order
 from ..games.tonk_types import TonkObservation
+from ..wording import chance_words
 from .replay import Moment, decision_count, moments
 from .tonk_values import Table, Value, drop_table
 from .types import Decision, Option, Review, mark_for
@@ -195,15 +196,6 @@ def chips(amount: float) -> str:
     """Chips with a sign: +12.5 chips, −4.0 chips."""
     sign = "+" if amount >= 0.05 else "−" if amount <= -0.05 else ""
     return f"{sign}{abs(amount):.1f} chips"
-
-
-def chance_words(p: float) -> str:
-    """A chance as a person says it, as the Tonk hint does."""
-    if p < 0.01:
-        return "almost never"
-    if p > 0.99:
-        return "almost always"
-    return f"about {p:.0%} of the time"
 
 
 def _why(obs: TonkObservation, move: Action, option: Option, best: Option, caught: float | None, mark: str) -> str:

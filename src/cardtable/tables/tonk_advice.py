@@ -14,6 +14,7 @@ from ..bots.tonk import StrongTonk, TrackingTonk, catch_chance
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
 from ..games.tonk_rules import hand_points, in_spread_order
+from ..wording import chance_words
 
 __all__ = ["CATCHERS", "advise", "chance_words", "drop_worth", "move_words"]
 
@@ -62,15 +63,6 @@ def drop_worth(obs: TonkObservation, risk: float) -> float:
 def _chips(amount: float) -> str:
     n = round(amount)
     return f"{n} chip" if n == 1 else f"{n} chips"
-
-
-def chance_words(p: float) -> str:
-    """A chance as a person says it: "almost never" rather than "about 0% of the time"."""
-    if p < 0.01:
-        return "almost never"
-    if p > 0.99:
-        return "almost always"
-    return f"about {p:.0%} of the time"
 
 
 class _Advisor(TrackingTonk):
