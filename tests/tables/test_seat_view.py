@@ -33,13 +33,26 @@ def test_the_same_view_again_keeps_its_state_id_and_its_refusal():
     assert seat.sent["state_id"] == "8" and seat.error == EARLIER
 
 
-def test_a_changed_view_or_new_lines_said_get_a_new_state_id():
+def test_a_changed_position_or_moves_to_play_out_get_a_new_state_id():
     seat = SeatView(0, revision=7)
     seat.sent = seat.stamp(HEADER, BODY)
-    assert seat.stamp(HEADER, {**BODY, "status": "Battle 1"})["state_id"] == "9"
-    assert seat.stamp(HEADER, {**BODY, "said": ["You turned 7♣."]})["state_id"] == "10"
+    assert seat.stamp(HEADER, {**BODY, "zones": [{"id": "me.hand"}]})["state_id"] == "9"
+    assert seat.stamp(HEADER, {**BODY, "actions": []})["state_id"] == "10"
     assert seat.stamp(HEADER, {**BODY, "playback": {"frames": []}})["state_id"] == "11"
     assert seat.stamp(HEADER, {**BODY, "said": []}) is seat.sent  # no lines said: the same view
+
+
+def test_a_view_that_only_says_more_keeps_its_state_id_and_its_refusal():
+    """Someone came back, a hint, whose turn in other words: the click made on the view
+    just before is still on the same position, so it is not refused as stale."""
+    seat = SeatView(0, revision=7)
+    seat.sent = seat.stamp(HEADER, BODY)
+    seat.refuse("No.")
+    for words in ({"said": ["Ben is back."]}, {"note": "Ben is back."}, {"status": "Battle 1"}, {"stats": [1]}):
+        view = seat.stamp(HEADER, {**BODY, **words})
+        assert view == {**HEADER, "state_id": "8", **BODY, **words}
+        assert view is not seat.sent  # sent anew: the page shows what is said
+    assert seat.revision == 7 + 1 and seat.error == "No."
 
 
 def test_a_widget_stamps_every_view_anew():

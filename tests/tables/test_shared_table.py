@@ -80,6 +80,27 @@ def test_a_stale_state_id_is_refused_and_a_double_click_plays_once():
     assert shared.seats[seat].error == EARLIER
 
 
+def test_a_click_made_as_someone_comes_back_is_played_on_the_same_position():
+    """Ben's page reloads as Ana clicks: the view that tells her he left and came back
+    keeps its state id (the position did not change), so her click plays, once."""
+    shared = two_people(FiveOTable)
+    engine = shared.engine
+    seat = engine.to_act
+    before = shared.view(seat)
+    click = offered(before)
+    shared.depart(1 - seat)
+    left = shared.view(seat)
+    shared.arrive(1 - seat)
+    back = shared.view(seat)
+    assert "left the table" in str(left["said"]) and "is back" in back["note"]
+    assert before["state_id"] == left["state_id"] == back["state_id"]
+    shared.play(seat, click)
+    assert len(engine.actions) == 1 and shared.seats[seat].error == ""
+    shared.view(seat)
+    shared.play(seat, click)  # the same click again: the position it was made on is gone
+    assert len(engine.actions) == 1 and shared.seats[seat].error == EARLIER
+
+
 def test_a_spectator_can_play_nothing():
     shared = two_people(WarTable)
     view = shared.view(None)

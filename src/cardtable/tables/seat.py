@@ -4,6 +4,10 @@ A table hosts one game; each person (and the spectators, together) has a ``SeatV
 An intent from a seat is checked against ``sent``, the view last sent *to that seat*,
 so a page can never play a move another seat was offered. The state ids start at a
 random point, so a click made before a server restart never matches a view after it.
+
+A state id names a position, not a wording: a view that only says something new (who
+left or came back, a hint, whose turn in other words) keeps its id, so a click made on
+the view just before is still played, and a page keeps the cards chosen on it.
 """
 
 from __future__ import annotations
@@ -15,14 +19,21 @@ from typing import Any
 from .checks import clip
 from .said import Mark
 
-__all__ = ["MOMENTS", "SeatView"]
+__all__ = ["MOMENTS", "WORDS", "SeatView"]
 
 # what a view says of the moment it is sent (the lines just said, the moves to play out)
 MOMENTS = ("said", "playback")
+# what a view says in words of the people and the moment, beside the position itself
+WORDS = ("said", "note", "status", "stats")
 
 
 def _lasting(view: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in view.items() if k != "state_id" and k not in MOMENTS}
+
+
+def _position(view: dict[str, Any]) -> dict[str, Any]:
+    """What a click on ``view`` is made on: everything but its words and its moments."""
+    return {k: v for k, v in _lasting(view).items() if k not in WORDS}
 
 
 @dataclass
@@ -45,14 +56,17 @@ class SeatView:
         self.refusals += 1
 
     def stamp(self, header: dict[str, Any], body: dict[str, Any], *, keep: bool = True) -> dict[str, Any]:
-        """The view to send, with a new state id; the same body as last sent keeps its
-        id (with ``keep``), so a click on a view that did not change is never refused as
-        stale. A widget stamps every view anew (``keep=False``): its page hears of a
-        move only when the synced view changes."""
+        """The view to send, with a new state id. With ``keep``, the same body as last
+        sent is that view itself, and a body that only says more (``WORDS``: someone
+        came back, a hint) keeps its id, so a click on a position that did not change is
+        never refused as stale. A widget stamps every view anew (``keep=False``): its
+        page hears of a move only when the synced view changes."""
         fresh = {**header, **body}
-        unchanged = self.sent and not any(body.get(k) for k in MOMENTS) and _lasting(self.sent) == _lasting(fresh)
-        if keep and unchanged:
-            return self.sent
+        if keep and self.sent and not body.get("playback"):
+            if not any(body.get(k) for k in MOMENTS) and _lasting(self.sent) == _lasting(fresh):
+                return self.sent
+            if _position(self.sent) == _position(fresh):
+                return {**header, "state_id": self.sent["state_id"], **body}
         self.revision += 1
         self.error = ""
         return {**header, "state_id": str(self.revision), **body}
