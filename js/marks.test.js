@@ -39,6 +39,14 @@ describe("marks on the table", () => {
     expect(seat.querySelector(".ct-caption").textContent).toBe("Last: discarded 9♣");
   });
 
+  it("marks and names a review's card that was hidden then and shown later", () => {
+    const zones = [{ id: "opp.pile.1", label: "Battle 1", cards: ["9h", "Kd", "Ks", "Tc", "As"], later: [4] }];
+    const cards = renderTable(view({ zones }), ctx()).querySelectorAll('[data-zone="opp.pile.1"] .ct-card');
+    expect(cards[4].classList.contains("ct-later")).toBe(true);
+    expect(cards[4].getAttribute("aria-label")).toBe("Ace of spades, hidden from you then, shown to you later");
+    expect([...cards].filter((c) => c.classList.contains("ct-later")).length).toBe(1);
+  });
+
   it("names each item staked in the pot", () => {
     const el = renderTable(view({ zones: [{ id: "pot", label: "Pot", text: "$30 + her hat", items: ["hat"] }] }), ctx());
     const items = [...el.querySelectorAll('[data-zone="pot"] .ct-item')].map((li) => li.textContent);

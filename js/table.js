@@ -55,6 +55,7 @@ function renderCards(doc, view, zone, prevZone, ctx) {
   const selecting = selectionIn(view, zone.id);
   const secret = new Set(zone.secret || []);
   const revealed = new Set(zone.revealed || []);
+  const later = new Set(zone.later || []); // a review's card hidden then, shown to you later
   const hinted = new Set((view.hint && view.hint.cards) || []);
   cards.forEach((code, index) => {
     const card = cardElement(code, doc);
@@ -70,6 +71,11 @@ function renderCards(doc, view, zone, prevZone, ctx) {
       card.classList.add("ct-revealed");
       card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, was face down`);
       card.title = "Was face down until the showdown";
+    }
+    if (later.has(index)) {
+      card.classList.add("ct-later");
+      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, hidden from you then, shown to you later`);
+      card.title = "Hidden from you at this point; the game showed it to you later";
     }
     if (index >= fresh && ctx.previous) {
       card.classList.add("ct-deal");

@@ -94,13 +94,15 @@ def run_in_kernel(page: Page, source: str, marker: str) -> str:
         # a table that had the focus can keep the "b": add the cell with the toolbar's button
         page.locator("[data-command='notebook:insert-cell-below']").first.click()
         expect(cells).to_have_count(count + 1, timeout=30_000)
-    cells.last.locator(".cm-content").click()
+    cell = cells.nth(count)  # the new cell, at the end
+    cell.locator(".cm-content").click()
     page.keyboard.type(source)
     page.keyboard.press("Shift+Enter")
     # the marker's own case: a plain has_text ignores case, and a table's output that says
-    # "money" would be taken for the line "MONEY …" not printed yet
+    # "money" would be taken for the line "MONEY …" not printed yet; read in the new cell
+    # only, never an earlier cell's line with the same marker
     line = re.compile(rf"{re.escape(marker)}.*")
-    output = page.locator(".jp-OutputArea-output", has_text=line).last
+    output = cell.locator(".jp-OutputArea-output", has_text=line).last
     expect(output).to_be_visible(timeout=120_000)
     found = line.search(output.inner_text())
     assert found is not None, f"no output line starting {marker!r}"

@@ -18,5 +18,15 @@ from __future__ import annotations
 
 from .check import Leak, cards_reachable, check_message, named_cards
 from .follow import Referee, allowed_cards, referee_for
+from .review import allowed_in_review
 
-__all__ = ["Leak", "Referee", "allowed_cards", "cards_reachable", "check_message", "named_cards", "referee_for"]
+__all__ = [
+    "Leak",
+    "Referee",
+    "allowed_cards",
+    "allowed_in_review",
+    "cards_reachable",
+    "check_message",
+    "named_cards",
+    "referee_for",
+]

@@ -4,12 +4,11 @@ the other person plays on, and every view of it holds only what its seat had see
 
 from __future__ import annotations
 
-from referee import allowed_cards, check_message
+from referee import allowed_in_review, check_message
 
 from cardtable.cards import Deck
 from cardtable.server.rooms import RoomHub
 from cardtable.server.store import RoomStore
-from cardtable.tables.review_positions import position
 
 from .test_rooms import Page
 from .test_rooms_away import ANA_BOB, run
@@ -54,8 +53,9 @@ def test_FIVEO_16_each_person_reviews_their_own_decisions_and_the_other_plays_on
             await room.play(intent(ana, "goto", amount=number), hub.store, 0)
             assert not ana.sent[-1]["error"], ana.sent[-1]["error"]
             decision = review.decisions[number - 1]
-            allowed = allowed_cards(position(engine, decision.move_index), 0)
-            check_message(ana.sent[-1]["view"], allowed, deck, where=f"Ana's review, decision {number}")
+            shown = ana.sent[-1]["view"]
+            allowed = allowed_in_review(engine, 0, decision.move_index, shown["review"]["position"])
+            check_message(shown, allowed, deck, where=f"Ana's review, decision {number}")
         assert not ana.sent[-1]["error"]
 
         await room.play(intent(bob, "next_game"), hub.store, 1)  # Bob agrees; Ana is still reviewing

@@ -10,7 +10,7 @@ import json
 
 import pytest
 from helpers import intent, send
-from referee import allowed_cards, check_message
+from referee import allowed_cards, allowed_in_review, check_message
 from review_fakes import fake_graders  # noqa: F401 - the fixture
 
 import cardtable
@@ -52,7 +52,7 @@ def stepped(review: ReviewWidget):
 
 @pytest.mark.parametrize("seat", [0, 1])
 @pytest.mark.parametrize("game", sorted(TABLES))
-def test_every_step_holds_only_cards_the_seat_had_seen_at_that_decision(game, seat, wire):
+def test_every_step_holds_only_cards_the_seat_had_seen_at_that_decision_or_was_shown_later(game, seat, wire):
     engine = finish(TABLES[game]()).engine
     comms = len(wire)
     review = cardtable.review(engine.to_json(), seat=seat)
@@ -64,7 +64,8 @@ def test_every_step_holds_only_cards_the_seat_had_seen_at_that_decision(game, se
     for decision, view in stepped(review):
         then = position(engine, decision.move_index)
         assert len(then.actions) == decision.move_index and then.to_act == seat
-        allowed = allowed_cards(then, seat)
+        # and the cards the deal's end showed the seat, each marked where it lay then
+        allowed = allowed_in_review(engine, seat, decision.move_index, view["review"]["position"])
         check_message(view, allowed, deck, where=f"{game} seat {seat} decision {steps + 1}")
         # and every message that left for the page since the last step, of any comm
         for c in wire:

@@ -31,7 +31,8 @@ from .base import CardTable
 from .game import GameTable
 from .intents import BadIntent, Intent
 from .review_deal import dealt_afresh, seen_by
-from .review_positions import seated_table, viewed_position
+from .review_hindsight import Hindsight, deal_bounds, deal_hindsight, shown_later
+from .review_positions import position, seated_table, viewed_position
 from .review_words import MARK_WORDS, chart_view, cost_words, decision_view, grade_sentence
 
 __all__ = ["ReviewTable", "forwarded", "graded"]
@@ -118,6 +119,7 @@ class ReviewTable(CardTable):
             self._tried_at = 0  # the decision it was tried at
             self._tries = 0  # tries opened: each deals the unseen cards afresh
             self._viewer: GameTable | None = None  # draws each position, made on first use
+            self._known: dict[int, Hindsight] = {}  # by the move each deal ended at
             self._own: dict[str, Handler] = {
                 "previous": lambda _i: self.previous(),
                 "next": lambda _i: self.next(),
@@ -224,8 +226,6 @@ class ReviewTable(CardTable):
         decision = self.review.decisions[self.index]
         if decision.chosen == decision.best:
             raise ValueError("You played the best move here; there is nothing better to try.")
-        from .review_positions import position
-
         game = position(self.engine, decision.move_index)
         # the cards unseen then dealt afresh: playing on reveals nothing of the real game
         fresh = random.Random(f"{self.engine.seed}:{decision.move_index}:{self._tries}")
@@ -266,12 +266,21 @@ class ReviewTable(CardTable):
 
     def _seen_at(self, decision: Decision) -> dict[str, Any]:
         """The table as the seat saw it when it made ``decision``."""
-        from .review_positions import position
-
         if self._viewer is None:
             self._viewer = seated_table(self.engine, self.seat)
             self._viewer.named = self.names
-        return viewed_position(self._viewer, position(self.engine, decision.move_index), self.seat)
+        game = position(self.engine, decision.move_index)
+        shown = viewed_position(self._viewer, game, self.seat)
+        return shown_later(shown, game, self._hindsight(decision.move_index), self.seat)
+
+    def _hindsight(self, moves: int) -> Hindsight:
+        """What the seat knew by the end of the deal in play after ``moves`` moves (what a
+        later showdown showed it), worked out once a deal."""
+        assert self._viewer is not None
+        _start, end = deal_bounds(self.engine, moves)
+        if end not in self._known:
+            self._known[end] = deal_hindsight(self.engine, self.seat, moves, self._viewer)[1]
+        return self._known[end]
 
     def _body(self) -> dict[str, Any]:
         if self.trying is not None:
