@@ -226,7 +226,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
                 if seat is None:
                     await connection.send({"kind": "refused", "text": WATCHING})
                     continue
-                await found.play(content, store, seat)
+                await found.play(content, store, seat, sender=connection)
         except WebSocketDisconnect:
             pass
         finally:

@@ -10,8 +10,11 @@ any table's rules or wording exists.
 
 ``Journal`` keeps the store in step with the table: after each message it records
 the moves played since (the person's and the computer's) and each new game of the
-session, before anyone is told of them. ``rebuild`` makes the table again from a
-stored room by replaying every game's moves through the rules, checked.
+session, in one transaction, before anyone is told of them; it keeps a copy of what
+the store holds, so a message the store could not keep is taken back by rebuilding
+the table from that copy (``kept_room``) with no read of a store that just failed.
+``rebuild`` makes the table again from a stored room by replaying every game's moves
+through the rules, checked.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from __future__ import annotations
 import inspect
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..app.catalog import Table, find_table
@@ -68,12 +71,16 @@ def home_engine(widget: CardTable) -> Game[Any, Any] | None:
 
 @dataclass
 class Journal:
-    """What of a room's table the store already holds: which game, how many moves."""
+    """What of a room's table the store already holds: which game, how many moves, and
+    (``kept``, when given the room as stored) a copy of the room's stored games, their
+    seeds, options and moves, kept in step with each write: enough to rebuild the table
+    as the store has it."""
 
     room_id: str
     engine: Game[Any, Any] | None
     game_number: int = 0
     stored_moves: int = 0
+    kept: RoomRecord | None = None
 
     @classmethod
     def start(cls, room_id: str, widget: CardTable, game_number: int = 0) -> Journal:
@@ -81,26 +88,50 @@ class Journal:
         return cls(room_id, engine, game_number, len(engine.actions) if engine else 0)
 
     def record(self, widget: CardTable, store: RoomStore) -> int:
-        """Store what was played since the last call; returns how many moves. Each write
-        is on disk when it returns, so the caller may then tell the players."""
+        """Store what was played since the last call, all in one write; returns how many
+        moves. The write is on disk when it returns, so the caller may then tell the
+        players; if it fails (``StoreWriteError``) nothing of it was kept, and this
+        journal still says what the store holds."""
         engine = home_engine(widget)
-        written = 0
-        if engine is not None and engine is not self.engine:
+        if engine is None:
+            return 0
+        games: list[GameRecord] = []
+        moves: list[tuple[int, int, int, str]] = []
+        number, done = self.game_number, self.stored_moves
+        if engine is not self.engine:
             if self.engine is not None:  # the last moves of the game just left, if any
-                written += self._moves(self.engine, store)
-            self.game_number += 1
-            store.start_game(self.room_id, self.game_number, engine.seed, engine.options_dict())
-            self.engine, self.stored_moves = engine, 0
-        if engine is not None:
-            written += self._moves(engine, store)
-        return written
+                moves += _moves_after(self.engine, number, done)
+            number, done = number + 1, 0
+            games.append(GameRecord(number, engine.seed, engine.options_dict()))
+        moves += _moves_after(engine, number, done)
+        if games or moves:
+            store.keep(self.room_id, games, moves)
+        # only now, with all of it on disk, does the journal move on
+        self.engine, self.game_number, self.stored_moves = engine, number, len(engine.actions)
+        self._mirror(games, moves)
+        return len(moves)
 
-    def _moves(self, engine: Game[Any, Any], store: RoomStore) -> int:
-        new = engine.actions[self.stored_moves :]
-        for seat, action in new:
-            store.add_move(self.room_id, self.game_number, self.stored_moves, seat, str(action))
-            self.stored_moves += 1
-        return len(new)
+    def _mirror(self, games: list[GameRecord], moves: list[tuple[int, int, int, str]]) -> None:
+        """The copy of the stored room follows the store (when it has one to follow)."""
+        if self.kept is None:
+            return
+        self.kept.games += games
+        by_number = {game.number: game for game in self.kept.games}
+        for game, _number, seat, action in moves:
+            by_number[game].moves.append((seat, action))
+
+    def kept_room(self, seats: list[SeatRecord]) -> RoomRecord:
+        """The room as the store holds it, seated as ``seats`` say now (the copy itself
+        stays the journal's)."""
+        if self.kept is None:
+            raise ValueError(f"Room {self.room_id}'s journal keeps no copy of what is stored.")
+        games = [GameRecord(g.number, g.seed, dict(g.options), list(g.moves)) for g in self.kept.games]
+        return replace(self.kept, seats=list(seats), games=games)
+
+
+def _moves_after(engine: Game[Any, Any], game: int, done: int) -> list[tuple[int, int, int, str]]:
+    """The moves of ``engine`` past the first ``done``, as the store records them."""
+    return [(game, done + i, seat, str(action)) for i, (seat, action) in enumerate(engine.actions[done:])]
 
 
 def _replayed(widget: GameTable, game: GameRecord) -> Game[Any, Any]:

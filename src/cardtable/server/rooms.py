@@ -7,7 +7,10 @@ simply sent the current state again.
 
 Each message is played under the room's lock, in a worker thread (computer players
 think there, not in the server's event loop). The moves it made are written to the
-store, on disk, before any connection hears of them. Messages to a connection are
+store, on disk, before any connection hears of them. A message the store cannot keep
+(a full disk, a store locked too long) is taken back whole: the table is rebuilt as
+the store holds it, every page is sent that position, and the page that sent the
+message is told in a sentence; a later try, once the store writes again, plays. Messages to a connection are
 built for its seat alone by the room's ``SharedTable`` (``cardtable.tables``): each
 person's seat has its own view, and a connection without a seat key watches, sent only
 what every seat sees. A seat whose person is away longer than the room's
@@ -19,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -28,7 +32,7 @@ from ..app.catalog import Table, find_table
 from ..tables import CardTable, GameTable, Seating, SharedTable
 from . import keys
 from .hosted import Journal, home_engine, make_table, rebuild, seating_of
-from .store import RoomRecord, RoomStore, SeatRecord
+from .store import RoomRecord, RoomStore, SeatRecord, StoreWriteError
 
 __all__ = ["Connection", "Room", "RoomHub", "SeatChoice"]
 
@@ -165,27 +169,87 @@ class Room:
                 del self.waits[seat]
 
     def _stand_in(self, seat: int, store: RoomStore) -> bool:
+        """A stand-in takes ``seat`` and plays; if the store cannot keep its moves, the
+        table is set back as stored (the seat waits for its person) and every page is
+        sent that."""
         took = self.shared.stand_in(seat)
-        self.journal.record(self.widget, store)
-        return took
+        if self._keep(store) is None:
+            return took
+        self.shared.seating.stand_ins.pop(seat, None)  # set back to before the stand-in came
+        return True
 
     def online(self, seat: int) -> bool:
         return seat in self.connections.values()
 
     # --- playing -------------------------------------------------------------------------------
 
-    async def play(self, content: Mapping[str, Any], store: RoomStore, seat: int | None = 0) -> None:
-        """Play one page message from ``seat``, store what it played, then tell every connection."""
+    async def play(
+        self, content: Mapping[str, Any], store: RoomStore, seat: int | None = 0, *, sender: Connection | None = None
+    ) -> None:
+        """Play one page message from ``seat``, store what it played, then tell every
+        connection. A message the store could not keep is taken back, and ``sender`` (the
+        connection it came from; else the seat's pages) is told why in a sentence."""
         async with self.lock:
-            await asyncio.to_thread(self._play, seat, content, store)
+            unkept = await asyncio.to_thread(self._play, seat, content, store)
             self.last_seen = time.time()
+            if unkept is not None and sender is None and seat is not None:
+                self.shared.seats[seat].refuse(unkept)
             await self.broadcast()
+            if unkept is not None and sender is not None:
+                with contextlib.suppress(Exception):  # a page gone meanwhile has nothing to be told
+                    await sender.send({"kind": "refused", "text": unkept})
 
-    def _play(self, seat: int | None, content: Mapping[str, Any], store: RoomStore) -> None:
+    def _play(self, seat: int | None, content: Mapping[str, Any], store: RoomStore) -> str | None:
+        """Play one message and store it; ``None``, or the sentence saying it was taken back."""
         try:
             self.shared.play(seat, dict(content))
         finally:
+            unkept = self._keep(store)
+        return unkept
+
+    def _keep(self, store: RoomStore) -> str | None:
+        """Store what the table played since the last write, or, if the store cannot keep
+        it, set the table back to what the store holds; ``None``, or why in a sentence."""
+        try:
             self.journal.record(self.widget, store)
+        except StoreWriteError as exc:
+            self._set_back(store)
+            print(
+                f"cardtable serve: room {self.id}: {exc} The table was set back to its last stored position.",
+                file=sys.stderr,
+                flush=True,
+            )
+            return (
+                f"That was not played: the server could not keep it ({exc.reason}). "
+                "The table is as it was; try again in a moment."
+            )
+        return None
+
+    def _set_back(self, store: RoomStore) -> None:
+        """The table rebuilt from the journal's copy of the store (as a restart would
+        rebuild it: the computer's answers and new games of the session replayed), with
+        who is here, the seats stand-ins play, the reviews on show and the display
+        settings carried over. Every seat's state ids start again, so a click made on
+        the position taken back is refused, and the pages are sent the stored one."""
+        old = self.shared
+        # the journal's copy of the store; a room made without one reads the store (reads
+        # go on while writes fail: a lock, a full disk or a read-only file stops writes alone)
+        record = self.journal.kept_room(self.seats) if self.journal.kept is not None else store.room(self.id)
+        if record is None:
+            raise RuntimeError(f"Room {self.id} is not in the store; it cannot be set back.")
+        shared = rebuild(record)
+        shared.online = set(old.online)
+        shared.seating.stand_ins.update(old.seating.stand_ins)
+        shared.reviews = dict(old.reviews)
+        for setting in ("speed", "theme", "colours"):
+            if hasattr(old.host, setting):
+                setattr(shared.host, setting, getattr(old.host, setting))
+        last = record.games[-1]
+        self.journal = Journal(self.id, home_engine(shared.host), last.number, len(last.moves), self.journal.kept)
+        self.shared = shared
+        self.rules_sent.clear()
+        with contextlib.suppress(Exception):
+            old.host.close()
 
     def _computer(self, seat: int) -> str:
         """A computer player's name: "Computer", numbered in a room of people with several."""
@@ -293,7 +357,7 @@ class RoomHub:
             now=self.clock(),
         )
         # game 0 is stored with the room; the computer's opening moves, if any, follow it
-        journal = Journal(record.id, engine)
+        journal = Journal(record.id, engine, kept=record)
         journal.record(widget, self.store)
         room = Room(record.id, table, shared, journal, seats, record.created, self.store, away_seconds)
         room.last_seen = record.created
@@ -314,7 +378,7 @@ class RoomHub:
         shared = rebuild(record)
         widget = shared.host
         last = record.games[-1]
-        journal = Journal(record.id, home_engine(widget), last.number, len(last.moves))
+        journal = Journal(record.id, home_engine(widget), last.number, len(last.moves), record)
         journal.record(widget, self.store)  # the computer's answers to a move stored just before a stop
         away = float(record.settings.get("away_seconds", 0.0))
         room = Room(record.id, find_table(record.game), shared, journal, record.seats, record.created, self.store, away)

@@ -4,6 +4,11 @@ from Python (a notebook can host one) with a handle to stop it.
 The port is bound here, before uvicorn starts, so a port that is taken is refused in a
 sentence and the address announced is the one really served. The server listens on
 127.0.0.1 unless told otherwise; given another ``--host`` it says so in one line.
+
+The store is opened here too, before anything is served, and claimed for this process
+under its address: a store another server holds, one that cannot be written, or a file
+that is not a store is refused in a sentence; a 0-byte file becomes a new store, and
+the server says so.
 """
 
 from __future__ import annotations
@@ -53,9 +58,12 @@ class ServerHandle:
     _thread: threading.Thread = field(repr=False)
 
     def stop(self, timeout: float = 10.0) -> None:
-        """Close every connection and stop; returns once the server has stopped."""
+        """Close every connection and stop; returns once the server has stopped, its
+        store closed (another server may then open it)."""
         self._server.should_exit = True
         self._thread.join(timeout)
+        if not self._thread.is_alive():
+            _close_store(self._server)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait up to ``timeout`` seconds for the server to stop; whether it still runs."""
@@ -82,18 +90,23 @@ def _server(
     extra_hosts: Sequence[str],
     host_key: str,
     one_table: Any = None,
+    url: str = "",
 ) -> Any:
     import uvicorn  # the [serve] extra: only when a server is started
 
     from .app import ServerSettings, create_app
-    from .store import default_path
+    from .store import RoomStore, default_path
 
     allowed = tuple(dict.fromkeys([*LOCAL, host, *extra_hosts]))
     settings = ServerSettings(
         data=data or default_path(), host_key=host_key, allowed_hosts=allowed, one_table=one_table
     )
+    # the words a second server on this store says this one by
+    store = RoomStore(settings.data, holder=f"process {os.getpid()}" + (f", serving {url}" if url else ""))
+    if store.was_empty:
+        print(f"cardtable serve: {store.path} was empty; a new room store was made there.", flush=True)
     config = uvicorn.Config(
-        create_app(settings),
+        create_app(settings, store=store),
         log_level="warning",
         access_log=False,
         ws_max_size=WS_MAX_BYTES,
@@ -103,6 +116,13 @@ def _server(
         lifespan="on",
     )
     return uvicorn.Server(config)
+
+
+def _close_store(server: Any) -> None:
+    """The store of a server that stopped, closed: its claim goes with it."""
+    hub = getattr(getattr(server.config.app, "state", None), "hub", None)
+    if hub is not None:
+        hub.store.close()
 
 
 def serve(
@@ -122,14 +142,18 @@ def serve(
     host_key = host_key or secrets.token_urlsafe(24)
     sock = bind(host, port)
     port = sock.getsockname()[1]
-    server = _server(sock, Path(data) if data else None, host, (), host_key, one_table)
+    url, host_url = _addresses(host, port, host_key)
+    try:
+        server = _server(sock, Path(data) if data else None, host, (), host_key, one_table, url)
+    except BaseException:
+        sock.close()
+        raise
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="cardtable-serve", daemon=True)
     thread.start()
     while not server.started:
         if not thread.is_alive():
             raise RuntimeError("The room server stopped while starting; see the messages above.")
         thread.join(0.02)
-    url, host_url = _addresses(host, port, host_key)
     return ServerHandle(url, host_url, server, thread)
 
 
@@ -167,14 +191,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         names += [shown, socket.getfqdn()]
     try:
         sock = bind(args.host, args.port)
-        server = _server(sock, Path(args.data) if args.data else None, args.host, names, host_key)
-    except (OSError, StoreError) as exc:
+    except OSError as exc:
         print(f"cardtable serve: {exc}", file=sys.stderr)
         return 2
     url, host_url = _addresses(shown, sock.getsockname()[1], host_key)
+    try:
+        server = _server(sock, Path(args.data) if args.data else None, args.host, names, host_key, url=url)
+    except (OSError, StoreError) as exc:
+        sock.close()
+        print(f"cardtable serve: {exc}", file=sys.stderr)
+        return 2
     print(f"cardtable serve: the lobby is at {url}", flush=True)
     print(f"cardtable serve: your host page (keep this link to yourself): {host_url}", flush=True)
     if args.host not in LOCAL:
         print("cardtable serve: listening beyond this machine: anyone who can reach it can open tables.", flush=True)
-    server.run(sockets=[sock])
+    try:
+        server.run(sockets=[sock])
+    finally:
+        _close_store(server)
     return 0

@@ -10,7 +10,11 @@ It is one SQLite file (the standard library's ``sqlite3``) in WAL mode with
 ``synchronous=FULL``: ``add_move`` returns only once the move is on disk, so a move
 the server acknowledged survives a ``SIGKILL`` of the server at any moment. A file
 that is not a store of this version is reported in a sentence (``StoreError``) and
-left exactly as it was.
+left exactly as it was; so is a store that cannot be written (a read-only file, one
+locked by another program past the busy timeout) and one another process holds
+(``store_lock``: one server per store). A write that fails later (a full disk, a
+lock held too long) raises ``StoreWriteError`` and keeps nothing of that write, so
+the caller can take back what it was about to announce.
 
 The interface is small (boardgame.io's ``createMatch``/``setState``/``fetch``/``wipe``/
 ``listMatches``, in our words), so another store could implement it later.
@@ -30,35 +34,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-__all__ = ["SCHEMA_VERSION", "GameRecord", "RoomRecord", "RoomStore", "SeatRecord", "StoreError", "default_path"]
+from .store_file import SCHEMA_VERSION, StoreError, StoreWriteError, claim, connect
+from .store_lock import StoreClaim
 
-SCHEMA_VERSION = 1
+__all__ = [
+    "SCHEMA_VERSION",
+    "GameRecord",
+    "RoomRecord",
+    "RoomStore",
+    "SeatRecord",
+    "StoreError",
+    "StoreWriteError",
+    "default_path",
+]
+
 SeatKind = Literal["person", "computer", "open"]
-
-_SCHEMA = """
-CREATE TABLE rooms (
-  id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, settings TEXT NOT NULL,
-  created REAL NOT NULL, closed REAL);
-CREATE TABLE seats (
-  room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, seat INTEGER NOT NULL,
-  kind TEXT NOT NULL, name TEXT NOT NULL, level TEXT NOT NULL, key_digest TEXT NOT NULL,
-  owner_digest TEXT NOT NULL, PRIMARY KEY (room, seat));
-CREATE TABLE games (
-  room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE, number INTEGER NOT NULL,
-  seed INTEGER NOT NULL, options TEXT NOT NULL, PRIMARY KEY (room, number));
-CREATE TABLE moves (
-  room TEXT NOT NULL, game INTEGER NOT NULL, number INTEGER NOT NULL, seat INTEGER NOT NULL,
-  action TEXT NOT NULL, PRIMARY KEY (room, game, number),
-  FOREIGN KEY (room, game) REFERENCES games(room, number) ON DELETE CASCADE);
-CREATE TABLE players (id TEXT PRIMARY KEY, progress TEXT NOT NULL, seen REAL NOT NULL);
-"""
-_TABLES = {"rooms", "seats", "games", "moves", "players"}
 _SEATS_OF_ROOM = "SELECT seat, kind, name, level, key_digest, owner_digest FROM seats WHERE room = ? ORDER BY seat"
-
-
-class StoreError(RuntimeError):
-    """The store file cannot be used as it is; the message says why, and the file was
-    left untouched."""
 
 
 def default_path() -> Path:
@@ -117,73 +108,46 @@ class RoomStore:
     """Rooms in one SQLite file. Safe to share between threads: one connection behind a
     lock, and every write is one transaction, durable when the call returns."""
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, busy_seconds: float = 5.0, holder: str = "") -> None:
+        """Open (or make) the store at ``path``, claimed for this process (``holder``: the
+        words another server names this one by, e.g. its pid and address). A write waits
+        up to ``busy_seconds`` for another program's lock before it fails."""
         self.path = Path(path)
         self._lock = threading.Lock()
-        self._db = self._open(self.path)
+        # a 0-byte file is taken as a new store; the caller says so
+        self.was_empty = self.path.is_file() and self.path.stat().st_size == 0
+        self._claim: StoreClaim | None = claim(self.path, holder)
+        try:
+            self._db = connect(self.path, busy_seconds)
+        except BaseException:
+            self._claim.release(failed=True)
+            raise
 
     # --- opening, without ever harming a file that is not ours ----------------------------
 
-    @staticmethod
-    def _open(path: Path) -> sqlite3.Connection:
-        fresh = not path.exists() or path.stat().st_size == 0
-        if fresh:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        elif not path.is_file():
-            raise StoreError(f"The room store {path} is not a file; nothing was changed.")
-        uri = f"{path.resolve().as_uri()}?mode={'rwc' if fresh else 'rw'}"
-        try:
-            db = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None)
-        except sqlite3.Error as exc:
-            raise StoreError(f"The room store {path} cannot be opened ({exc}); nothing was changed.") from None
-        try:
-            RoomStore._check(db, path, fresh)
-        except BaseException:
-            db.close()
-            raise
-        return db
-
-    @staticmethod
-    def _check(db: sqlite3.Connection, path: Path, fresh: bool) -> None:
-        try:
-            # reading the header first: a file that is not SQLite fails here, before any write
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            if not fresh and not tables and version == 0:
-                raise StoreError(
-                    f"The room store {path} is an empty SQLite file, not a cardtable store; left as it is."
-                )
-            if tables and (version != SCHEMA_VERSION or not tables >= _TABLES):
-                raise StoreError(
-                    f"The room store {path} was not written by this version of cardtable "
-                    f"(schema {version}, this one reads {SCHEMA_VERSION}); it was left as it is."
-                )
-            problem = db.execute("PRAGMA quick_check").fetchone()[0]
-            if problem != "ok":
-                raise StoreError(f"The room store {path} is damaged ({problem}); it was left as it is.")
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=FULL")
-            db.execute("PRAGMA foreign_keys=ON")
-            if not tables:
-                db.executescript(f"BEGIN; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"The room store {path} is not a cardtable store ({exc}); it was left as it is.") from None
-
     def close(self) -> None:
+        """Close the file and let this process's claim on it go (with its last store)."""
         with self._lock:
             self._db.close()
+            claim, self._claim = self._claim, None
+            if claim is not None:
+                claim.release()
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction, committed (and on disk) when the block ends."""
+        """One transaction, committed (and on disk) when the block ends; a write SQLite
+        cannot make raises ``StoreWriteError`` with nothing of it kept."""
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
             try:
-                yield self._db
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
+                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._db
+                    self._db.execute("COMMIT")
+                finally:
+                    if self._db.in_transaction:  # an error, or a COMMIT that failed
+                        self._db.execute("ROLLBACK")
+            except sqlite3.OperationalError as exc:
+                raise StoreWriteError(self.path, exc) from exc
 
     # --- rooms -----------------------------------------------------------------------------
 
@@ -232,22 +196,39 @@ class RoomStore:
 
     def start_game(self, room_id: str, number: int, seed: int, options: Mapping[str, Any]) -> None:
         """The room's next game of its session (``number`` follows the last one)."""
-        with self._write() as db:
-            last = db.execute("SELECT MAX(number) FROM games WHERE room = ?", (room_id,)).fetchone()[0]
-            if last is None or number != last + 1:
-                raise ValueError(
-                    f"Room {room_id}'s next game is number {0 if last is None else last + 1}, not {number}."
-                )
-            db.execute("INSERT INTO games VALUES (?, ?, ?, ?)", (room_id, number, seed, json.dumps(dict(options))))
+        self.keep(room_id, [GameRecord(number, seed, dict(options))], [])
 
     def add_move(self, room_id: str, game: int, number: int, seat: int, action: str) -> None:
         """Record move ``number`` of game ``game``; it is on disk when this returns, so
         only then may anyone be told it was played. A gap or a repeat is refused."""
+        self.keep(room_id, [], [(game, number, seat, action)])
+
+    def keep(self, room_id: str, games: Sequence[GameRecord], moves: Sequence[tuple[int, int, int, str]]) -> None:
+        """What one message played, in one transaction: the new games of the session
+        (their seeds and options; moves given separately) and the moves, each as
+        ``(game, number, seat, action)``. All of it is on disk when this returns, or none
+        of it (``StoreWriteError``), so a table is never left half kept. A game or move
+        out of order is refused (``ValueError``) and nothing is written."""
         with self._write() as db:
-            count = db.execute("SELECT COUNT(*) FROM moves WHERE room = ? AND game = ?", (room_id, game)).fetchone()[0]
-            if number != count:
-                raise ValueError(f"Room {room_id}, game {game}: the next move is number {count}, not {number}.")
-            db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)", (room_id, game, number, seat, action))
+            for game in games:
+                last = db.execute("SELECT MAX(number) FROM games WHERE room = ?", (room_id,)).fetchone()[0]
+                if last is None or game.number != last + 1:
+                    raise ValueError(
+                        f"Room {room_id}'s next game is number {0 if last is None else last + 1}, not {game.number}."
+                    )
+                db.execute(
+                    "INSERT INTO games VALUES (?, ?, ?, ?)",
+                    (room_id, game.number, game.seed, json.dumps(dict(game.options))),
+                )
+            for game_number, number, seat, action in moves:
+                count = db.execute(
+                    "SELECT COUNT(*) FROM moves WHERE room = ? AND game = ?", (room_id, game_number)
+                ).fetchone()[0]
+                if number != count:
+                    raise ValueError(
+                        f"Room {room_id}, game {game_number}: the next move is number {count}, not {number}."
+                    )
+                db.execute("INSERT INTO moves VALUES (?, ?, ?, ?, ?)", (room_id, game_number, number, seat, action))
 
     def close_room(self, room_id: str, *, now: float | None = None) -> None:
         """Mark a room finished (or closed by the host); it is kept until ``purge``."""
