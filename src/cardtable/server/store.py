@@ -28,6 +28,7 @@ import secrets
 import sqlite3
 import threading
 import time
+import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -35,7 +36,6 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .store_file import SCHEMA_VERSION, StoreError, StoreWriteError, claim, connect
-from .store_lock import StoreClaim
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -116,22 +116,21 @@ class RoomStore:
         self._lock = threading.Lock()
         # a 0-byte file is taken as a new store; the caller says so
         self.was_empty = self.path.is_file() and self.path.stat().st_size == 0
-        self._claim: StoreClaim | None = claim(self.path, holder)
+        taken = claim(self.path, holder)
         try:
             self._db = connect(self.path, busy_seconds)
         except BaseException:
-            self._claim.release(failed=True)
+            taken.release(failed=True)
             raise
-
-    # --- opening, without ever harming a file that is not ours ----------------------------
+        # the claim goes with close(), or with the store when nothing holds it any more (a
+        # store opened to read one room, as a file object closes when it is dropped)
+        self._release = weakref.finalize(self, taken.release)
 
     def close(self) -> None:
         """Close the file and let this process's claim on it go (with its last store)."""
         with self._lock:
             self._db.close()
-            claim, self._claim = self._claim, None
-            if claim is not None:
-                claim.release()
+            self._release()  # once only, however often close() is called
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
