@@ -41,6 +41,7 @@ import urllib.request
 from pathlib import Path
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -114,14 +115,19 @@ class Tab:
         self.waiting: asyncio.Future[float] | None = None
 
     async def listen(self) -> None:
-        async for raw in self.socket:  # type: ignore[attr-defined]
-            message = json.loads(raw)
-            if message.get("kind") == "state":
-                self.view = message["view"]
-            else:
-                print("unexpected message:", message, flush=True)
+        try:
+            async for raw in self.socket:  # type: ignore[attr-defined]
+                message = json.loads(raw)
+                if message.get("kind") == "state":
+                    self.view = message["view"]
+                else:
+                    print("unexpected message:", message, flush=True)
+                if self.waiting is not None and not self.waiting.done():
+                    self.waiting.set_result(time.perf_counter())
+        except ConnectionClosed as closed:
+            print("a connection closed:", closed, flush=True)
             if self.waiting is not None and not self.waiting.done():
-                self.waiting.set_result(time.perf_counter())
+                self.waiting.set_exception(closed)
 
 
 async def connect_tab(ws_base: str, room: str, key: str) -> Tab:
