@@ -168,7 +168,6 @@ async def play_at_pace(tabs: list[list[Tab]], seconds: float, rate: float) -> li
     next_burst = time.perf_counter() + 5
 
     async def one(index: int) -> None:
-        busy.add(index)
         try:
             took = await move(tabs[index][0])
             if took is not None:
@@ -184,7 +183,9 @@ async def play_at_pace(tabs: list[list[Tab]], seconds: float, rate: float) -> li
         for _ in range(count):
             free = [i for i in range(len(tabs)) if i not in busy]
             if free:
-                tasks.append(asyncio.create_task(one(random.choice(free))))
+                index = random.choice(free)
+                busy.add(index)  # now, not when the task starts: a burst never picks a room twice
+                tasks.append(asyncio.create_task(one(index)))
         await asyncio.sleep(1 / rate)
     await asyncio.gather(*tasks)
     return latencies

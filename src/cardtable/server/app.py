@@ -79,7 +79,7 @@ class ServerSettings:
     sweep_seconds: float = 60.0
     per_second: float = 8.0  # one seat's moves (all its connections together), and one watcher's
     burst: int = 16
-    rooms_per_minute: float = 20.0  # tables one client address may open: this many at once, then a minute
+    rooms_per_minute: float = 20.0  # tables one client address may open: this many at once, then this many a minute
     one_table: OneTable | None = None  # ``cardtable play``: this table alone, its options fixed
 
 
