@@ -1,6 +1,7 @@
 """The room server under simulated people, beside ``cardtable play``'s route, in one run.
 
     python benchmarks/serve.py [--rooms 500] [--tabs 2] [--rate 20] [--seconds 30] [--level easy] [--play 50]
+                               [--flood 100] [--flood-seconds 15]
 
 A real ``cardtable serve`` runs in its own process. This script opens ``--rooms`` Five-O
 rooms from the lobby's form, connects ``--tabs`` websockets to each (a person with a
@@ -8,7 +9,13 @@ second tab), then plays at a person's pace: ``--rate`` moves a second over the w
 server, each room at most one move in flight, with a burst of ten moves at once every
 five seconds. It prints rooms held, connections, the server's memory per room (RSS and
 PSS), the time from an intent sent to the new view received (p50, p99, max), and the
-time from the lobby's form to the first state of a new room. With ``--play N`` it also
+time from the lobby's form to the first state of a new room. Then ``--flood``
+connections take one seat of one more room and send stale moves (clicks on an earlier
+table), each under a connection's pace, while the other rooms play on: it prints the
+other rooms' intent-to-view times without and with the flood side by side, and what the
+flood was answered (a seat's pace is shared by its connections, and a refused click is
+answered to its own connection alone). The server opens tables for this one address
+without a pace (``--rooms-per-minute``), as it would for a classroom. With ``--play N`` it also
 starts ``cardtable play five-o`` and visits it N times (the page, the POST its script
 sends, the room page, the first state), and prints the memory each visit adds and the
 time to the first state, beside the Voilà route it replaced (a kernel a visit).
@@ -34,6 +41,7 @@ import urllib.request
 from pathlib import Path
 
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -63,8 +71,10 @@ def memory_kib(pid: int) -> tuple[int, int]:
 
 def start_server(port: int, data: Path) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    # one address opens every room here: the pace a person opens tables at is lifted
+    command = [sys.executable, "-m", "cardtable", "serve", "--port", str(port), "--data", str(data)]
     process = subprocess.Popen(
-        [sys.executable, "-m", "cardtable", "serve", "--port", str(port), "--data", str(data)],
+        [*command, "--rooms-per-minute", "100000"],
         stdout=subprocess.PIPE,
         text=True,
         env=env,
@@ -105,14 +115,19 @@ class Tab:
         self.waiting: asyncio.Future[float] | None = None
 
     async def listen(self) -> None:
-        async for raw in self.socket:  # type: ignore[attr-defined]
-            message = json.loads(raw)
-            if message.get("kind") == "state":
-                self.view = message["view"]
-            else:
-                print("unexpected message:", message, flush=True)
+        try:
+            async for raw in self.socket:  # type: ignore[attr-defined]
+                message = json.loads(raw)
+                if message.get("kind") == "state":
+                    self.view = message["view"]
+                else:
+                    print("unexpected message:", message, flush=True)
+                if self.waiting is not None and not self.waiting.done():
+                    self.waiting.set_result(time.perf_counter())
+        except ConnectionClosed as closed:
+            print("a connection closed:", closed, flush=True)
             if self.waiting is not None and not self.waiting.done():
-                self.waiting.set_result(time.perf_counter())
+                self.waiting.set_exception(closed)
 
 
 async def connect_tab(ws_base: str, room: str, key: str) -> Tab:
@@ -144,6 +159,105 @@ async def move(tab: Tab) -> float | None:
     return received - sent
 
 
+async def play_at_pace(tabs: list[list[Tab]], seconds: float, rate: float) -> list[float]:
+    """People playing at ``rate`` moves a second over the rooms of ``tabs``, a burst of ten
+    every five seconds, each room one move in flight; every move's intent-to-view time."""
+    latencies: list[float] = []
+    busy: set[int] = set()
+    end = time.perf_counter() + seconds
+    next_burst = time.perf_counter() + 5
+
+    async def one(index: int) -> None:
+        try:
+            took = await move(tabs[index][0])
+            if took is not None:
+                latencies.append(took)
+        finally:
+            busy.discard(index)
+
+    tasks: list[asyncio.Task[None]] = []
+    while time.perf_counter() < end:
+        count = 1
+        if time.perf_counter() >= next_burst:
+            count, next_burst = 10, next_burst + 5
+        for _ in range(count):
+            free = [i for i in range(len(tabs)) if i not in busy]
+            if free:
+                index = random.choice(free)
+                busy.add(index)  # now, not when the task starts: a burst never picks a room twice
+                tasks.append(asyncio.create_task(one(index)))
+        await asyncio.sleep(1 / rate)
+    await asyncio.gather(*tasks)
+    return latencies
+
+
+class Flooder:
+    """One of many connections on one seat, sending clicks on an earlier table at
+    ``per_second`` (under one connection's pace of 8 a second) and counting the answers."""
+
+    def __init__(self, socket: object, per_second: float) -> None:
+        self.socket = socket
+        self.per_second = per_second
+        self.states = self.too_fast = self.other = self.sent = 0
+
+    async def listen(self) -> None:
+        async for raw in self.socket:  # type: ignore[attr-defined]
+            kind = json.loads(raw).get("kind")
+            if kind == "state":
+                self.states += 1
+            elif kind == "refused":
+                self.too_fast += 1
+            else:
+                self.other += 1
+
+    async def send(self, target: str, until: float) -> None:
+        stale = json.dumps({"kind": "intent", "state_id": "0", "action": "place", "target": target})
+        await asyncio.sleep(random.random() / self.per_second)  # the connections out of step
+        while time.perf_counter() < until:
+            await self.socket.send(stale)  # type: ignore[attr-defined]
+            self.sent += 1
+            await asyncio.sleep(1 / self.per_second)
+
+
+async def flood_beside(base: str, ws_base: str, tabs: list[list[Tab]], args: argparse.Namespace) -> None:
+    """The other rooms' intent-to-view times at the same pace, without and with
+    ``args.flood`` connections on one seat of another room sending stale moves."""
+    quiet = await play_at_pace(tabs, args.flood_seconds, args.rate)
+    room, key, _cookie = await asyncio.to_thread(open_room, base, args.level)
+    per_second = 6.0
+    flooders = []
+    for _ in range(args.flood):
+        socket = await connect(f"{ws_base}/ws/{room}", max_size=1 << 22)
+        await socket.send(json.dumps({"kind": "hello", "key": key}))
+        view = json.loads(await socket.recv())["view"]
+        flooders.append(Flooder(socket, per_second))
+    place = next(a for a in view["actions"] if a["id"] == "place")
+    listeners = [asyncio.create_task(f.listen()) for f in flooders]
+    until = time.perf_counter() + args.flood_seconds
+    senders = [asyncio.create_task(f.send(place["targets"][0], until)) for f in flooders]
+    flooded = await play_at_pace(tabs, args.flood_seconds, args.rate)
+    await asyncio.gather(*senders)
+    for f in flooders:
+        await f.socket.close()  # type: ignore[attr-defined]
+    for task in listeners:
+        task.cancel()
+    sent = sum(f.sent for f in flooders)
+    print(
+        f"a flood on one seat        {args.flood} connections on one seat, each {per_second:.0f} stale moves a second "
+        f"({sent / args.flood_seconds:.0f} a second in all), {args.flood_seconds:.0f} s beside the other rooms"
+    )
+    for label, times in (("  other rooms, no flood", quiet), ("  other rooms, flooded", flooded)):
+        print(
+            f"{label:<27}p50 {pct(times, 0.5) * 1000:6.1f} ms   p99 {pct(times, 0.99) * 1000:6.1f} ms"
+            f"   max {max(times) * 1000:6.1f} ms   ({len(times)} moves)"
+        )
+    states, refused = sum(f.states for f in flooders), sum(f.too_fast for f in flooders)
+    print(
+        f"  the flood was answered   {sent} stale moves: {states} state messages (each to its own connection), "
+        f"{refused} 'too fast' sentences, {sum(f.other for f in flooders)} others"
+    )
+
+
 async def load(base: str, args: argparse.Namespace, pid: int) -> None:
     ws_base = base.replace("http://", "ws://")
     before = memory_kib(pid)
@@ -163,37 +277,15 @@ async def load(base: str, args: argparse.Namespace, pid: int) -> None:
     per_connection = (after[0] - held[0]) / (args.rooms * args.tabs)
     print(f"  of which the room         {rooms_only:8.1f} KiB RSS;  each connection {per_connection:.1f} KiB RSS")
 
-    latencies: list[float] = []
-    busy: set[int] = set()
-    end = time.perf_counter() + args.seconds
-    next_burst = time.perf_counter() + 5
-
-    async def one(index: int) -> None:
-        busy.add(index)
-        try:
-            seconds = await move(tabs[index][0])
-            if seconds is not None:
-                latencies.append(seconds)
-        finally:
-            busy.discard(index)
-
-    tasks: list[asyncio.Task[None]] = []
-    while time.perf_counter() < end:
-        count = 1
-        if time.perf_counter() >= next_burst:
-            count, next_burst = 10, next_burst + 5
-        for _ in range(count):
-            free = [i for i in range(len(tabs)) if i not in busy]
-            if free:
-                tasks.append(asyncio.create_task(one(random.choice(free))))
-        await asyncio.sleep(1 / args.rate)
-    await asyncio.gather(*tasks)
+    latencies = await play_at_pace(tabs, args.seconds, args.rate)
     rate = len(latencies) / args.seconds
     print(
         f"intent to new view         p50 {pct(latencies, 0.5) * 1000:6.1f} ms"
         f"   p99 {pct(latencies, 0.99) * 1000:6.1f} ms"
         f"   max {max(latencies) * 1000:6.1f} ms   ({len(latencies)} moves, {rate:.1f} a second, level {args.level})"
     )
+    if args.flood:
+        await flood_beside(base, ws_base, tabs, args)
     for task in listeners:
         task.cancel()
     for group in tabs:
@@ -260,6 +352,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--level", default="easy", help="the computer's level in every room")
     parser.add_argument("--play", type=int, default=0, help="also visit cardtable play five-o this many times")
+    parser.add_argument("--flood", type=int, default=100, help="connections on one seat sending stale moves (0: none)")
+    parser.add_argument("--flood-seconds", type=float, default=15.0, help="seconds without, then with, the flood")
     args = parser.parse_args()
     print(f"{os.cpu_count()} cores; python {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory() as folder:

@@ -63,9 +63,12 @@ def _play(server, room, pages, watcher, moves, rng, check, avoid=frozenset()):
         intent = random_intent({**view, "actions": offered}, rng)
         if intent is None:
             break
+        refusals = pages[seat].state.get("refusals", 0)
         answer = pages[seat].intent(**intent)
         if answer["kind"] != "state":
             break  # too fast for a person (each page may send 16 at once): played enough
+        if answer.get("refusals", 0) > refusals:
+            continue  # refused: told to that page alone, nobody else hears of it
         for other, page in pages.items():
             if other != seat:
                 page.next()

@@ -65,11 +65,18 @@ class Table:
         self.pages[seat] = page
 
     def play(self, seat, intent, *, where, rng=None):
-        """``seat`` sends ``intent``; returns its answer once every page heard the change."""
+        """``seat`` sends ``intent``; returns its answer once every page heard the change
+        (a refusal that changed nothing is told to the page that sent it alone)."""
+        refusals = self.pages[seat].state.get("refusals", 0)
         answer = self.pages[seat].intent(**intent)
+        refused = answer.get("refusals", 0) > refusals
         # every page hears the change before anything is checked: the server builds
         # each seat's view in turn, and a check must not run beside it
-        heard = {other: answer if other == seat else page.next() for other, page in self.pages.items()}
+        heard = {
+            other: answer if other == seat else page.next()
+            for other, page in self.pages.items()
+            if other == seat or not refused
+        }
         for other, message in heard.items():
             _scan(self.shared, other, message, where)
             said = json.dumps(message["view"])

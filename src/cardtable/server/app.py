@@ -7,9 +7,12 @@ its two calls, and the bundled client under ``/static``.
 
 Every request's ``Host`` must be a name this server serves (a foreign one is the
 shape of a DNS-rebinding attack) and a websocket's ``Origin``, when a browser sends
-one, must be this server. A message over 64 KB, or faster than a person clicks, is
-refused in a sentence and plays nothing. Nothing a visitor sends is trusted: a page
-sends intents, checked against the view last sent, and draws the state it gets.
+one, must be this server. A message over 64 KB, or faster than a person clicks (one
+pace a seat, however many connections it has), is refused in a sentence and plays
+nothing; so is a table opened faster than a person opens them (one pace an address).
+Nothing a visitor sends is trusted: a page sends intents, checked against the view
+last sent, and draws the state it gets; the player id in its cookie counts only if
+this server signed it (``player_ids.py``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,15 +34,17 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..app.catalog import find_table
 from . import keys
 from .invite import links_page, read_invite
-from .limits import MAX_MESSAGE_BYTES, TOO_BIG, TOO_FAST, RateLimit
+from .limits import MAX_MESSAGE_BYTES, TOO_BIG, TOO_FAST, TOO_MANY_ROOMS, RateLimit, RateLimits
 from .one_table import OneTable, one_table_routes
 from .pages import CHOICES, host_page, lobby_page, message_page, room_page
 from .pages import page as _page_of
+from .player_ids import PlayerIds
 from .rooms import RoomHub
 from .store import RoomStore
 
@@ -72,8 +77,9 @@ class ServerSettings:
     idle_seconds: float = 6 * 3600.0  # a room nobody is connected to closes after this
     keep_seconds: float = 7 * 24 * 3600.0  # a closed room is removed after this
     sweep_seconds: float = 60.0
-    per_second: float = 8.0
+    per_second: float = 8.0  # one seat's moves (all its connections together), and one watcher's
     burst: int = 16
+    rooms_per_minute: float = 20.0  # tables one client address may open: this many at once, then this many a minute
     one_table: OneTable | None = None  # ``cardtable play``: this table alone, its options fixed
 
 
@@ -106,25 +112,29 @@ def _same_origin(origin: str | None, host: str | None) -> bool:
     return parts.scheme in ("http", "https") and bool(host) and parts.netloc == host
 
 
-def _player(request: Request) -> str:
-    value = request.cookies.get(PLAYER_COOKIE, "")
-    return value if keys.looks_like_key(value) else ""
+def _client_address(scope: Scope) -> str:
+    client = scope.get("client")
+    return str(client[0]) if client else ""
 
 
-def _secured(response: Response, request: Request, player: str | None = None) -> Response:
-    """The page's security headers, and the player id cookie for a browser without one
-    (``player``: the id this response gave a seat to)."""
-    if not _player(request):
-        response.set_cookie(
-            PLAYER_COOKIE, player or keys.new_key(), max_age=365 * 24 * 3600, httponly=True, samesite="lax", path="/"
-        )
-    for name, value in SECURITY_HEADERS.items():
-        response.headers[name] = value
-    return response
+class RoomMaking:
+    """Opening tables at a person's pace, one bucket per client address: ``POST /play``
+    and ``POST /invite`` (``cardtable play``'s own ``/play`` too) past the pace are
+    answered 429 with a sentence, and no room is made."""
 
+    DOORS = ("/play", "/invite")
 
-def _html(request: Request, text: str, status: int = 200) -> Response:
-    return _secured(HTMLResponse(text, status_code=status), request)
+    def __init__(self, app: ASGIApp, limits: RateLimits, refuse: Callable[[Request], Response]) -> None:
+        self.app = app
+        self.limits = limits
+        self.refuse = refuse
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        making = scope["type"] == "http" and scope.get("method") == "POST" and scope.get("path") in self.DOORS
+        if making and not self.limits.allow(_client_address(scope)):
+            await self.refuse(Request(scope, receive))(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> Starlette:
@@ -132,6 +142,36 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     server before it answers anyone); open rooms are rebuilt when it starts."""
     store = store if store is not None else RoomStore(settings.data)
     hub = RoomHub(store)
+    player_ids = PlayerIds(store)
+    seat_paces = RateLimits(settings.per_second, settings.burst)  # (room, seat): every connection of a seat
+    rooms_pace = max(1.0, settings.rooms_per_minute)
+    room_making = RateLimits(rooms_pace / 60.0, int(rooms_pace))
+
+    def _player(request: Request) -> str:
+        """The player id in the browser's cookie, if this server issued it."""
+        return player_ids.read(request.cookies.get(PLAYER_COOKIE))
+
+    def _secured(response: Response, request: Request, player: str | None = None) -> Response:
+        """The page's security headers, and the player id cookie for a browser without
+        one this server issued (``player``: the id this response gave a seat to)."""
+        if not _player(request):
+            response.set_cookie(
+                PLAYER_COOKIE,
+                player_ids.cookie(player or player_ids.new()),
+                max_age=365 * 24 * 3600,
+                httponly=True,
+                samesite="lax",
+                path="/",
+            )
+        for name, value in SECURITY_HEADERS.items():
+            response.headers[name] = value
+        return response
+
+    def _html(request: Request, text: str, status: int = 200) -> Response:
+        return _secured(HTMLResponse(text, status_code=status), request)
+
+    def _too_many_rooms(request: Request) -> Response:
+        return _html(request, message_page("Slow down", TOO_MANY_ROOMS), 429)
 
     async def lobby(request: Request) -> Response:
         played = store.progress(_player(request)).get("played", {}) if _player(request) else {}
@@ -151,7 +191,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
             if value not in values:
                 return _html(request, message_page("Not a choice", f"{value!r} is not a choice here."), 400)
             choices[name] = int(value) if value.isdigit() else value
-        player = _player(request) or keys.new_key()
+        player = _player(request) or player_ids.new()
         room, key = await asyncio.to_thread(hub.create, table.name, choices, player)
         progress = store.progress(player)
         played = dict(progress.get("played", {}))
@@ -192,11 +232,12 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
             return
         try:
             hello = json.loads(await asyncio.wait_for(socket.receive_text(), HELLO_SECONDS))
-        except (asyncio.TimeoutError, ValueError, KeyError, WebSocketDisconnect):
+        except (asyncio.TimeoutError, ValueError, KeyError, RecursionError, WebSocketDisconnect):
+            # RecursionError: JSON nested deeper than Python parses, refused as any bad hello
             await _deny(connection, "The page did not say which seat it is for.")
             return
         key = hello.get("key") if isinstance(hello, dict) else None
-        seat = found.seat_for(key, socket.cookies.get(PLAYER_COOKIE))
+        seat = found.seat_for(key, player_ids.read(socket.cookies.get(PLAYER_COOKIE)))
         if seat is None and key:  # a key that opens no seat is refused; no key at all watches
             await _deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")
             return
@@ -214,7 +255,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
                 if len(text.encode("utf-8")) > MAX_MESSAGE_BYTES:
                     await connection.send({"kind": "refused", "text": TOO_BIG})
                     continue
-                if not limit.allow():
+                if not limit.allow() or (seat is not None and not seat_paces.allow((found.id, seat))):
                     await connection.send({"kind": "refused", "text": TOO_FAST})
                     continue
                 content = _intent(text)
@@ -286,7 +327,10 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         routes = [*one_table_routes(settings.one_table, hub, _html, _secured, _same_origin, _player), *routes]
     app = Starlette(
         routes=list(routes),
-        middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=list(settings.allowed_hosts))],
+        middleware=[
+            Middleware(TrustedHostMiddleware, allowed_hosts=list(settings.allowed_hosts)),
+            Middleware(RoomMaking, limits=room_making, refuse=_too_many_rooms),
+        ],
         lifespan=lifespan,
     )
     app.state.hub = hub

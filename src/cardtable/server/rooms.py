@@ -188,16 +188,56 @@ class Room:
     ) -> None:
         """Play one page message from ``seat``, store what it played, then tell every
         connection. A message the store could not keep is taken back, and ``sender`` (the
-        connection it came from; else the seat's pages) is told why in a sentence."""
+        connection it came from; else the seat's pages) is told why in a sentence. A message
+        the table refused and that changed nothing else (a click on an earlier table, a move
+        not offered) is answered to ``sender`` alone: the others have nothing new to hear,
+        and a flood of stale clicks costs one message each, not one per connection."""
         async with self.lock:
+            before = self._moment(seat)
             unkept = await asyncio.to_thread(self._play, seat, content, store)
             self.last_seen = time.time()
             if unkept is not None and sender is None and seat is not None:
                 self.shared.seats[seat].refuse(unkept)
+            if (
+                unkept is None
+                and sender is not None
+                and sender in self.connections
+                and self._only_refused(seat, before)
+            ):
+                await self._answer(sender)
+                return
             await self.broadcast()
             if unkept is not None and sender is not None:
                 with contextlib.suppress(Exception):  # a page gone meanwhile has nothing to be told
                     await sender.send({"kind": "refused", "text": unkept})
+
+    def _moment(self, seat: int | None) -> tuple[int, tuple[Any, ...]]:
+        """The seat's refusals so far, and what else a message could change for others:
+        the game and its moves, agreements, reviews, stand-ins, the others' refusals."""
+        shared = self.shared
+        view = shared.seats[seat] if seat is not None else shared.watchers
+        engines = [home_engine(self.widget), getattr(self.widget, "engine", None)]  # a worked example's too
+        others = tuple(v.refusals for v in [*shared.seats.values(), shared.watchers] if v is not view)
+        agreed = tuple(sorted((k, tuple(sorted(v))) for k, v in shared.agreed.items()))
+        rest = (
+            tuple((id(e), len(e.actions)) for e in engines if e is not None),
+            agreed,
+            tuple(sorted(shared.reviews)),
+            tuple(sorted(shared.seating.stand_ins)),
+            others,
+        )
+        return view.refusals, rest
+
+    def _only_refused(self, seat: int | None, before: tuple[int, tuple[Any, ...]]) -> bool:
+        refusals, rest = self._moment(seat)
+        return refusals > before[0] and rest == before[1]
+
+    async def _answer(self, connection: Connection) -> None:
+        """One connection's state (its seat's refusal), sent to it alone."""
+        try:
+            await connection.send(self.state_for(connection))
+        except Exception:  # a page that went away mid-send is dropped
+            self.leave(connection)
 
     def _play(self, seat: int | None, content: Mapping[str, Any], store: RoomStore) -> str | None:
         """Play one message and store it; ``None``, or the sentence saying it was taken back."""

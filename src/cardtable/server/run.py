@@ -28,6 +28,8 @@ __all__ = ["ServerHandle", "bind", "main", "serve"]
 
 LOCAL = ("127.0.0.1", "localhost", "::1")
 WS_MAX_BYTES = 1 << 20  # frames past this close the connection; past 64 KB are refused in words
+HEADER_SECONDS = 10.0  # a request's headers must all arrive within this (server/deadline.py)
+ROOMS_PER_MINUTE = 20.0  # tables one address may open: this many at once, then this many a minute
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -91,15 +93,23 @@ def _server(
     host_key: str,
     one_table: Any = None,
     url: str = "",
+    *,
+    header_seconds: float = HEADER_SECONDS,
+    rooms_per_minute: float = ROOMS_PER_MINUTE,
 ) -> Any:
     import uvicorn  # the [serve] extra: only when a server is started
 
     from .app import ServerSettings, create_app
+    from .deadline import with_header_deadline
     from .store import RoomStore, default_path
 
     allowed = tuple(dict.fromkeys([*LOCAL, host, *extra_hosts]))
     settings = ServerSettings(
-        data=data or default_path(), host_key=host_key, allowed_hosts=allowed, one_table=one_table
+        data=data or default_path(),
+        host_key=host_key,
+        allowed_hosts=allowed,
+        one_table=one_table,
+        rooms_per_minute=rooms_per_minute,
     )
     # the words a second server on this store says this one by
     store = RoomStore(settings.data, holder=f"process {os.getpid()}" + (f", serving {url}" if url else ""))
@@ -107,6 +117,10 @@ def _server(
         print(f"cardtable serve: {store.path} was empty; a new room store was made there.", flush=True)
     config = uvicorn.Config(
         create_app(settings, store=store),
+        # h11 with a deadline for each request's headers: a connection that sends half a
+        # request and stops is closed (uvicorn's own timers never close it)
+        http=with_header_deadline(header_seconds),
+        timeout_keep_alive=5,  # an idle connection between requests
         log_level="warning",
         access_log=False,
         ws_max_size=WS_MAX_BYTES,
@@ -132,19 +146,33 @@ def serve(
     data: str | os.PathLike[str] | None = None,
     host_key: str | None = None,
     one_table: Any = None,
+    header_seconds: float = HEADER_SECONDS,
+    rooms_per_minute: float = ROOMS_PER_MINUTE,
 ) -> ServerHandle:
     """Start a room server in a background thread and return once it answers.
 
     ``port=0`` picks a free port; ``data`` is the store file (default: the user's data
     folder). ``handle.url`` is the lobby, ``handle.host_url`` the host's page.
     ``one_table`` (a ``server.one_table.OneTable``) serves that table alone at ``/``,
-    as ``cardtable play`` does."""
+    as ``cardtable play`` does. A connection whose request headers take longer than
+    ``header_seconds`` is closed; one address may open ``rooms_per_minute`` tables at
+    once, then that many a minute."""
     host_key = host_key or secrets.token_urlsafe(24)
     sock = bind(host, port)
     port = sock.getsockname()[1]
     url, host_url = _addresses(host, port, host_key)
     try:
-        server = _server(sock, Path(data) if data else None, host, (), host_key, one_table, url)
+        server = _server(
+            sock,
+            Path(data) if data else None,
+            host,
+            (),
+            host_key,
+            one_table,
+            url,
+            header_seconds=header_seconds,
+            rooms_per_minute=rooms_per_minute,
+        )
     except BaseException:
         sock.close()
         raise
@@ -176,7 +204,23 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=_port, default=8866, help="port, 0-65535 (default 8866; 0 picks a free one)")
     parser.add_argument("--data", default=None, help="the rooms' store file (default: your data folder)")
     parser.add_argument("--name", action="append", default=[], help="another name the server is reached by")
+    parser.add_argument(
+        "--rooms-per-minute",
+        type=_rooms_per_minute,
+        default=ROOMS_PER_MINUTE,
+        help="tables one address may open: this many at once, then this many a minute (default 20; "
+        "raise it for a classroom behind one address)",
+    )
     return parser
+
+
+def _rooms_per_minute(text: str) -> float:
+    from ..app.options import read_number
+
+    number = read_number(text)
+    if number is None or number < 1:
+        raise argparse.ArgumentTypeError(f"rooms a minute is a whole number from 1 up in the digits 0-9, not {text!r}")
+    return float(number)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -196,7 +240,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     url, host_url = _addresses(shown, sock.getsockname()[1], host_key)
     try:
-        server = _server(sock, Path(args.data) if args.data else None, args.host, names, host_key, url=url)
+        server = _server(
+            sock,
+            Path(args.data) if args.data else None,
+            args.host,
+            names,
+            host_key,
+            url=url,
+            rooms_per_minute=args.rooms_per_minute,
+        )
     except (OSError, StoreError) as exc:
         sock.close()
         print(f"cardtable serve: {exc}", file=sys.stderr)
