@@ -18,7 +18,6 @@ __all__ = [
     "SEAT_OPTIONS",
     "computer_names",
     "her_named",
-    "reserved_name",
     "seat_option",
     "seat_options",
     "spectated",
@@ -30,7 +29,6 @@ __all__ = [
 # house rules whose value names a seat as seat 0 reads it ("you", "The opponent", "Player 3")
 SEAT_OPTIONS = frozenset({"first_dealer", "carried_dealer"})
 _PLAYER = re.compile(r"\bPlayer (\d)\b")
-_RESERVED = re.compile(r"(the )?computer\b.*|you|your|she|her", re.IGNORECASE)
 _TALLY = re.compile(r"^won (\d+) · lost (\d+) · drawn (\d+)$")
 _BATTLE = re.compile(r"^Battle (\d)$")
 _WORDS = ((re.compile(r"\bYour\b"), "{}'s"), (re.compile(r"\byour\b"), "{}'s"), (re.compile(r"\b[Yy]ou\b"), "{}"))
@@ -47,12 +45,6 @@ def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
     if len(computers) == 1:
         return {computers[0]: "Computer"}
     return {s: f"Computer {n}" for n, s in enumerate(computers, 1)}
-
-
-def reserved_name(name: str) -> bool:
-    """Whether a person's chosen name would read as someone else: "you", "her" (draw
-    poker's words for a seat), or a computer player's name."""
-    return _RESERVED.fullmatch(name.strip()) is not None
 
 
 def seat_option(value: str, names: Sequence[str]) -> str:
