@@ -144,7 +144,8 @@ def test_a_computers_refused_move_names_the_player_only_and_is_raised_on():
 
 def test_DRAW_10_the_wardrobe_is_named_from_each_persons_side():
     """Seat 1 wears the wardrobe: Ana (seat 0) reads Ben's items and Ben's figure; Ben reads
-    his own items and his own figure, never "her" or another person's figure in his clothes."""
+    his own items, and across the table Ana by name with her money (never "You" across the
+    table, never "her", never another person's figure in his clothes)."""
     from cardtable.tables.draw_poker import DrawPokerTable
 
     shared = two_people(DrawPokerTable)
@@ -152,7 +153,7 @@ def test_DRAW_10_the_wardrobe_is_named_from_each_persons_side():
     assert zones[0]["opp.character"]["label"] == "Ben"
     assert zones[0]["items"]["label"] == "Ben's items you have won"
     assert zones[0]["items"]["caption"] == "each item Ben loses in a pot is worth $20"
-    assert zones[1]["opp.character"]["label"] == "You"
+    assert zones[1]["opp.character"]["label"] == "Ana" and "character" not in zones[1]["opp.character"]
     assert zones[1]["items"]["label"] == "Your items Ana has won"
     assert zones[1]["items"]["caption"] == "each item you lose in a pot is worth $20"
     for seat in (0, 1):

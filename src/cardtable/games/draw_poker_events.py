@@ -16,9 +16,10 @@ def _verb(name: str, you: str, other: str) -> str:
 
 
 def _hers(name: str) -> str:
-    """The computer's things, by how the viewer calls her: "your" or "her" (DRAW-11:
-    the wardrobe is hers)."""
-    return "your" if name == "You" else "her"
+    """The wardrobe's things, by how the viewer calls the seat that wears it (DRAW-11):
+    "your", "her" for the computer, and "their" for a person in a room (a person is
+    never "her": nobody chose that word for them)."""
+    return "your" if name == "You" else ("her" if name == "Computer" else "their")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -149,7 +150,8 @@ class ItemBoughtBack(Event):
 
 
 def _hers_alone(name: str) -> str:
-    return "yours" if name == "You" else "hers"
+    """The wardrobe's owner standing alone: "yours", "hers" for the computer, "Ben's"."""
+    return "yours" if name == "You" else ("hers" if name == "Computer" else owner(name))
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,8 @@ the house rules; then the page of links, one per person's seat.
 Five-O, draw poker and War seat two; Tonk two to four, people and computer players in
 any mix. The first seat is always a person's (whoever sends the invitations plays, or
 passes that link on too). Each name is checked and a bad choice is refused in a
-sentence, with nothing made.
+sentence, with nothing made: a name that looks like the computer's, like "you" or
+"her", or like another person's at the table is refused (``lookalikes``).
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ from html import escape
 from typing import Any
 
 from ..app.catalog import Table
-from ..tables.names import reserved_name
 from ..tables.rules_form import RuleField
+from .lookalikes import invisible, lookalike, visible
 from .rooms import SeatChoice
 
-__all__ = ["AWAY", "SEATS", "InviteError", "invite_form", "links_page", "read_invite"]
+__all__ = ["AWAY", "SEATS", "InviteError", "check_name", "invite_form", "links_page", "read_invite"]
 
 SEATS = {"five-o": 2, "draw-poker": 2, "war": 2, "tonk": 4}
 AWAY = {"60": "1 minute", "300": "5 minutes", "0": "never"}  # seconds -> words
@@ -113,6 +114,23 @@ def _read_rule(rule: RuleField, text: str) -> Any:
     return int(text)
 
 
+def check_name(name: str, seat: int, others: Mapping[int, str]) -> None:
+    """``InviteError`` with a sentence if seat ``seat``'s chosen ``name`` (spaces already
+    collapsed) cannot be used: too long, holding characters nobody sees, or looking like
+    the computer, "you" or "her", or ``others`` (the names chosen for earlier seats)."""
+    if len(name) > MAX_NAME:
+        raise InviteError(f"A name is at most {MAX_NAME} letters; seat {seat + 1}'s is not.")
+    hidden = invisible(name)
+    if name and not visible(name).strip():
+        raise InviteError(f"Seat {seat + 1}'s name has no letter anyone can see: type a name, or leave it empty.")
+    if hidden or not name.isprintable():
+        codes = ", ".join(f"U+{ord(c):04X}" for c in dict.fromkeys(hidden or [c for c in name if not c.isprintable()]))
+        raise InviteError(f"Seat {seat + 1}'s name holds characters nobody can see ({codes}): type it without them.")
+    copied = lookalike(name, others) if name else None
+    if copied is not None:
+        raise InviteError(f"{name!r} looks like {copied}: choose another name for seat {seat + 1}.")
+
+
 def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], list[SeatChoice], float]:
     """The table's settings, the seats and the away time the form chose, or
     ``InviteError`` with the sentence that says what is wrong."""
@@ -127,13 +145,11 @@ def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], 
         if kind == "empty":
             continue
         name = " ".join(str(form.get(f"name{i}", "")).split())
-        if len(name) > MAX_NAME or not name.isprintable():
-            raise InviteError(f"A name is at most {MAX_NAME} letters; seat {i + 1}'s is not.")
-        if kind == "person" and reserved_name(name):
-            raise InviteError(f"{name!r} would be read as someone else: choose another name for seat {i + 1}.")
+        if kind == "person":
+            check_name(name, i, {n: s.name for n, s in enumerate(seats) if s.kind == "person"})
         seats.append(SeatChoice(kind, (name or f"Player {len(seats) + 1}") if kind == "person" else ""))
     names = [s.name for s in seats if s.kind == "person"]
-    if len(set(names)) != len(names):
+    if len(set(names)) != len(names):  # a name chosen as another seat's default ("Player 2")
         raise InviteError("Two people have the same name; give each their own.")
     if len(names) < 2:
         raise InviteError("Seat at least one more person, or use Play the computer.")

@@ -153,13 +153,7 @@ class DrawPokerTable(SessionTable):
         whose = "your" if wearer else "her"
         pot_items = f" + {whose} {' and '.join(obs.pot_items)}" if obs.pot_items else ""
         zones = [
-            {
-                "id": "opp.character",
-                "area": "character",
-                "label": "You" if wearer else "The computer",
-                "character": {"worn": list(obs.worn)},
-                "caption": f"${obs.money[0 if wearer else 1]}",
-            },
+            _figure(obs),
             {
                 "id": "opp.hand",
                 "area": "opp-hand",
@@ -317,9 +311,22 @@ def _hands(count: int) -> str:
     return f"{count} hand{'' if count == 1 else 's'}"
 
 
+def _figure(obs: DrawPokerObservation) -> dict[str, Any]:
+    """The figure across the table: the computer in her wardrobe (DRAW-10). On the page of
+    the person who wears it (seat 1 in a room of two people) the one across the table is
+    the other person, who wears nothing staked: their name and money, no figure (their
+    own items are listed in ``items``)."""
+    zone: dict[str, Any] = {"id": "opp.character", "area": "character", "label": "The computer"}
+    zone["caption"] = f"${obs.money[1]}"
+    if obs.seat == WEARER:
+        return {**zone, "cards": []}
+    return {**zone, "character": {"worn": list(obs.worn)}}
+
+
 def _fresh_start(obs: DrawPokerObservation) -> str:
-    """What a new match starts with, in words."""
-    items = ", her items back on" if obs.options.wardrobe else ""
+    """What a new match starts with, in words (the wardrobe said from its wearer's side)."""
+    whose = "your" if obs.seat == WEARER else "her"
+    items = f", {whose} items back on" if obs.options.wardrobe else ""
     return f"${obs.options.starting_money} each{items}"
 
 

@@ -18,24 +18,24 @@ __all__ = [
     "SEAT_OPTIONS",
     "computer_names",
     "her_named",
-    "opponent_hand",
-    "reserved_name",
     "seat_option",
     "seat_options",
     "spectated",
     "spectated_zone",
     "tally",
+    "wardrobe_rule",
 ]
 
 # house rules whose value names a seat as seat 0 reads it ("you", "The opponent", "Player 3")
 SEAT_OPTIONS = frozenset({"first_dealer", "carried_dealer"})
 _PLAYER = re.compile(r"\bPlayer (\d)\b")
-_RESERVED = re.compile(r"(the )?computer\b.*|you|your|she|her", re.IGNORECASE)
 _TALLY = re.compile(r"^won (\d+) · lost (\d+) · drawn (\d+)$")
 _BATTLE = re.compile(r"^Battle (\d)$")
 _WORDS = ((re.compile(r"\bYour\b"), "{}'s"), (re.compile(r"\byour\b"), "{}'s"), (re.compile(r"\b[Yy]ou\b"), "{}"))
 # draw poker's words for the seat that wears the wardrobe (seat 1, DRAW-10)
 _HER = ((re.compile(r"\b[Hh]er\b"), "{}'s"), (re.compile(r"\b[Ss]he\b"), "{}"))
+# a view's keys that hold no words (ids, areas, card codes, the items a figure wears)
+_KEPT = frozenset({"id", "area", "state_id", "name", "cards", "character", "items", "targets", "key"})
 
 
 def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
@@ -45,12 +45,6 @@ def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
     if len(computers) == 1:
         return {computers[0]: "Computer"}
     return {s: f"Computer {n}" for n, s in enumerate(computers, 1)}
-
-
-def reserved_name(name: str) -> bool:
-    """Whether a person's chosen name would read as someone else: "you", "her" (draw
-    poker's words for a seat), or a computer player's name."""
-    return _RESERVED.fullmatch(name.strip()) is not None
 
 
 def seat_option(value: str, names: Sequence[str]) -> str:
@@ -73,31 +67,31 @@ def seat_options(options: list[dict[str, Any]], names: Sequence[str]) -> list[di
     ]
 
 
-def opponent_hand(zone: dict[str, Any], who: str) -> dict[str, Any]:
-    """Draw poker's words for the opponent's hand ("Her hand", "She took 2") naming ``who``:
-    the changed keys of the zone."""
-    out = {}
-    if zone.get("label") == "Her hand":
-        out["label"] = f"{who}'s hand"
-    caption = zone.get("caption")
-    if isinstance(caption, str) and caption.startswith("She "):
-        out["caption"] = who + caption[3:]
-    return out
+def her_named(value: Any, who: str) -> Any:
+    """Draw poker's words for the person across the table ("Her hand", "She took 2", "+ her
+    hat", "hope she stays too") naming ``who``, in every word of a view (its ids, areas
+    and card codes kept): on each page of a room of two people "her" and "she" are the
+    other person, since the page's own seat is "you" and its own things "your"."""
+    if isinstance(value, str):
+        for word, said in _HER:
+            value = word.sub(said.format(who), value)
+        return value
+    if isinstance(value, list):
+        return [her_named(v, who) for v in value]
+    if isinstance(value, dict):
+        return {k: v if k in _KEPT else her_named(v, who) for k, v in value.items()}
+    return value
 
 
-def her_named(zone: dict[str, Any], who: str) -> dict[str, Any]:
-    """Draw poker's words for the seat that wears the wardrobe ("Her items you have won",
-    "she buys one back", "+ her hat") naming ``who``: the changed keys of the zone."""
-    out = {}
-    for key in ("label", "caption", "text"):
-        text = zone.get(key)
-        if isinstance(text, str):
-            named = text
-            for word, said in _HER:
-                named = word.sub(said.format(who), named)
-            if named != text:
-                out[key] = named
-    return out
+def wardrobe_rule(value: str, wearer: str) -> str:
+    """A draw-poker house rule's words for the seat that wears the wardrobe ("on: she
+    stakes her items when short"), said for the page of ``wearer``: "You" on that
+    seat's own page (then "you stake your items"), else that person's name."""
+    if wearer == "You":
+        return re.sub(r"\b[Hh]er\b", "your", re.sub(r"\bshe (\w+)s\b", r"you \1", value))
+    for word, said in _HER:
+        value = word.sub(said.format(wearer), value)
+    return value
 
 
 def tally(value: str, names: Sequence[str], seat: int) -> str:

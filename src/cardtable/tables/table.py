@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from .checks import EARLIER, check_intent, refused_as
-from .names import computer_names, her_named, opponent_hand, seat_options
+from .names import computer_names, seat_options
+from .room_words import other_person_named
 from .said import mark_of
 from .seat import SeatView
 from .seated import Seating
@@ -40,26 +41,6 @@ DEALING_ON = frozenset({"NextHand", "NextGame"})
 ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10"})
 # a person's own review at a table of several: shown to that person's pages alone
 REVIEW, CLOSE_REVIEW = "review", "close_review"
-COMPUTER_WORDS = (
-    ("The computer's", "{}'s"),
-    ("the computer's", "{}'s"),
-    ("Computer's", "{}'s"),
-    ("The computer", "{}"),
-    ("the computer", "{}"),
-    ("Computer", "{}"),
-)
-
-
-def _replace_words(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
-    if isinstance(value, str):
-        for old, new in pairs:
-            value = value.replace(old, new)
-        return value
-    if isinstance(value, list):
-        return [_replace_words(v, pairs) for v in value]
-    if isinstance(value, dict):
-        return {k: _replace_words(v, pairs) for k, v in value.items()}
-    return value
 
 
 class SharedTable:
@@ -71,6 +52,7 @@ class SharedTable:
         self.seats = {s: SeatView(s) for s in sorted(self.seating.names)}
         self.watchers = SeatView(None)
         self.online: set[int] = set()
+        self.arrived: set[int] = set()  # seats whose person has come at least once: "is back"
         self.agreed: dict[str, set[int]] = {}
         self.reviews: dict[int, Any] = {}  # seat -> that person's review, while on show
 
@@ -96,13 +78,16 @@ class SharedTable:
         return f"Player {seat + 1}"
 
     def arrive(self, seat: int) -> None:
-        """A person's first page at their seat: the others hear they are back, and a
-        stand-in playing for them gives the seat back."""
+        """A person's first page at their seat: the others hear they are here (the first
+        time) or back, and a stand-in playing for them gives the seat back."""
         if seat in self.online:
             return
         self.online.add(seat)
+        came = "is back" if seat in self.arrived else "is here"
+        self.arrived.add(seat)
         back = self.seating.stand_ins.pop(seat, None) is not None
-        self._tell_others(seat, f"{self.name(seat)} is back" + (" and plays their own cards again." if back else "."))
+        again = " again" if came == "is back" else ""
+        self._tell_others(seat, f"{self.name(seat)} {came}" + (f" and plays their own cards{again}." if back else "."))
 
     def depart(self, seat: int) -> None:
         """A person's last page at their seat went away."""
@@ -252,7 +237,12 @@ class SharedTable:
             actions.append(action)
         body["actions"] = actions
         to_act = engine.to_act if engine is not None else None
-        if to_act is not None and to_act != seat and to_act in self.seating.names:
+        agreeing = [a["id"] for a in actions if a["id"] in AGREED]
+        if agreeing and (to_act != seat or seat in self.agreed.get(agreeing[0], set())):
+            wait = self._waiting_to_agree(seat, agreeing[0])
+            over = engine is not None and engine.result is not None  # the status says what is next
+            body["status"] = f"{body.get('status', '')} {wait}".strip() if over else wait
+        elif to_act is not None and to_act != seat and to_act in self.seating.names:
             away = "" if to_act in self.online else f" {self.name(to_act)} is away."
             body["status"] = f"Waiting for {self.name(to_act)}.{away}"
         for s in sorted(self.seating.names):
@@ -265,6 +255,17 @@ class SharedTable:
         if body.get("options"):  # "First dealer: you" is said from seat 0's side
             body["options"] = seat_options(body["options"], self._names(seat))
         return self._name_the_computer(body, seat)
+
+    def _waiting_to_agree(self, seat: int, action: str) -> str:
+        """Whom a deal on waits for, as ``seat``'s page reads it: everyone here who has
+        not agreed yet, this page's own person ("you") first."""
+        agreed = self.agreed.get(action, set())
+        needed = (self.online | {seat}) - set(self.seating.stand_ins) - agreed
+        waiting = ["you"] if seat in needed else []
+        waiting += [self.name(s) for s in sorted(needed - {seat})]
+        if not waiting:
+            return "Dealing."
+        return "Waiting for " + (", ".join(waiting[:-1]) + " and " if len(waiting) > 1 else "") + waiting[-1] + "."
 
     def _dealing_on(self, seat: int, body: dict[str, Any]) -> list[dict[str, Any]]:
         """The deal-on buttons (Ante & deal, Next hand) a game offers only the seat that
@@ -291,14 +292,7 @@ class SharedTable:
         engine = self.engine
         if engine is None or engine.num_seats != 2 or not all(s in self.seating.names for s in (0, 1)):
             return body
-        who = self.name(1 - seat)
-        named: dict[str, Any] = _replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
-        for zone in named.get("zones", []):
-            if zone.get("id") == "opp.hand":  # draw poker's "Her hand": the other person's
-                zone.update(opponent_hand(zone, who))
-            elif zone.get("id") in ("items", "pot") and engine.name == "draw_poker":  # her wardrobe
-                zone.update(her_named(zone, who))
-        return named
+        return other_person_named(body, self.name(1 - seat), wearer=seat == 1, game=engine.name)
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
         """The spectators' view: what every seat sees, and nothing else."""

@@ -1,0 +1,56 @@
+"""The words a game says to one person against the computer, said to a room of two people.
+
+A game's own view speaks to seat 0 playing the computer: "the computer bets", and in draw
+poker "Her hand", "She took 2", "+ her hat" for the one across the table. At a table of
+two people each page names the other person instead, by name: nobody is "the computer",
+and a person is never "her" (nobody chose that word for them) nor "you" on another's page.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .names import her_named, wardrobe_rule
+
+__all__ = ["COMPUTER_WORDS", "other_person_named", "replace_words"]
+
+COMPUTER_WORDS = (
+    ("The computer's", "{}'s"),
+    ("the computer's", "{}'s"),
+    ("Computer's", "{}'s"),
+    ("The computer", "{}"),
+    ("the computer", "{}"),
+    ("Computer", "{}"),
+)
+
+
+def replace_words(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
+    """``value`` (a view, or any part of one) with each ``old`` text replaced by ``new``."""
+    if isinstance(value, str):
+        for old, new in pairs:
+            value = value.replace(old, new)
+        return value
+    if isinstance(value, list):
+        return [replace_words(v, pairs) for v in value]
+    if isinstance(value, dict):
+        return {k: replace_words(v, pairs) for k, v in value.items()}
+    return value
+
+
+def other_person_named(body: dict[str, Any], who: str, *, wearer: bool, game: str) -> dict[str, Any]:
+    """``body``, a page's view at a table of two people, with the game's words for its
+    opponent naming ``who``, the other person. In draw poker "her" and "she" are the one
+    across the table on either page (the page's own things are "your"); its house rules
+    name the seat that wears the wardrobe, which is "you" on that seat's own page
+    (``wearer``)."""
+    named: dict[str, Any] = replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
+    if game != "draw_poker":
+        return named
+    options = [
+        {**o, "value": wardrobe_rule(o["value"], "You" if wearer else who)} if isinstance(o.get("value"), str) else o
+        for o in named.pop("options", None) or []
+    ]
+    named = her_named(named, who)
+    if options:
+        named["options"] = options
+    return named
