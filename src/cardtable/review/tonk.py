@@ -40,13 +40,12 @@ from ..games.tonk_rules import hand_points, in_spread_order
 from ..games.tonk_types import TonkObservation
 from ..wording import chance_words
 from .replay import Moment, decision_count, moments
-from .tonk_values import Table, Value, drop_table
+from .tonk_values import SAMPLES, option_values, sampling
 from .types import Decision, Option, Review, mark_for
 
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 
 THRESHOLDS = (0.5, 1.5, 4.0)  # inaccuracy, mistake, blunder: the cost in antes
-SAMPLES = 2_000
 MORE_SAMPLES = 12_000
 SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 LOW, HIGH = 24 / 52, 24 / 52  # A to 6, and 8 to K, of the 52 cards (TONK-5)
@@ -88,11 +87,10 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0) -> Decision:
         return _decision(moment, obs, moves, chosen, values, thresholds, None)
 
     def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray]:
-        key = [moment.index, stream] if stream == SETTLE else [seed, moment.index, stream]
-        drop, caught = drop_table(obs, np.random.default_rng(key), n)
-        table = Table(obs, drop)
-        options = [_option_value(move, obs, table) for move in moves]
-        return [v.const + drop @ v.mix for v in options], caught[:, hand_points(obs.hand)]
+        rng = (
+            np.random.default_rng([moment.index, stream]) if stream == SETTLE else sampling(seed, moment.index, stream)
+        )
+        return option_values(obs, moves, rng, n)
 
     values, caught = measure(SAMPLES, 0)
     if _straddles(values, chosen, thresholds):
@@ -106,18 +104,6 @@ def _straddles(values: Sequence[np.ndarray], chosen: int, thresholds: Sequence[f
     """Whether the interval of the cost reaches a threshold."""
     cost, wide = _paired(values, chosen)
     return any(abs(cost - t) < wide for t in thresholds)
-
-
-def _option_value(move: Action, obs: TonkObservation, table: Table) -> Value:
-    hand = tuple(obs.hand)
-    if isinstance(move, DropHand):
-        return table.next_turn(hand, table.spreads, 0)  # a drop now: D of the hand
-    if isinstance(move, DrawStock):
-        return table.draw_stock(hand, table.spreads, 0)
-    if isinstance(move, TakeDiscard):
-        top = obs.discards[-1]
-        return table.rest_of_turn((*hand, top), table.spreads, top, 0)
-    return table.after(move, hand, table.spreads, obs.taken_discard, 1)
 
 
 def _flip_value(move: Action, obs: TonkObservation) -> float:

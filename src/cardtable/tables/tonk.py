@@ -8,7 +8,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from ..bots.tonk import LEVELS
+from ..bots.tonk import CATCHERS, LEVELS, drop_worth
 from ..cards import Card, parse_cards
 from ..engine import IllegalAction
 from ..games.tonk import TonkGame, TonkObservation
@@ -30,7 +30,7 @@ from ..wording import describe_options, ordinal
 from .base import check_level
 from .intents import Intent, target_number
 from .session import RuleField, SessionTable
-from .tonk_advice import CATCHERS, advise, chance_words, drop_worth
+from .tonk_advice import advise, chance_words
 from .tonk_controls import controls, status_line
 from .tonk_turns import last_turns
 from .view import card_codes
