@@ -190,6 +190,8 @@ def _why(obs: TonkObservation, move: Action, option: Option, best: Option, caugh
         "the best move here"
         if option.move == best.move
         else "as good as the best"
+        if best.value - option.value < 0.05
+        else f"{best.label} was worth {chips(best.value)}, a little more"
         if mark == "fine"
         else f"{best.label} was worth {chips(best.value)}"
     )
