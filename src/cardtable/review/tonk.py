@@ -9,8 +9,11 @@ interval. The flip position (chosen before the shuffle) is worth the same whiche
 is; a flip bet is worth its chance (24 low cards, 24 high, 4 sevens) against the stakes
 already down, the seats still to bet taken to pass.
 
+The hint (``tables/tonk_advice.py``) values the same options on the same deals (this
+review's on seed 0), so the move it names is the best here, with the same figure.
+
 Marks, by what the move gave away on average against the best option, in antes (10
-chips by default):
+chips by default; a cost is shown cut down to a tenth of a chip, ``review.shown_cost``):
 
 ====================  ==================
 cost                  mark

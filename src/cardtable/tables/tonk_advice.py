@@ -5,9 +5,9 @@ The hint and the review are one valuation (``review.tonk_values``): the same mod
 other seats (their hands dealt from the cards the person has not seen, standing still
 until the person's next turn), the same option list (the moves the engine offers) and
 the same deals (``sampling(0, move's place)``, the review's own on its seed 0). So the
-move the hint names is the best move of the table's review, with the same figure, and a
-review on another seed differs from it only by its sampling (inside the interval the hint
-gives, 19 times in 20).
+move the hint names is the best move of the table's review, with the same figure. A
+review on another seed differs from it only by the sampling of both (its figures lie in
+the hint's 95% interval about 5 times in 6, as two samplings of one size should).
 """
 
 from __future__ import annotations
