@@ -61,7 +61,10 @@ def _marked(engine: Game[Any, Any], marks: dict[str, Any]) -> Action:
     button = marks.get("action")
     if button == "exchange":
         return engine.parse_action(" ".join(["exchange", *marks.get("cards", [])]))
-    return next(a for a in legal if str(a).split()[0] == button)  # the first size offered
+    named = [a for a in legal if str(a).split()[0] == button]  # the first size offered
+    if not named:  # a RAISE advised when no raise is left: match instead
+        named = [a for a in legal if str(a).split()[0] in ("draw", "call")] or list(legal)
+    return named[0]
 
 
 def _hinted(table: Any) -> Action | None:
