@@ -12,6 +12,7 @@ from cardtable.games.tonk import TonkGame
 from cardtable.games.tonk_actions import ChooseFlip, FlipBet, NoFlipBet
 from cardtable.review import mark_for, review_game, shown_cost
 from cardtable.review.five_o import THRESHOLDS as FIVE_O
+from cardtable.review.frames import value_text
 from cardtable.tables.review_words import amount, cost_words, decision_view, grade_sentence, interval
 
 TONK = (5.0, 15.0, 40.0)  # 0.5, 1.5 and 4 antes of 10 chips
@@ -85,3 +86,8 @@ def test_the_flip_bet_table_never_shows_minus_zero():
         texts = [view["cost"], *(o["value"] for o in view["options"]), *(o["interval"] for o in view["options"])]
         texts.append(grade_sentence(review, index))
         assert not any(re.search(r"[-−]0\.0\b|[-−]\$0\.00|[-−]0%", t) for t in texts), texts
+
+
+def test_the_frames_values_never_read_minus_zero():
+    assert value_text(-0.004, "chips") == "0.00" and value_text(-0.006, "chips") == "-0.01"
+    assert value_text(-0.0004, "win chance") == "0.0%" and value_text(0.5, "win chance") == "50.0%"
