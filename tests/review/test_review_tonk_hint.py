@@ -4,11 +4,14 @@ review's (issue 31)."""
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 
+from test_review_tonk import _replayed, _swaps
+
 from cardtable.bots.tonk import LEVELS
-from cardtable.cards import Card
+from cardtable.cards import Card, Deck
 from cardtable.engine import Action
 from cardtable.games.tonk import TonkGame
 from cardtable.games.tonk_actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
@@ -39,9 +42,9 @@ def advised(game: TonkGame, seat: int) -> Action:
     )
 
 
-def followed(seed: int, seats: int = 4) -> TonkGame:
+def followed(seed: int, seats: int = 4, stack: list[Card] | None = None) -> TonkGame:
     """One hand: seat 0 plays every move the hint names, the others the standard level."""
-    game = TonkGame(seed=seed, seats=seats)
+    game = TonkGame(seed=seed, seats=seats, stack=stack)
     bots = [LEVELS["standard"](seed * 10 + s) for s in range(seats)]
     while game.phase not in ("between", "over"):
         seat = game.to_act
@@ -87,3 +90,26 @@ def test_the_hint_names_the_best_move_of_the_tables_review_with_its_figure():
                 assert figure == round(drop) or figure == -round(-drop), (words, drop)
                 seen += 1
     assert seen >= 5
+
+
+def test_the_hint_depends_on_nothing_the_person_has_not_seen():
+    asked = 0
+    for seed in range(1, 7):
+        deck = Deck.standard().cards
+        random.Random(seed).shuffle(deck)
+        game = followed(seed, stack=deck)
+        other = next((g for stack in _swaps(game) if (g := _replayed(game, stack)) is not None), None)
+        if other is None:
+            continue
+        assert [sorted(h) for h in other.hands] != [sorted(h) for h in game.hands]
+        for index, (seat, _) in enumerate(game.actions):
+            if seat != 0:
+                continue
+            mine, theirs = (TonkGame(seed=g.seed, seats=g.num_seats, stack=g.stack) for g in (game, other))
+            for who, action in game.actions[:index]:
+                mine.apply(who, action)
+                theirs.apply(who, action)
+            if mine.phase == "play":
+                assert advise(mine, 0) == advise(theirs, 0)
+                asked += 1
+    assert asked >= 10
