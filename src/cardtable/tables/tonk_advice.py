@@ -74,7 +74,7 @@ def advise(engine: TonkGame, person: int) -> tuple[str, dict[str, Any] | None]:
     expected = f"wins only about {_chips(worth)}" if worth >= 0.5 else f"loses about {_chips(-worth)}"
     return (
         f"Don't drop yet: you hold {mine} points. {terms} On average a drop now {expected}, "
-        f"less than playing on: {words}, about {_figure(values[best])}.",
+        f"less than playing on: {words[0].lower()}{words[1:]}, about {_figure(values[best])}.",
         marks,
     )
 
