@@ -47,9 +47,21 @@ from ..games.tonk_actions import (
 )
 from ..games.tonk_rules import hand_points, is_spread, points, run_rank
 
-__all__ = ["ALIASES", "LADDER", "LEVELS", "BaselineTonk", "StrongTonk", "TrackingTonk", "catch_chance", "flip_odds"]
+__all__ = [
+    "ALIASES",
+    "CATCHERS",
+    "LADDER",
+    "LEVELS",
+    "BaselineTonk",
+    "StrongTonk",
+    "TrackingTonk",
+    "catch_chance",
+    "drop_worth",
+    "flip_odds",
+]
 
 FLIP_EDGE = 0.05
+CATCHERS = 1.2  # seats that catch a caught drop, on average (as the strong seat reckons)
 
 
 def _near(cards: Sequence[Card], card: Card) -> int:
@@ -192,6 +204,15 @@ def catch_chance(obs: TonkObservation, rng: random.Random, samples: int = 200) -
     return caught / samples
 
 
+def drop_worth(obs: TonkObservation, risk: float) -> float:
+    """The chips a drop now wins on average, as the strong seat reckons it quickly: the
+    ante from every other seat unless it is caught (chance ``risk``); caught, double the
+    ante to ``CATCHERS`` seats. (The hint and the review value a drop on the others'
+    sampled counts instead: ``review.tonk_values``.)"""
+    ante, others = obs.options.ante, len(obs.active) - 1
+    return ante * ((1 - risk) * others - risk * 2 * CATCHERS)
+
+
 class TrackingTonk(BaselineTonk):
     """The stronger computer seat: drops when it is unlikely to be caught."""
 
@@ -258,8 +279,7 @@ class StrongTonk(TrackingTonk):
         if hand_points(obs.hand) > 20:
             return False
         caught = catch_chance(obs, self.rng, self.samples)
-        others = len(obs.active) - 1
-        return (1 - caught) * others - caught * 2 * 1.2 > self.margin(obs)
+        return drop_worth(obs, caught) > self.margin(obs) * obs.options.ante
 
     @staticmethod
     def margin(obs: TonkObservation) -> float:

@@ -15,9 +15,20 @@ from typing import Any, Protocol
 from ..checks import MAX_SEED
 from ..engine import Game
 from ..quoting import quote
-from .types import MARKS, Decision, Mark, Option, Review, mark_for
+from .types import MARKS, Decision, Mark, Option, Review, mark_for, shown_cost
 
-__all__ = ["MARKS", "Decision", "Grader", "Mark", "Option", "Progress", "Review", "mark_for", "review_game"]
+__all__ = [
+    "MARKS",
+    "Decision",
+    "Grader",
+    "Mark",
+    "Option",
+    "Progress",
+    "Review",
+    "mark_for",
+    "review_game",
+    "shown_cost",
+]
 
 # called with (decisions graded so far, decisions in all) as a review goes on
 Progress = Callable[[int, int], None]

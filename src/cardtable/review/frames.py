@@ -19,10 +19,11 @@ MARK_COLOURS = {"fine": "#6b7280", "inaccuracy": "#d4a017", "mistake": "#e67e22"
 
 def value_text(value: float, unit: str) -> str:
     """A value in the review's unit as a person reads it: a chance as a percentage, else a
-    signed number."""
+    signed number; one that rounds to nothing has no sign ("0.00", never "-0.00")."""
     if unit == "win chance":
-        return f"{100 * value:.1f}%"
-    return f"{value:+.2f}"
+        return f"{round(100 * value, 1) + 0.0:.1f}%"
+    hundredths = round(value * 100)
+    return f"{hundredths / 100:+.2f}" if hundredths else "0.00"
 
 
 def _label(decision: Decision, move: str) -> str:

@@ -9,8 +9,11 @@ interval. The flip position (chosen before the shuffle) is worth the same whiche
 is; a flip bet is worth its chance (24 low cards, 24 high, 4 sevens) against the stakes
 already down, the seats still to bet taken to pass.
 
+The hint (``tables/tonk_advice.py``) values the same options on the same deals (this
+review's on seed 0), so the move it names is the best here, with the same figure.
+
 Marks, by what the move gave away on average against the best option, in antes (10
-chips by default):
+chips by default; a cost is shown cut down to a tenth of a chip, ``review.shown_cost``):
 
 ====================  ==================
 cost                  mark
@@ -40,13 +43,12 @@ from ..games.tonk_rules import hand_points, in_spread_order
 from ..games.tonk_types import TonkObservation
 from ..wording import chance_words
 from .replay import Moment, decision_count, moments
-from .tonk_values import Table, Value, drop_table
+from .tonk_values import SAMPLES, option_values, sampling
 from .types import Decision, Option, Review, mark_for
 
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 
 THRESHOLDS = (0.5, 1.5, 4.0)  # inaccuracy, mistake, blunder: the cost in antes
-SAMPLES = 2_000
 MORE_SAMPLES = 12_000
 SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 LOW, HIGH = 24 / 52, 24 / 52  # A to 6, and 8 to K, of the 52 cards (TONK-5)
@@ -88,11 +90,10 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0) -> Decision:
         return _decision(moment, obs, moves, chosen, values, thresholds, None)
 
     def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray]:
-        key = [moment.index, stream] if stream == SETTLE else [seed, moment.index, stream]
-        drop, caught = drop_table(obs, np.random.default_rng(key), n)
-        table = Table(obs, drop)
-        options = [_option_value(move, obs, table) for move in moves]
-        return [v.const + drop @ v.mix for v in options], caught[:, hand_points(obs.hand)]
+        rng = (
+            np.random.default_rng([moment.index, stream]) if stream == SETTLE else sampling(seed, moment.index, stream)
+        )
+        return option_values(obs, moves, rng, n)
 
     values, caught = measure(SAMPLES, 0)
     if _straddles(values, chosen, thresholds):
@@ -106,18 +107,6 @@ def _straddles(values: Sequence[np.ndarray], chosen: int, thresholds: Sequence[f
     """Whether the interval of the cost reaches a threshold."""
     cost, wide = _paired(values, chosen)
     return any(abs(cost - t) < wide for t in thresholds)
-
-
-def _option_value(move: Action, obs: TonkObservation, table: Table) -> Value:
-    hand = tuple(obs.hand)
-    if isinstance(move, DropHand):
-        return table.next_turn(hand, table.spreads, 0)  # a drop now: D of the hand
-    if isinstance(move, DrawStock):
-        return table.draw_stock(hand, table.spreads, 0)
-    if isinstance(move, TakeDiscard):
-        top = obs.discards[-1]
-        return table.rest_of_turn((*hand, top), table.spreads, top, 0)
-    return table.after(move, hand, table.spreads, obs.taken_discard, 1)
 
 
 def _flip_value(move: Action, obs: TonkObservation) -> float:
@@ -204,6 +193,8 @@ def _why(obs: TonkObservation, move: Action, option: Option, best: Option, caugh
         "the best move here"
         if option.move == best.move
         else "as good as the best"
+        if best.value - option.value < 0.05
+        else f"{best.label} was worth {chips(best.value)}, a little more"
         if mark == "fine"
         else f"{best.label} was worth {chips(best.value)}"
     )

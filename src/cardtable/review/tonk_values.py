@@ -35,14 +35,15 @@ import numpy as np
 
 from ..cards import Card, Deck
 from ..engine import Action
-from ..games.tonk_actions import Discard, Hit, Spread
+from ..games.tonk_actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
 from ..games.tonk_moves import main_actions
 from ..games.tonk_rules import hand_points, points
 from ..games.tonk_types import TableSpread, TonkObservation
 
-__all__ = ["MOST_POINTS", "Table", "Value", "unseen_cards"]
+__all__ = ["MOST_POINTS", "SAMPLES", "Table", "Value", "best_index", "option_values", "sampling", "unseen_cards"]
 
 MOST_POINTS = 70  # more than any hand of six cards counts
+SAMPLES = 2_000  # deals a decision is first valued on, by the hint and by the review alike
 
 
 @dataclass(frozen=True)
@@ -160,3 +161,39 @@ class Table:
         """A card from the stock (any unseen card alike), then the best rest of the turn."""
         pool = [c for c in self.unseen if c not in hand]
         return _mean([self.rest_of_turn((*hand, c), spreads, None, ahead) for c in pool])
+
+
+def sampling(seed: int, index: int, stream: int = 0) -> np.random.Generator:
+    """The deals that value the decision at move ``index`` of a game: the hint (seed 0,
+    stream 0) and a review on seed 0 draw the very same ones, so they give the same
+    figures. Built from the move's place and the review's seed only, never the game's."""
+    return np.random.default_rng([seed, index, stream])
+
+
+def option_values(
+    obs: TonkObservation, moves: Sequence[Action], rng: np.random.Generator, n: int = SAMPLES
+) -> tuple[list[np.ndarray], np.ndarray]:
+    """Each move's chips on each of ``n`` sampled deals (paired: the same deals for every
+    move), and per deal whether some other seat would catch a drop of the hand now."""
+    drop, caught = drop_table(obs, rng, n)
+    table = Table(obs, drop)
+    values = [_option_value(move, obs, table) for move in moves]
+    return [v.const + drop @ v.mix for v in values], caught[:, hand_points(obs.hand)]
+
+
+def best_index(values: Sequence[np.ndarray]) -> int:
+    """The option worth the most on average (the first of equals): the move the hint names."""
+    means = [float(v.mean()) for v in values]
+    return means.index(max(means))
+
+
+def _option_value(move: Action, obs: TonkObservation, table: Table) -> Value:
+    hand = tuple(obs.hand)
+    if isinstance(move, DropHand):
+        return table.next_turn(hand, table.spreads, 0)  # a drop now: D of the hand
+    if isinstance(move, DrawStock):
+        return table.draw_stock(hand, table.spreads, 0)
+    if isinstance(move, TakeDiscard):
+        top = obs.discards[-1]
+        return table.rest_of_turn((*hand, top), table.spreads, top, 0)
+    return table.after(move, hand, table.spreads, obs.taken_discard, 1)

@@ -12,14 +12,17 @@ chance or dollars, Tonk in chips. A sampled value carries its 95% interval
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-__all__ = ["MARKS", "Decision", "Mark", "Option", "Review", "mark_for"]
+__all__ = ["MARKS", "STEPS", "Decision", "Mark", "Option", "Review", "mark_for", "shown_cost"]
 
 Mark = Literal["fine", "inaccuracy", "mistake", "blunder"]
 MARKS: tuple[Mark, ...] = ("fine", "inaccuracy", "mistake", "blunder")
+# the step a cost is shown to, per unit: a whole point of win chance, a cent, a tenth of a chip
+STEPS = {"win chance": 0.01, "dollars": 0.01, "chips": 0.1}
 
 
 @dataclass(frozen=True)
@@ -141,9 +144,20 @@ class Review:
         return review_plot(self, ax)
 
 
+def shown_cost(cost: float, unit: str = "") -> float:
+    """``cost`` as the review shows it: cut down to its unit's step (``STEPS``; a
+    hundredth where the unit has none), never rounded up. The marks begin at whole steps
+    (3, 7 and 15 points of win chance; whole cents; tenths of a chip), so the figure
+    shown always reads on the same side of a boundary as the cost that was marked: a
+    cost of 14.9 points reads "14 points" and is a mistake, "15 points" is a blunder."""
+    step = STEPS.get(unit, 0.01)
+    return max(0, math.floor(cost / step + 1e-9)) * step  # 1e-9: 0.15 / 0.01 is 14.999…
+
+
 def mark_for(cost: float, thresholds: Sequence[float]) -> Mark:
     """The mark for a decision that gave away ``cost`` (in the review's unit), given the
-    three costs at which an inaccuracy, a mistake and a blunder begin."""
+    three costs at which an inaccuracy, a mistake and a blunder begin. (The cost is shown
+    cut down to its unit's step, ``shown_cost``, so a figure shown never crosses one.)"""
     inaccuracy, mistake, blunder = thresholds
     if cost >= blunder:
         return "blunder"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..review import Decision, Review
+from ..review import Decision, Review, shown_cost
 
 __all__ = ["MARK_WORDS", "amount", "chart_view", "cost_words", "decision_view", "grade_sentence", "interval"]
 
@@ -17,34 +17,38 @@ MARK_WORDS = {"fine": "Fine", "inaccuracy": "Inaccuracy", "mistake": "Mistake", 
 
 
 def amount(value: float, unit: str) -> str:
-    """A value as the review's unit reads: "54%", "+$1.20", "-3.5 chips"."""
+    """A value as the review's unit reads: "54%", "+$1.20", "-3.5 chips"; a value that
+    rounds to nothing reads without a sign ("0.0 chips", never "-0.0 chips")."""
     if unit == "win chance":
-        return f"{value:.0%}"
+        return f"{round(value, 2) + 0.0:.0%}"
     if unit == "dollars":
-        sign = "-" if value < 0 else "+" if value > 0 else ""
-        return f"{sign}${abs(value):,.2f}"
+        cents = round(value * 100)
+        sign = "-" if cents < 0 else "+" if cents > 0 else ""
+        return f"{sign}${abs(cents) / 100:,.2f}"
     if unit == "chips":
-        return f"{value:+.1f} chips"
+        tenths = round(value * 10)
+        return f"{tenths / 10:+.1f} chips" if tenths else "0.0 chips"
     if unit == "battles":
-        return f"{value:+.0f} cards"
+        whole = round(value)
+        return f"{whole:+d} cards" if whole else "0 cards"
     return f"{value:g} {unit}"
 
 
 def cost_words(cost: float, unit: str) -> str:
-    """What a choice gave away: "8 points of win chance", "$0.40", "1.5 chips"."""
-    if cost <= 0:
+    """What a choice gave away: "8 points of win chance", "$0.40", "1.5 chips": the very
+    figure the mark was decided on (``review.shown_cost``)."""
+    shown = shown_cost(cost, unit)
+    if shown <= 0 and unit != "win chance":
         return "nothing"
     if unit == "win chance":
-        points = cost * 100
-        return (
-            f"{points:.0f} point{'' if round(points) == 1 else 's'} of win chance"
-            if points >= 0.5
-            else "under a point of win chance"
-        )
+        if cost <= 0:
+            return "nothing"
+        points = round(shown * 100)
+        return f"{points} point{'' if points == 1 else 's'} of win chance" if points else "under a point of win chance"
     if unit == "dollars":
-        return f"${cost:,.2f}"
+        return f"${shown:,.2f}"
     if unit == "chips":
-        return f"{cost:.1f} chips"
+        return f"{shown:.1f} chips"
     return f"{cost:g} {unit}"
 
 

@@ -8,7 +8,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from ..bots.tonk import LEVELS
+from ..bots.tonk import CATCHERS, LEVELS, drop_worth
 from ..cards import Card, parse_cards
 from ..engine import IllegalAction
 from ..games.tonk import TonkGame, TonkObservation
@@ -30,12 +30,14 @@ from ..wording import describe_options, ordinal
 from .base import check_level
 from .intents import Intent, target_number
 from .session import RuleField, SessionTable
-from .tonk_advice import CATCHERS, advise, chance_words, drop_worth
+from .tonk_advice import advise, chance_words
 from .tonk_controls import controls, status_line
 from .tonk_turns import last_turns
 from .view import card_codes
 
-__all__ = ["CATCHERS", "LEVELS", "TonkTable", "chance_words", "drop_worth"]  # the hint's figures live in tonk_advice
+# CATCHERS and drop_worth: the strong seat's quick reckoning of a drop, kept importable
+# here; the hint's own figures are the review's valuation (tonk_advice, review.tonk_values)
+__all__ = ["CATCHERS", "LEVELS", "TonkTable", "chance_words", "drop_worth"]
 
 PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 CARRIED = ("carried_chips", "first_hand")  # options that carry a table on, not house rules
@@ -154,7 +156,8 @@ class TonkTable(SessionTable):
         return self.advise()[0]
 
     def advise(self) -> tuple[str, dict[str, Any] | None]:
-        """The hint in words, and where it points on the table (``tonk_advice``)."""
+        """The hint in words, and where it points on the table: the move the review would
+        grade best, on the review's own deals (``tonk_advice``)."""
         return advise(self.engine, self.person)
 
     # --- the view ---------------------------------------------------------------------

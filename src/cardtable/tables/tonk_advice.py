@@ -1,24 +1,47 @@
-"""The Tonk hint: the tracking strategy's move for the person, in words, and where it
-points on the table; at the start of a turn, what a drop now is worth in chips.
+"""The Tonk hint: the move worth the most chips, in words, and where it points on the
+table; at the start of a turn, what a drop now is worth and what playing on is worth.
 
-The hint argues with the chips a drop is expected to win, so its words and its move
-agree (``_Advisor`` plays the move the words recommend).
+The hint and the review are one valuation (``review.tonk_values``): the same model of the
+other seats (their hands dealt from the cards the person has not seen, standing still
+until the person's next turn), the same option list (the moves the engine offers) and
+the same deals (``sampling(0, move's place)``, the review's own on its seed 0). So the
+move the hint names is the best move of the table's review, with the same figure. A
+review on another seed differs from it only by the sampling of both (its figures lie in
+the hint's 95% interval about 5 times in 6, as two samplings of one size should).
 """
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from ..bots.tonk import StrongTonk, TrackingTonk, catch_chance
+import numpy as np
+
+from ..engine import Action
 from ..games.tonk import TonkGame, TonkObservation
 from ..games.tonk_actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
 from ..games.tonk_rules import hand_points, in_spread_order
+from ..review.tonk_values import best_index, option_values, sampling
 from ..wording import chance_words
 
-__all__ = ["CATCHERS", "advise", "chance_words", "drop_worth", "move_words"]
+__all__ = ["advise", "chance_words", "hint_move", "move_words"]
 
-CATCHERS = 1.2  # seats that catch a caught drop, on average (as the strong seat reckons)
+
+def valued(engine: TonkGame, person: int) -> tuple[list[Action], list[np.ndarray], float]:
+    """The moves ``person`` may make now, each one's chips on the review's deals, and the
+    chance that a drop now is caught."""
+    obs = engine.observation(person)
+    moves = list(engine.legal_actions(person))
+    values, caught = option_values(obs, moves, sampling(0, len(engine.actions)))
+    return moves, values, float(caught.mean())
+
+
+def hint_move(engine: TonkGame, person: int) -> Action | None:
+    """The move the hint names: the one worth the most chips (None off the person's turn)."""
+    obs = engine.observation(person)
+    if obs.to_act != person or obs.phase != "play":
+        return None
+    moves, values, _ = valued(engine, person)
+    return moves[best_index(values)]
 
 
 def advise(engine: TonkGame, person: int) -> tuple[str, dict[str, Any] | None]:
@@ -27,54 +50,53 @@ def advise(engine: TonkGame, person: int) -> tuple[str, dict[str, Any] | None]:
     if obs.to_act != person or obs.phase != "play":
         return "There is no decision to make right now.", None
     mine = hand_points(obs.hand)
-    seed = engine.seed + len(engine.actions)
-    move = TrackingTonk(seed).choose(obs, engine.legal_actions(person))
+    moves, values, risk = valued(engine, person)
+    best = best_index(values)
+    move = moves[best]
     words, marks = move_words(move, obs)
     if obs.stage != "start":
-        return f"You hold {mine} points. {words}.", marks
-    risk = catch_chance(obs, random.Random(seed), 300)
-    worth = drop_worth(obs, risk)
+        return f"You hold {mine} points. {words}: about {_figure(values[best])} on average.", marks
     ante, others = obs.options.ante, len(obs.active) - 1
-    drop = worth > StrongTonk.margin(obs) * ante
-    if drop != isinstance(move, DropHand):  # the advice follows the chips expected
-        move = _Advisor(seed, drop).choose(obs, engine.legal_actions(person))
-        words, marks = move_words(move, obs)
+    drop = next(i for i, m in enumerate(moves) if isinstance(m, DropHand))
+    worth = float(values[drop].mean())
     terms = (
         f"A drop wins {ante} from each of the {others} other seats unless one holds as few points "
         f"or fewer, which happens {chance_words(risk)}; then you pay {2 * ante} to each seat that catches you."
     )
     if isinstance(move, DropHand):
-        return f"Drop now: you hold {mine} points. {terms} On average a drop wins about {_chips(worth)}.", marks
+        rest = max((i for i in range(len(moves)) if i != drop), key=lambda i: float(values[i].mean()))
+        other = move_words(moves[rest], obs)[0].lower()
+        return (
+            f"Drop now: you hold {mine} points. {terms} On average a drop wins about {_figure(values[drop])}; "
+            f"to {other} instead is worth about {_chips(float(values[rest].mean()))}.",
+            marks,
+        )
     expected = f"wins only about {_chips(worth)}" if worth >= 0.5 else f"loses about {_chips(-worth)}"
     return (
         f"Don't drop yet: you hold {mine} points. {terms} On average a drop now {expected}, "
-        f"less than playing on to a lower count should bring. {words}.",
+        f"less than playing on: {words[0].lower()}{words[1:]}, about {_figure(values[best])}.",
         marks,
     )
 
 
-def drop_worth(obs: TonkObservation, risk: float) -> float:
-    """The chips a drop now wins on average: the ante from every other seat unless it is
-    caught (chance ``risk``); caught, double the ante to each catcher."""
-    ante, others = obs.options.ante, len(obs.active) - 1
-    return ante * ((1 - risk) * others - risk * 2 * CATCHERS)
+def _figure(values: np.ndarray) -> str:
+    """A value in chips with its 95% interval over the deals: "12 chips (9 to 15)"."""
+    mean = float(values.mean())
+    half = 1.96 * float(values.std()) / np.sqrt(len(values))
+    low, high = round(mean - half), round(mean + half)
+    if low == high:
+        return _chips(mean)
+    return f"{_chips(mean)} ({_signed(low)} to {_signed(high)})"
+
+
+def _signed(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)
 
 
 def _chips(amount: float) -> str:
-    n = round(amount)
-    return f"{n} chip" if n == 1 else f"{n} chips"
-
-
-class _Advisor(TrackingTonk):
-    """The hint's player: the tracking seat's moves, with the drop decided by the chips
-    the hint expects from it, so the words and the move agree."""
-
-    def __init__(self, seed: int, drop: bool) -> None:
-        super().__init__(seed)
-        self._drop = drop
-
-    def should_drop(self, obs: TonkObservation) -> bool:
-        return self._drop
+    n = round(amount) or 0  # never "-0"
+    shown = f"−{-n}" if n < 0 else str(n)
+    return f"{shown} chip" if abs(n) == 1 else f"{shown} chips"
 
 
 def move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
