@@ -33,6 +33,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -54,8 +55,20 @@ from ..engine import Action
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
 from ..games.draw_poker_types import DrawPokerObservation
 from ..poker import categories_of, evaluate_batch
+from .draw_poker_after import Money, after_draw
 
-__all__ = ["OPPONENT", "Deals", "Stakes", "betting_values", "draw_values", "sample_deals", "weighted"]
+__all__ = [
+    "OPPONENT",
+    "Deals",
+    "Stakes",
+    "Valued",
+    "betting_values",
+    "draw_values",
+    "sample_deals",
+    "stakes_of",
+    "value_options",
+    "weighted",
+]
 
 OPPONENT = LEVELS["standard"]
 _REFERENCE_HANDS = 20_000
@@ -72,6 +85,9 @@ class Stakes:
     room_mine: int  # what the seat can still put in (money; items for the computer)
     room_theirs: int
     ante: int
+
+
+_GoOn = Callable[[int, int, Reads], np.ndarray]  # (seat's stake, hers, the seat's moves as read) -> dollars
 
 
 @dataclass(frozen=True)
@@ -202,16 +218,50 @@ def drawn_by_policy(hand: Sequence[Card], deals: Deals) -> np.ndarray:
     return _policy_final(np.ascontiguousarray(mine), deals.pool[:, 10:15], deals.deck)
 
 
-def draw_values(hand: Sequence[Card], exchanges: Sequence[Exchange], stakes: Stakes, deals: Deals) -> list[np.ndarray]:
-    """Per deal, the dollars of each exchange: the showdown at the stakes now."""
+def _after(stakes: Stakes, deals: Deals, obs: DrawPokerObservation, mine: np.ndarray, took: int) -> _GoOn:
+    """The seat's dollars, per deal, once the hand is bet out after the draw
+    (``review.draw_poker_after``) from stakes ``(mine, theirs)`` reached before it, the
+    seat's final hands' strengths ``mine``, the seat's moves read as ``reads`` and its
+    draw of ``took`` cards."""
+    seat_first = obs.first == obs.seat
+
+    def go_on(paid_mine: int, paid_theirs: int, reads: Reads) -> np.ndarray:
+        added_mine, added_theirs = paid_mine - stakes.mine, paid_theirs - stakes.theirs
+        money = Money(
+            mine=paid_mine,
+            theirs=paid_theirs,
+            pot=stakes.pot + added_mine + added_theirs,
+            room_mine=stakes.room_mine - added_mine,
+            room_theirs=stakes.room_theirs - added_theirs,
+            ante=stakes.ante,
+        )
+        return after_draw(
+            mine,
+            deals.theirs,
+            deals.weight,
+            money,
+            seat_first,
+            lambda read: her_chance(deals, read, took, before_draw=False),
+            reads,
+        )
+
+    return go_on
+
+
+def draw_values(
+    hand: Sequence[Card], exchanges: Sequence[Exchange], stakes: Stakes, deals: Deals, obs: DrawPokerObservation
+) -> list[np.ndarray]:
+    """Per deal, the dollars of each exchange: the hand it makes, bet out after the draw."""
     values = []
     n = len(deals.weight)
+    reads = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
     for exchange in exchanges:
         kept = np.array([c.id for c in hand if c not in exchange.cards], dtype=np.int64)
         new = deals.pool[:, 10 : 10 + len(exchange.cards)]
         mine = np.concatenate([np.broadcast_to(kept, (n, len(kept))), new], axis=1)
-        win, lose = showdown(deals, mine)
-        values.append(win * stakes.theirs - lose * stakes.mine)
+        strength = evaluate_batch(mine, deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+        go_on = _after(stakes, deals, obs, strength, len(exchange.cards))
+        values.append(go_on(stakes.mine, stakes.theirs, reads))
     return values
 
 
@@ -232,12 +282,12 @@ def betting_values(
     moves: Sequence[Action],
     stakes: Stakes,
     deals: Deals,
-    win: np.ndarray,
-    lose: np.ndarray,
+    mine: np.ndarray,
     obs: DrawPokerObservation,
 ) -> list[np.ndarray]:
-    """Per deal, the dollars of each betting move. ``win``/``lose`` say where the seat's
-    final hand beats hers (both drawn by the policy before the draw)."""
+    """Per deal, the dollars of each betting move. ``mine`` is the seat's final hand's
+    strength on each deal (drawn by the policy, before the draw); before the draw a move
+    is followed by the draw and the betting after it."""
     before_draw = obs.phase == "bet1"
     mine_read = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
     took = None if before_draw else obs.exchanged[0]
@@ -248,10 +298,14 @@ def betting_values(
     else:
         stayed = replace(mine_read, passive_after=True)
         pushed = replace(mine_read, raises_after=mine_read.raises_after + 1)
+    win = (mine > deals.theirs).astype(float)
+    lose = (mine < deals.theirs).astype(float)
 
-    def go_on(mine: int, theirs: int) -> np.ndarray:
-        result: np.ndarray = win * theirs - lose * mine
+    def showdown_now(paid_mine: int, paid_theirs: int, _reads: Reads) -> np.ndarray:
+        result: np.ndarray = win * paid_theirs - lose * paid_mine
         return result
+
+    go_on = _after(stakes, deals, obs, mine, _policy_takes(obs)) if before_draw else showdown_now
 
     values = []
     for move in moves:
@@ -261,14 +315,22 @@ def betting_values(
             chance = her_chance(deals, stayed, took, before_draw)
             size = _size(stakes.pot, ante, ante, min(stakes.room_theirs, stakes.room_mine))
             bets = chance >= min(OPPONENT.bet_at, OPPONENT.steal_at) if size else np.zeros(len(chance), bool)
-            answer = _reply(deals, bets, go_on(a + (size or 0), b + (size or 0)), np.full(len(chance), -float(a)))
-            values.append(np.where(bets, answer, go_on(a, b)))
+            called = go_on(a + (size or 0), b + (size or 0), stayed)
+            answer = _reply(deals, bets, called, np.full(len(chance), -float(a)))
+            values.append(np.where(bets, answer, go_on(a, b, stayed)))
         elif isinstance(move, GoToDraw | Call):
-            values.append(go_on(a + stakes.to_call, b))
+            values.append(go_on(a + stakes.to_call, b, stayed))
         else:
             assert isinstance(move, Bet | Raise)
-            values.append(_bet_value(move.amount, stakes, deals, her_chance(deals, pushed, took, before_draw), go_on))
+            chance = her_chance(deals, pushed, took, before_draw)
+            values.append(_bet_value(move.amount, stakes, deals, chance, lambda x, y: go_on(x, y, pushed)))
     return values
+
+
+def _policy_takes(obs: DrawPokerObservation) -> int:
+    """How many cards the draw policy takes from the seat's hand."""
+    keep = draw_keep(np.array([[c.id for c in obs.hand]], dtype=np.int64), obs.options.deck)
+    return int(5 - keep.sum())
 
 
 def _bet_value(
@@ -286,6 +348,56 @@ def _bet_value(
     answer = _reply(deals, raises, go_on(mine + (size or 0), stakes.theirs + amount + (size or 0)), fold)
     value: np.ndarray = np.where(raises, answer, np.where(calls, go_on(mine, stakes.theirs + amount), stakes.theirs))
     return value
+
+
+def stakes_of(game: Any, seat: int) -> Stakes:
+    """The public money of ``game``'s hand now, from ``seat``'s side."""
+    obs = game.observation(seat)
+    return Stakes(
+        pot=obs.pot,
+        mine=game.paid[seat],
+        theirs=game.paid[1 - seat],
+        to_call=obs.to_call,
+        room_mine=game.capacity(seat),
+        room_theirs=game.capacity(1 - seat),
+        ante=obs.options.ante,
+    )
+
+
+@dataclass(frozen=True)
+class Valued:
+    """Every option's dollars on each of the same deals, the deals' weights, and the
+    seat's chance of winning the showdown (NaN at the draw)."""
+
+    values: list[np.ndarray]
+    weight: np.ndarray
+    chance: float
+
+
+def value_options(
+    obs: DrawPokerObservation,
+    stakes: Stakes,
+    moves: Sequence[Action],
+    thrown: Sequence[Card],
+    rng: np.random.Generator,
+    n: int,
+) -> Valued:
+    """The one valuation of a draw-poker decision, for the Hint and the review alike:
+    each of ``moves`` on ``n`` deals of the cards the seat has not seen (``thrown`` are
+    the cards it threw away this hand)."""
+    deals = sample_deals(obs, thrown, rng, n)
+    if obs.phase == "draw":
+        exchanges = [m for m in moves if isinstance(m, Exchange)]
+        assert len(exchanges) == len(moves), "at the draw every option is an exchange"
+        return Valued(draw_values(obs.hand, exchanges, stakes, deals, obs), deals.weight, float("nan"))
+    if obs.phase == "bet1":
+        cards = drawn_by_policy(obs.hand, deals)
+    else:
+        cards = np.broadcast_to(np.array([c.id for c in obs.hand], dtype=np.int64), (n, 5))
+    mine = evaluate_batch(np.ascontiguousarray(cards), deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+    values = betting_values(moves, stakes, deals, mine, obs)
+    win, lose = (mine > deals.theirs).astype(float), (mine < deals.theirs).astype(float)
+    return Valued(values, deals.weight, weighted(win + 0.5 * (1 - win - lose), deals.weight)[0])
 
 
 def weighted(values: np.ndarray, weight: np.ndarray) -> tuple[float, float]:

@@ -9,12 +9,14 @@ from typing import Any
 
 import numpy as np
 
-from ..bots.draw_poker import LEVELS, DrawPokerBot, draw_choice, win_chance
+from ..bots.draw_poker import LEVELS, DrawPokerBot, draw_choice
 from ..cards import parse_cards
 from ..engine import Action
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from ..poker import evaluate
+from ..review.draw_poker import money
+from ..review.draw_poker_hint import Advice, advise
 from ..wording import describe_options
 from .base import check_level
 from .intents import Intent
@@ -105,31 +107,35 @@ class DrawPokerTable(SessionTable):
         return self.advise()[0]
 
     def advise(self) -> tuple[str, dict[str, Any] | None]:
+        """The best move by the valuation the review grades with (``review.draw_poker_hint``),
+        in words, with what it is worth."""
         obs = self.engine.observation(self.person)
         if obs.phase not in ("bet1", "draw", "bet2") or obs.to_act != self.person:
             return "There is no decision to make right now.", None
         deck = obs.options.deck
         words = evaluate(obs.hand, deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
         held = f"Your hand: {words[0].lower()}{words[1:]}."
-        if obs.phase == "draw":
-            toss = draw_choice(obs.hand, deck)
+        advice = advise(self.engine, self.person, self._hint_rng)
+        best = advice.best
+        worth = f"worth {money(advice.value(best))} on average, with the betting after the draw"
+        if isinstance(best, Exchange):
+            toss = best.cards
             keep = [c for c in obs.hand if c not in toss]
+            pat = Exchange(())
             if not toss:
-                return f"{held} Stand pat: mark nothing and press DRAW.", {"action": "exchange"}
+                return f"{held} Stand pat: mark nothing and press DRAW ({worth}).", {"action": "exchange"}
             text = (
                 f"{held} Keep {' '.join(map(str, keep)) or 'nothing'}: mark "
-                f"{' '.join(map(str, toss))} and press DRAW to replace {len(toss)}."
+                f"{' '.join(map(str, toss))} and press DRAW to replace {len(toss)} ({worth}; "
+                f"standing pat: {money(advice.value(pat))})."
             )
             return text, {"zone": "me.hand", "cards": [c.code for c in toss], "action": "exchange"}
-        trials = 400
-        chance = win_chance(obs, self._hint_rng, trials)
         meaning = (
-            f"In {trials} deals played out from here (her hand drawn from the cards you cannot see, "
+            f"In {advice.samples:,} deals played out from here (her hand drawn from the cards you cannot see, "
             + ("both of you drawing, " if obs.phase == "bet1" else "")
-            + f"as her moves so far suggest), your hand won {chance:.0%} of the showdowns."
+            + f"as her moves so far suggest), your hand won {advice.chance:.0%} of the showdowns."
         )
-        move, reason = _betting_advice(obs, chance)
-        text = f"{held} {meaning} {reason}"
+        text = f"{held} {meaning} {_betting_advice(obs, advice)}"
         if obs.phase == "bet1" and obs.exchanged[0] is None:
             toss = draw_choice(obs.hand, deck)
             keep = [c for c in obs.hand if c not in toss]
@@ -138,6 +144,9 @@ class DrawPokerTable(SessionTable):
                 if not toss
                 else f" At the draw, keep {' '.join(map(str, keep)) or 'nothing'} and replace {len(toss)}."
             )
+        move = _MOVE_IDS[type(best)]
+        if isinstance(best, Bet | Raise):
+            return text, {"action": move, "amount": best.amount}
         return text, {"action": move}
 
     # --- the view ---------------------------------------------------------------------
@@ -353,23 +362,30 @@ def _items_zone(obs: DrawPokerObservation) -> dict[str, Any]:
     }
 
 
-def _betting_advice(obs: DrawPokerObservation, chance: float) -> tuple[str, str]:
-    """Whether to bet, call or drop at this chance, in words (the standard computer's
-    thresholds: bet from about 62%, call when the chance beats the price)."""
-    answer = "draw" if obs.phase == "bet1" else "call"
+_MOVE_IDS: dict[type, str] = {Bet: "bet", Raise: "raise", Stay: "stay", GoToDraw: "draw", Call: "call", Drop: "drop"}
+
+
+def _betting_advice(obs: DrawPokerObservation, advice: Advice) -> str:
+    """The best betting move and what it and the next best are worth, in words."""
+    ranked = sorted(zip(advice.values, advice.moves, strict=True), key=lambda pair: -pair[0])
+    (value, best), rest = ranked[0], ranked[1:]
+    said = f"{_move_words(best, obs)}: worth {money(value)} on average, with the rest of the hand played out"
+    price = ""
     if obs.to_call:
-        price = obs.to_call / (obs.pot + obs.to_call)
-        cost = f"Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {price:.0%} of it"
-        if chance >= 0.78:
-            return "raise", f"{cost}, and you win far more often: RAISE."
-        if chance >= max(0.3, price + 0.03):
-            return answer, f"{cost}, and you win more often than that: {answer.upper()} to match."
-        return "drop", f"{cost}, more than your chance of winning: DROP (unless you read a bluff)."
-    if chance >= 0.62:
-        return "bet", "That is a strong favourite: BET."
-    if chance >= 0.45:
-        return "stay", "About even: STAY, or BET small; no need to build the pot."
-    return "stay", "You are behind: STAY and hope she stays too; drop to a big bet."
+        share = obs.to_call / (obs.pot + obs.to_call)
+        price = f"Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {share:.0%} of it. "
+    if not rest:
+        return f"{price}{said}."
+    other_value, other = rest[0]
+    return f"{price}{said}; {_move_words(other, obs)}: {money(other_value)}."
+
+
+def _move_words(move: Action, obs: DrawPokerObservation) -> str:
+    """A betting move as its button says it: BET $6, DRAW ($5), STAY."""
+    if isinstance(move, Bet | Raise):
+        return f"{'BET' if isinstance(move, Bet) else 'RAISE'} ${move.amount}"
+    word = _MOVE_IDS[type(move)].upper()
+    return f"{word} (${obs.to_call})" if obs.to_call and isinstance(move, GoToDraw | Call) else word
 
 
 def _amount(value: int | None) -> int:
