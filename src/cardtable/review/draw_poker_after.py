@@ -30,10 +30,9 @@ import numpy as np
 from ..bots.draw_poker import LEVELS, Style
 from ..bots.draw_poker_range import Reads
 
-__all__ = ["OPPONENT", "SEAT", "HerChance", "Money", "after_draw", "chance_against", "size"]
+__all__ = ["OPPONENT", "SEAT", "Her", "Money", "after_draw", "size"]
 
 OPPONENT = LEVELS["standard"]
-HerChance = Callable[[Reads], np.ndarray]  # her chance per deal, given how the seat's moves read
 SEAT = OPPONENT  # the Hint's thresholds: bet 62%, raise 78%, match from the price plus 3 points
 
 
@@ -56,19 +55,39 @@ def size(pot: int, ante: int, most: int) -> int:
     return int(min(max(round(max(pot, ante) * OPPONENT.size), ante), most))
 
 
-def chance_against(mine: np.ndarray, theirs: np.ndarray, weight: np.ndarray) -> np.ndarray:
-    """For each of the seat's strengths, the weighted share of her strengths it beats
-    (ties half); one half where she has no hand left (no weight)."""
-    total = float(weight.sum())
-    if not len(theirs) or total <= 0:
-        return np.full(len(mine), 0.5)
-    order = np.argsort(theirs, kind="stable")
-    field = theirs[order]
-    cumulative = np.concatenate([[0.0], np.cumsum(weight[order])])
-    low = cumulative[np.searchsorted(field, mine, side="left")]
-    high = cumulative[np.searchsorted(field, mine, side="right")]
-    share: np.ndarray = (low + high) / (2 * total)
-    return share
+class Her:
+    """Her side of the sampled deals: her final hands' strengths and weights, her chance
+    on each deal for a reading of the seat (``chance(reads, took)``, remembered: the 32
+    draws of a decision take only six different numbers of cards), and the weighted
+    field of her hands a strength of the seat's is measured against."""
+
+    def __init__(
+        self, theirs: np.ndarray, weight: np.ndarray, chance: Callable[[Reads, int], np.ndarray]
+    ) -> None:
+        self.theirs, self.weight = theirs, weight
+        self._chance = chance
+        self._chances: dict[tuple[Reads, int], np.ndarray] = {}
+        self._fields: dict[object, tuple[np.ndarray, np.ndarray]] = {}
+
+    def chance(self, reads: Reads, took: int) -> np.ndarray:
+        key = (reads, took)
+        if key not in self._chances:
+            self._chances[key] = self._chance(reads, took)
+        return self._chances[key]
+
+    def beaten(self, mine: np.ndarray, key: object = None, where: np.ndarray | None = None) -> np.ndarray:
+        """The share of her hands (those ``where``, named ``key``) each of ``mine`` beats."""
+        if key not in self._fields:
+            theirs, weight = (self.theirs, self.weight) if where is None else (self.theirs[where], self.weight[where])
+            order = np.argsort(theirs, kind="stable")
+            self._fields[key] = (theirs[order], np.concatenate([[0.0], np.cumsum(weight[order])]))
+        field, cumulative = self._fields[key]
+        if not len(field) or cumulative[-1] <= 0:
+            return np.full(len(mine), 0.5)
+        low = cumulative[np.searchsorted(field, mine, side="left")]
+        high = cumulative[np.searchsorted(field, mine, side="right")]
+        share: np.ndarray = (low + high) / (2 * cumulative[-1])
+        return share
 
 
 def _need(style: Style, call: int, pot_with_bet: int) -> float:
@@ -77,20 +96,12 @@ def _need(style: Style, call: int, pot_with_bet: int) -> float:
     return max(style.call_at, price + 0.03) if style.pot_odds else style.call_at
 
 
-def after_draw(
-    mine: np.ndarray,
-    theirs: np.ndarray,
-    weight: np.ndarray,
-    money: Money,
-    seat_first: bool,
-    her_chance: HerChance,
-    reads: Reads,
-) -> np.ndarray:
-    """Per deal, the seat's dollars once the second round is bet: ``mine`` and ``theirs``
-    are both final hands' strengths, ``weight`` how likely her moves so far were with each
-    of her hands, ``her_chance(reads)`` her chance on each deal when the seat's moves read
-    ``reads``, and ``reads`` the seat's moves before the draw."""
+def after_draw(mine: np.ndarray, her: Her, money: Money, seat_first: bool, reads: Reads, took: int) -> np.ndarray:
+    """Per deal, the seat's dollars once the second round is bet: ``mine`` is the
+    strength of the seat's final hand on each deal, ``reads`` its moves before the draw
+    as she reads them and ``took`` the cards it took."""
     a, b, pot, ante = money.mine, money.theirs, money.pot, money.ante
+    theirs = her.theirs
     win = (mine > theirs).astype(float)
     lose = (mine < theirs).astype(float)
 
@@ -104,25 +115,28 @@ def after_draw(
     if not bet:
         return show(a, b)
     everything = pot + 2 * bet + 2 * raised  # the pot once a raise is matched
+    pushed = replace(reads, raises_after=reads.raises_after + 1)
     if seat_first:
-        bets = chance_against(mine, theirs, weight) >= SEAT.bet_at
-        hers = her_chance(replace(reads, raises_after=reads.raises_after + 1))
+        bets = her.beaten(mine) >= SEAT.bet_at
+        hers = her.chance(pushed, took)
         raises = (hers >= OPPONENT.raise_at) if raised else np.zeros(len(hers), bool)
         calls = ~raises & (hers >= _need(OPPONENT, bet, pot + bet))
-        facing = chance_against(mine, theirs[raises], weight[raises])
-        answered = np.where(facing >= _need(SEAT, raised, pot + 2 * bet + raised), show(a + bet + raised, b + bet + raised), -float(a + bet))
+        facing = her.beaten(mine, ("raises", pushed, took, bet), raises)
+        answered = np.where(
+            facing >= _need(SEAT, raised, everything - raised),
+            show(a + bet + raised, b + bet + raised),
+            -float(a + bet),
+        )
         value = np.where(raises, answered, np.where(calls, show(a + bet, b + bet), float(b)))
         return np.where(bets, value, show(a, b))
-    bets = her_chance(reads) >= OPPONENT.bet_at
-    facing = chance_against(mine, theirs[bets], weight[bets])
+    bets = her.chance(reads, took) >= OPPONENT.bet_at
+    facing = her.beaten(mine, ("bets", reads, took), bets)
     raises = (facing >= SEAT.raise_at) if raised else np.zeros(len(mine), bool)
     calls = ~raises & (facing >= _need(SEAT, bet, pot + bet))
-    hers = her_chance(replace(reads, raises_after=reads.raises_after + 1))
-    matched = hers >= _need(OPPONENT, raised, everything - raised)
+    matched = her.chance(pushed, took) >= _need(OPPONENT, raised, everything - raised)
     value = np.where(
         raises,
         np.where(matched, show(a + bet + raised, b + bet + raised), float(b + bet)),
         np.where(calls, show(a + bet, b + bet), -float(a)),
     )
     return np.where(bets, value, show(a, b))
-

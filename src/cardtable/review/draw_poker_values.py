@@ -55,7 +55,7 @@ from ..engine import Action
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
 from ..games.draw_poker_types import DrawPokerObservation
 from ..poker import categories_of, evaluate_batch
-from .draw_poker_after import Money, after_draw
+from .draw_poker_after import Her, Money, after_draw
 
 __all__ = [
     "OPPONENT",
@@ -121,7 +121,7 @@ def _reference(deck: int, fbfh: bool) -> _Reference:
     pool = ids[rng.random((_REFERENCE_HANDS, len(ids))).argsort(axis=1)[:, :10]]
     dealt = pool[:, :5]
     keep = draw_keep(dealt, deck)
-    final = _policy_final(dealt, pool[:, 5:10], deck)
+    final = _policy_final(dealt, pool[:, 5:10], keep)
     strengths = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
     before = predraw_class(categories_of(evaluate_batch(dealt, deck, validate=False), deck), keep, dealt)
     made = made_class(categories_of(strengths, deck, flush_beats_full_house=fbfh), final)
@@ -167,10 +167,11 @@ def _share(strengths: np.ndarray, field: np.ndarray, cumulative: np.ndarray) -> 
     return share
 
 
-def _policy_final(hands: np.ndarray, new: np.ndarray, deck: int, takes: np.ndarray | None = None) -> np.ndarray:
-    """Each hand drawn by the policy (or taking ``takes`` cards, the policy's choice of
-    which to keep), the new cards from ``new``."""
-    keep = draw_keep(hands, deck)
+def _policy_final(
+    hands: np.ndarray, new: np.ndarray, keep: np.ndarray, takes: np.ndarray | None = None
+) -> np.ndarray:
+    """Each hand drawn by the policy, which keeps ``keep`` (or taking ``takes`` cards,
+    the policy's choice of which to keep), the new cards from ``new``."""
     count = 5 - keep.sum(axis=1) if takes is None else takes
     priority = keep * 100 + (hands >> 2)
     ordered = np.take_along_axis(hands, np.argsort(-priority, axis=1, kind="stable"), axis=1)
@@ -185,7 +186,7 @@ def sample_deals(obs: DrawPokerObservation, my_discards: Sequence[Card], rng: np
     deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
     gone = set(obs.hand) | set(my_discards)
     unseen = np.array([c.id for c in Deck.of_size(deck) if c not in gone], dtype=np.int64)
-    pool = unseen[rng.random((n, len(unseen))).argsort(axis=1)[:, :15]]
+    pool = rng.permuted(np.broadcast_to(unseen, (n, len(unseen))), axis=1)[:, :15]
     hands = pool[:, :5]
     keep = draw_keep(hands, deck)
     policy_takes = 5 - keep.sum(axis=1)
@@ -194,7 +195,7 @@ def sample_deals(obs: DrawPokerObservation, my_discards: Sequence[Card], rng: np
     if took is not None:
         gap = np.abs(policy_takes - took)
         weight *= np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
-    final = _policy_final(hands, pool[:, 5:10], deck, None if took is None else np.full(n, took))
+    final = _policy_final(hands, pool[:, 5:10], keep, None if took is None else np.full(n, took))
     theirs = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
     before = predraw_class(categories_of(evaluate_batch(hands, deck, validate=False), deck), keep, hands)
     reads = read_history(obs.history, obs.seat)
@@ -214,15 +215,16 @@ def showdown(deals: Deals, mine: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def drawn_by_policy(hand: Sequence[Card], deals: Deals) -> np.ndarray:
     """The seat's final hands if it draws by the policy, from each deal's new cards."""
-    mine = np.broadcast_to(np.array([c.id for c in hand], dtype=np.int64), (len(deals.weight), 5))
-    return _policy_final(np.ascontiguousarray(mine), deals.pool[:, 10:15], deals.deck)
+    ids = np.array([[c.id for c in hand]], dtype=np.int64)
+    n = len(deals.weight)
+    keep = np.broadcast_to(draw_keep(ids, deals.deck), (n, 5))
+    return _policy_final(np.broadcast_to(ids, (n, 5)), deals.pool[:, 10:15], keep)
 
 
-def _after(stakes: Stakes, deals: Deals, obs: DrawPokerObservation, mine: np.ndarray, took: int) -> _GoOn:
+def _after(stakes: Stakes, deals: Deals, obs: DrawPokerObservation, mine: np.ndarray, took: int, her: Her) -> _GoOn:
     """The seat's dollars, per deal, once the hand is bet out after the draw
-    (``review.draw_poker_after``) from stakes ``(mine, theirs)`` reached before it, the
-    seat's final hands' strengths ``mine``, the seat's moves read as ``reads`` and its
-    draw of ``took`` cards."""
+    (``review.draw_poker_after``) from the stakes reached before it: ``mine`` is the
+    strength of the seat's final hand on each deal, ``took`` the cards it took."""
     seat_first = obs.first == obs.seat
 
     def go_on(paid_mine: int, paid_theirs: int, reads: Reads) -> np.ndarray:
@@ -235,17 +237,14 @@ def _after(stakes: Stakes, deals: Deals, obs: DrawPokerObservation, mine: np.nda
             room_theirs=stakes.room_theirs - added_theirs,
             ante=stakes.ante,
         )
-        return after_draw(
-            mine,
-            deals.theirs,
-            deals.weight,
-            money,
-            seat_first,
-            lambda read: her_chance(deals, read, took, before_draw=False),
-            reads,
-        )
+        return after_draw(mine, her, money, seat_first, reads, took)
 
     return go_on
+
+
+def _her(deals: Deals) -> Her:
+    """Her side of ``deals`` for the betting after the draw."""
+    return Her(deals.theirs, deals.weight, lambda reads, took: her_chance(deals, reads, took, before_draw=False))
 
 
 def draw_values(
@@ -255,12 +254,13 @@ def draw_values(
     values = []
     n = len(deals.weight)
     reads = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
+    her = _her(deals)
     for exchange in exchanges:
         kept = np.array([c.id for c in hand if c not in exchange.cards], dtype=np.int64)
         new = deals.pool[:, 10 : 10 + len(exchange.cards)]
         mine = np.concatenate([np.broadcast_to(kept, (n, len(kept))), new], axis=1)
         strength = evaluate_batch(mine, deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
-        go_on = _after(stakes, deals, obs, strength, len(exchange.cards))
+        go_on = _after(stakes, deals, obs, strength, len(exchange.cards), her)
         values.append(go_on(stakes.mine, stakes.theirs, reads))
     return values
 
@@ -305,7 +305,7 @@ def betting_values(
         result: np.ndarray = win * paid_theirs - lose * paid_mine
         return result
 
-    go_on = _after(stakes, deals, obs, mine, _policy_takes(obs)) if before_draw else showdown_now
+    go_on = _after(stakes, deals, obs, mine, _policy_takes(obs), _her(deals)) if before_draw else showdown_now
 
     values = []
     for move in moves:
