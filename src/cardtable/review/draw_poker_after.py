@@ -61,9 +61,7 @@ class Her:
     draws of a decision take only six different numbers of cards), and the weighted
     field of her hands a strength of the seat's is measured against."""
 
-    def __init__(
-        self, theirs: np.ndarray, weight: np.ndarray, chance: Callable[[Reads, int], np.ndarray]
-    ) -> None:
+    def __init__(self, theirs: np.ndarray, weight: np.ndarray, chance: Callable[[Reads, int], np.ndarray]) -> None:
         self.theirs, self.weight = theirs, weight
         self._chance = chance
         self._chances: dict[tuple[Reads, int], np.ndarray] = {}

@@ -167,9 +167,7 @@ def _share(strengths: np.ndarray, field: np.ndarray, cumulative: np.ndarray) -> 
     return share
 
 
-def _policy_final(
-    hands: np.ndarray, new: np.ndarray, keep: np.ndarray, takes: np.ndarray | None = None
-) -> np.ndarray:
+def _policy_final(hands: np.ndarray, new: np.ndarray, keep: np.ndarray, takes: np.ndarray | None = None) -> np.ndarray:
     """Each hand drawn by the policy, which keeps ``keep`` (or taking ``takes`` cards,
     the policy's choice of which to keep), the new cards from ``new``."""
     count = 5 - keep.sum(axis=1) if takes is None else takes
