@@ -27,9 +27,9 @@ under 0.1 of the pot  fine
 A move is "as good as the best" only when its cost is nil within the sampling (under
 its 95% interval, or under a cent); a fine move that gives away more says how much.
 
-Marks do not flip with the sampling seed: a decision is valued on 10,000 deals, and on
-40,000 when its cost lies within twice its interval of a threshold (a bet's values have
-heavy tails: she rarely calls a big one); a cost still that near one is settled on 40,000
+Marks do not flip with the sampling seed: a decision is valued on 5,000 deals, and on
+20,000 when its cost lies within twice its interval of a threshold (a bet's values have
+heavy tails: she rarely calls a big one); a cost still that near one is settled on 20,000
 deals drawn from a stream that does not depend on the seed.
 """
 
@@ -51,8 +51,8 @@ from .types import Decision, Option, Review, mark_for
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment", "stake"]
 
 THRESHOLDS = (0.1, 0.25, 0.6)  # inaccuracy, mistake, blunder: the cost as a share of ``stake``
-SAMPLES = 10_000
-MORE_SAMPLES = 40_000
+SAMPLES = 5_000
+MORE_SAMPLES = 20_000
 REACH = 2.0  # a cost this many half-widths from a threshold is sampled again (the tails are heavy)
 NIL = 0.005  # a cost under a cent is nil
 SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed

@@ -19,12 +19,10 @@ import numpy as np
 from ..cards import Card
 from ..engine import Action
 from ..games.draw_poker_actions import Exchange, NextHand
+from .draw_poker import SAMPLES
 from .draw_poker_values import stakes_of, value_options, weighted
 
 __all__ = ["SAMPLES", "Advice", "advise", "thrown_this_hand"]
-
-SAMPLES = 10_000  # as the review's first look at a decision
-
 
 @dataclass(frozen=True)
 class Advice:
