@@ -24,6 +24,7 @@ from .draw_poker_values import stakes_of, value_options, weighted
 
 __all__ = ["SAMPLES", "Advice", "advise", "thrown_this_hand"]
 
+
 @dataclass(frozen=True)
 class Advice:
     """Every legal move with its average dollars, the best of them, and the seat's chance
