@@ -44,12 +44,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from cardtable.arena.stats import wilson
+from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.bots.five_o import LEVELS as FIVE_O_LEVELS
 from cardtable.computer_moves import choose_move
 from cardtable.engine import Game
+from cardtable.games.draw_poker import DrawPokerGame
 from cardtable.games.five_o import FiveOGame
 from cardtable.review import MARKS, Review, review_game
+from cardtable.review.draw_poker_hint import advise
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,7 @@ class Reviewed:
     play: Callable[[int, str, str], Game[Any, Any]]
     opponent: str
     target: float
+    given: tuple[float, str] = (100.0, "points")  # a cost's scale and unit in the report
 
 
 def _play_five_o(seed: int, level: str, opponent: str) -> Game[Any, Any]:
@@ -76,8 +82,31 @@ def _play_five_o(seed: int, level: str, opponent: str) -> Game[Any, Any]:
     return game
 
 
+DRAW_POKER_HANDS = 40  # a match is played to its end, or this many hands
+
+
+def _play_draw_poker(seed: int, level: str, opponent: str) -> Game[Any, Any]:
+    """One draw-poker match (the 32-card deck in every other one), to its end or
+    ``DRAW_POKER_HANDS`` hands. The level ``hint`` plays every move the Hint advises."""
+    game = DrawPokerGame(seed=seed, deck=(52, 32)[seed % 2])
+    her = DrawPokerBot(seed + 1, level=opponent)
+    seat0 = None if level == "hint" else DrawPokerBot(seed, level=level)
+    rng = np.random.default_rng(seed + 99)
+    while not game.is_over and not (game.phase == "between" and game.hand_number >= DRAW_POKER_HANDS):
+        seat = game.to_act
+        assert seat is not None
+        obs, legal = game.observation(seat), game.legal_actions(seat)
+        if seat == 0 and seat0 is None and game.phase != "between":
+            move = advise(game, 0, rng).best
+        else:
+            move = (seat0 if seat == 0 and seat0 is not None else her).choose(obs, legal)
+        game.apply(seat, move)
+    return game
+
+
 REVIEWED = {
     "five_o": Reviewed("five_o", _play_five_o, opponent="standard", target=5.0),
+    "draw_poker": Reviewed("draw_poker", _play_draw_poker, opponent="standard", target=3.0, given=(1.0, "dollars")),
 }
 
 
@@ -134,7 +163,9 @@ def report(reviewed: Reviewed, tallies: Sequence[Tally]) -> None:
     if all(t.flips for t in tallies):
         cells = [f"{sum(t.flips)} of {t.decisions}" for t in tallies]
         print(f"  {'marks flipped by a seed':<26}" + "".join(f"{c:>{width}}" for c in cells))
-    print(f"  {'given away per decision':<26}" + "".join(f"{100 * t.cost():>{width - 7}.2f} points" for t in tallies))
+    scale, unit = reviewed.given
+    given = "".join(f"{scale * t.cost():>{width - len(unit) - 1}.2f} {unit}" for t in tallies)
+    print(f"  {'given away per decision':<26}" + given)
     for label, kind in (("review, wall clock", "seconds"), ("review, CPU time", "cpu")):
         times = [getattr(t, kind) for t in tallies]
         cells = [f"median {statistics.median(x):.2f} s, max {max(x):.2f}" for x in times]

@@ -30,7 +30,7 @@ import numpy as np
 from ..bots.draw_poker import LEVELS, Style
 from ..bots.draw_poker_range import Reads
 
-__all__ = ["OPPONENT", "SEAT", "Her", "Money", "after_draw", "size"]
+__all__ = ["OPPONENT", "SEAT", "Her", "Ladder", "Money", "after_draw", "size"]
 
 OPPONENT = LEVELS["standard"]
 SEAT = OPPONENT  # the Hint's thresholds: bet 62%, raise 78%, match from the price plus 3 points
@@ -55,6 +55,32 @@ def size(pot: int, ante: int, most: int) -> int:
     return int(min(max(round(max(pot, ante) * OPPONENT.size), ante), most))
 
 
+@dataclass(frozen=True)
+class Ladder:
+    """A weighted field of strengths, ready to say what share of it a strength beats
+    (ties half) with one search among its distinct strengths."""
+
+    steps: np.ndarray  # the distinct strengths, rising
+    below: np.ndarray  # the weight below each step, and the whole weight last
+    at: np.ndarray  # the weight below each step and half the weight on it
+
+    @classmethod
+    def of(cls, strengths: np.ndarray, weight: np.ndarray) -> Ladder:
+        steps, inverse = np.unique(strengths, return_inverse=True)
+        mass = np.bincount(inverse.ravel(), weights=weight, minlength=len(steps))
+        below = np.concatenate([[0.0], np.cumsum(mass)])
+        return cls(steps, below, below[:-1] + mass / 2)
+
+    def share(self, strengths: np.ndarray) -> np.ndarray:
+        total = float(self.below[-1]) if len(self.steps) else 0.0
+        if total <= 0:
+            return np.full(len(strengths), 0.5)
+        index = np.searchsorted(self.steps, strengths)
+        last = np.minimum(index, len(self.steps) - 1)
+        share: np.ndarray = np.where(self.steps[last] == strengths, self.at[last], self.below[index]) / total
+        return share
+
+
 class Her:
     """Her side of the sampled deals: her final hands' strengths and weights, her chance
     on each deal for a reading of the seat (``chance(reads, took)``, remembered: the 32
@@ -65,7 +91,7 @@ class Her:
         self.theirs, self.weight = theirs, weight
         self._chance = chance
         self._chances: dict[tuple[Reads, int], np.ndarray] = {}
-        self._fields: dict[object, tuple[np.ndarray, np.ndarray]] = {}
+        self._fields: dict[object, Ladder] = {}
 
     def chance(self, reads: Reads, took: int) -> np.ndarray:
         key = (reads, took)
@@ -77,15 +103,8 @@ class Her:
         """The share of her hands (those ``where``, named ``key``) each of ``mine`` beats."""
         if key not in self._fields:
             theirs, weight = (self.theirs, self.weight) if where is None else (self.theirs[where], self.weight[where])
-            order = np.argsort(theirs, kind="stable")
-            self._fields[key] = (theirs[order], np.concatenate([[0.0], np.cumsum(weight[order])]))
-        field, cumulative = self._fields[key]
-        if not len(field) or cumulative[-1] <= 0:
-            return np.full(len(mine), 0.5)
-        low = cumulative[np.searchsorted(field, mine, side="left")]
-        high = cumulative[np.searchsorted(field, mine, side="right")]
-        share: np.ndarray = (low + high) / (2 * cumulative[-1])
-        return share
+            self._fields[key] = Ladder.of(theirs, weight)
+        return self._fields[key].share(mine)
 
 
 def _need(style: Style, call: int, pot_with_bet: int) -> float:

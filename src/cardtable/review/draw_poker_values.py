@@ -55,7 +55,7 @@ from ..engine import Action
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
 from ..games.draw_poker_types import DrawPokerObservation
 from ..poker import categories_of, evaluate_batch
-from .draw_poker_after import Her, Money, after_draw
+from .draw_poker_after import Her, Ladder, Money, after_draw
 
 __all__ = [
     "OPPONENT",
@@ -129,10 +129,10 @@ def _reference(deck: int, fbfh: bool) -> _Reference:
 
 
 @functools.lru_cache(maxsize=256)
-def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[Ladder, np.ndarray]:
     """The seat's hand as she reads it from its moves (``reads``) and its draw (``took``):
-    the reference strengths sorted, their cumulative weights, and for each pre-draw class
-    of hers the average share of that field her final hand beats."""
+    the reference strengths so weighted, and for each pre-draw class of hers the average
+    share of that field her final hand beats."""
     ref = _reference(deck, fbfh)
     respect = OPPONENT.respect
     weight = action_weight(AGGRESSION_BEFORE[ref.before], reads.raises_before, reads.passive_before, respect)
@@ -141,30 +141,21 @@ def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[np.nd
     if took is not None:
         gap = np.abs(ref.takes - took)
         weight = weight * np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
-    order = np.argsort(ref.final, kind="stable")
-    strengths, cumulative = ref.final[order], np.concatenate([[0.0], np.cumsum(weight[order])])
-    shares = _share(ref.final, strengths, cumulative)
+    field = Ladder.of(ref.final, weight)
+    shares = field.share(ref.final)
     means = np.array([shares[ref.before == k].mean() if (ref.before == k).any() else 0.5 for k in range(7)])
-    return strengths, cumulative, means
+    return field, means
 
 
 def her_chance(deals: Deals, reads: Reads, took: int | None, before_draw: bool) -> np.ndarray:
     """Her chance in each deal, as the standard computer reckons it: the share of the
     seat's hands (as she reads them from its moves) her final hand beats; before the
     draw, the average of that share for hands of her class."""
-    strengths, cumulative, means = _field(deals.deck, deals.fbfh, reads, took)
+    field, means = _field(deals.deck, deals.fbfh, reads, took)
     if before_draw:
         chance: np.ndarray = means[deals.before]
         return chance
-    return _share(deals.theirs, strengths, cumulative)
-
-
-def _share(strengths: np.ndarray, field: np.ndarray, cumulative: np.ndarray) -> np.ndarray:
-    """The weighted share of the sorted ``field`` each strength beats (ties half)."""
-    low = cumulative[np.searchsorted(field, strengths, side="left")]
-    high = cumulative[np.searchsorted(field, strengths, side="right")]
-    share: np.ndarray = (low + high) / (2 * cumulative[-1])
-    return share
+    return field.share(deals.theirs)
 
 
 def _policy_final(hands: np.ndarray, new: np.ndarray, keep: np.ndarray, takes: np.ndarray | None = None) -> np.ndarray:
