@@ -1,4 +1,5 @@
-"""What each draw-poker option was worth, in dollars, from what the seat knew.
+"""What each draw-poker option was worth, in dollars, from what the seat knew: the one
+valuation behind the Hint (``review.draw_poker_hint``) and the review.
 
 The model, fixed so that every review grades against the same opponent:
 
@@ -20,8 +21,9 @@ The model, fixed so that every review grades against the same opponent:
   four-card draw …). The field of the seat's possible hands is a fixed set of 20,000
   hands dealt and drawn by the policy.
 * **Looking ahead**: an option is followed by her answer, and by the seat's best reply
-  (match or drop) to a raise or a bet of hers; after that the hand goes to the showdown
-  at the stakes reached. Before the draw, betting after the draw is left out.
+  (match or drop) to a raise or a bet of hers. After the draw the hand then goes to the
+  showdown at the stakes reached; at the draw and before it, to the draw and the betting
+  after it (``review.draw_poker_after``: she as above, the seat as the Hint advises).
 
 A value is the dollars the seat ends the hand with less what it had before the ante, on
 average: a win takes what she put in, a loss costs what the seat put in, identical hands
