@@ -129,3 +129,23 @@ def test_the_table_hint_points_at_the_move_the_valuation_finds_best():
     ids = {Bet: "bet", Stay: "stay", GoToDraw: "draw"}
     expected = {"action": ids[type(best)], **({"amount": best.amount} if isinstance(best, Bet) else {})}
     assert marks == expected and "worth" in words and "% of the showdowns" in words
+
+
+def test_a_hinted_bet_is_the_amount_the_bet_control_offers():
+    """Where the Hint bets other than half the pot (the control's usual amount), the
+    control offers the Hint's amount."""
+    table = DrawPoker(seed=2, level="standard")
+    for _ in range(60):
+        engine = table.engine
+        if engine.to_act != 0 or engine.phase not in ("bet1", "draw", "bet2"):
+            table.next_hand()
+            continue
+        table.show_hint()
+        hint = table.view["hint"]
+        usual = min(max(engine.pot // 2, 5), engine.bet_range(0)[1]) if engine.bet_range(0) else None
+        if "amount" in hint and hint["amount"] != usual:
+            control = next(a for a in table.view["actions"] if a["id"] == hint["action"])
+            assert control["amount"]["value"] == hint["amount"]
+            return
+        table.act(advise(engine, 0, np.random.default_rng(0)).best)
+    pytest.fail("the Hint never bet other than half the pot")

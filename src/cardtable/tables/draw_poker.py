@@ -178,6 +178,9 @@ class DrawPokerTable(SessionTable):
         default = None
         if amounts:
             default = min(max(obs.pot // 2, amounts[0]), amounts[1])
+            hinted = self._marks[1].get("amount") if self._marks is not None and self.note == self._marks[0] else None
+            if isinstance(hinted, int) and amounts[0] <= hinted <= amounts[1]:
+                default = hinted  # the Hint's bet or raise is the amount ready to play
         for kind, move, label in ((Bet, "bet", "BET"), (Raise, "raise", "RAISE")):
             if kind in kinds and amounts:
                 actions.append(
