@@ -149,3 +149,23 @@ def test_a_hinted_bet_is_the_amount_the_bet_control_offers():
             return
         table.act(advise(engine, 0, np.random.default_rng(0)).best)
     pytest.fail("the Hint never bet other than half the pot")
+
+
+def test_the_hint_reads_nothing_the_seat_has_not_seen():
+    """Her five cards swapped for five nobody was dealt: the same advice, figure for figure."""
+    games = []
+    for swap in (False, True):
+        mine = parse_cards("Kh Ks 7d 7c 2h")
+        deck = Deck.of_size(52).cards
+        np.random.default_rng(3).shuffle(deck)
+        rest = [c for c in deck if c not in mine]
+        if swap:
+            rest = rest[5:10] + rest[:5] + rest[10:]
+        game = DrawPokerGame(seed=3, stack=mine + rest)
+        game.apply(0, Stay())
+        game.apply(1, GoToDraw())
+        games.append(game)
+    assert games[0].hands[1] != games[1].hands[1]
+    first, second = (advise(g, 0, np.random.default_rng(11)) for g in games)
+    assert (first.moves, first.values, first.best) == (second.moves, second.values, second.best)
+    assert np.isnan(first.chance) and np.isnan(second.chance)  # at the draw no showdown chance is given
