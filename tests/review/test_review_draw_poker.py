@@ -1,30 +1,20 @@
 """The draw-poker review: every decision graded from what the seat knew, values checked
-against exact enumeration, grades blind to the cards the seat never saw, marks stable."""
+against exact enumeration (``test_draw_poker_exact``), grades blind to the cards the seat never saw, marks stable."""
 
 from __future__ import annotations
 
 import dataclasses
-from itertools import combinations
 
 import numpy as np
 import pytest
 
 from cardtable.bots.draw_poker import DrawPokerBot
-from cardtable.bots.draw_poker_range import (
-    AGGRESSION_BEFORE,
-    FAR_DRAW,
-    OTHER_DRAW,
-    action_weight,
-    draw_keep,
-    predraw_class,
-)
-from cardtable.cards import Deck, parse_cards
+from cardtable.cards import Deck
 from cardtable.games.draw_poker import DrawPokerGame
 from cardtable.games.draw_poker_actions import Exchange
-from cardtable.poker import categories_of, evaluate_batch
 from cardtable.review import MARKS, review_game
-from cardtable.review.draw_poker import THRESHOLDS
-from cardtable.review.draw_poker_values import Stakes, draw_values, sample_deals, weighted
+from cardtable.review.draw_poker import THRESHOLDS, stake
+from cardtable.review.draw_poker_values import Stakes
 
 
 def played(seed: int, hands: int = 1, levels: tuple[str, str] = ("easy", "standard"), **options) -> DrawPokerGame:
@@ -77,60 +67,6 @@ def test_a_drop_is_worth_exactly_what_the_seat_put_in():
     assert drops and all(o.low == o.value == o.high and o.value < 0 and o.value % 1 == 0 for o in drops)
 
 
-def _exact_draw_values(obs, moves, stakes):
-    """Every hand she may hold (she stood pat) and every set of cards the seat may draw,
-    weighted as the review weighs them: her stay before the draw, her stand-pat."""
-    deck = obs.options.deck
-    unseen = np.array([c.id for c in Deck.of_size(deck) if c not in obs.hand], dtype=np.int64)
-    slots = np.array(list(combinations(range(len(unseen)), 5)))
-    hers = unseen[slots]
-    her_bits = (1 << slots).sum(axis=1)
-    keep = draw_keep(hers, deck)
-    gap = np.abs(5 - keep.sum(axis=1))
-    weight = np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
-    before = predraw_class(categories_of(evaluate_batch(hers, deck), deck), keep, hers)
-    weight = weight * action_weight(AGGRESSION_BEFORE[before], 0, True, 2.0)
-    theirs = evaluate_batch(hers, deck)
-    values = []
-    for move in moves:
-        kept = np.array([c.id for c in obs.hand if c not in move.cards], dtype=np.int64)
-        k = len(move.cards)
-        chosen = list(combinations(range(len(unseen)), k))
-        picks = np.array(chosen, dtype=np.int64).reshape(len(chosen), k)
-        hands = np.concatenate([np.broadcast_to(kept, (len(picks), len(kept))), unseen[picks]], axis=1)
-        mine = evaluate_batch(hands, deck)
-        pick_bits = (1 << picks).sum(axis=1)
-        total, count = np.zeros(len(hers)), np.zeros(len(hers))
-        for strength, bits in zip(mine, pick_bits, strict=True):  # her hand and the draw share no card
-            free = (her_bits & bits) == 0
-            total += free * ((strength > theirs) * stakes.theirs - (strength < theirs) * stakes.mine)
-            count += free
-        each = total / count
-        values.append(float((weight * each).sum() / weight.sum()))
-    return values
-
-
-def test_draw_values_match_exact_enumeration_on_the_32_card_deck():
-    """After the first betting round of a 32-card hand she stood pat: every hand she may
-    hold and every card the seat may draw, enumerated, against the sampled values."""
-    game = DrawPokerGame(seed=4, deck=32)
-    obs = dataclasses.replace(
-        game.observation(0),
-        phase="draw",
-        hand=tuple(parse_cards("As Ks Qs 8s 8d")),
-        exchanged=(None, 0),
-        history=("You stay", "The computer draws", "The computer takes 0"),
-    )
-    stakes = Stakes(pot=30, mine=15, theirs=15, to_call=0, room_mine=185, room_theirs=305, ante=5)
-    moves = [Exchange(())] + [Exchange(tuple(parse_cards(c))) for c in ("8d", "As", "As Ks", "Qs 8s 8d")]
-    deals = sample_deals(obs, (), np.random.default_rng(0), 60_000)
-    sampled = [weighted(v, deals.weight) for v in draw_values(obs.hand, moves, stakes, deals)]
-    exact = _exact_draw_values(obs, moves, stakes)
-    for (mean, half), truth in zip(sampled, exact, strict=True):
-        assert abs(mean - truth) <= max(half, 0.05)
-    assert np.argsort(exact).tolist() == np.argsort([m for m, _ in sampled]).tolist()
-
-
 def _swapped_stack(game: DrawPokerGame) -> list:
     """The first hand's deck with her kept cards swapped for cards nobody was dealt."""
     stack = list(game.stack)
@@ -174,5 +110,7 @@ def test_marks_do_not_flip_between_sampling_seeds():
     assert not flips
 
 
-def test_thresholds_are_in_antes_and_rise():
-    assert list(THRESHOLDS) == sorted(THRESHOLDS) and THRESHOLDS[0] > 0
+def test_thresholds_are_shares_of_the_pot_and_rise():
+    assert list(THRESHOLDS) == sorted(THRESHOLDS) and THRESHOLDS[0] > 0 and THRESHOLDS[-1] < 1
+    stakes = Stakes(pot=10, mine=5, theirs=5, to_call=0, room_mine=195, room_theirs=315, ante=5)
+    assert stake(stakes) == 10 and stake(dataclasses.replace(stakes, pot=400, to_call=195)) == 595

@@ -7,21 +7,29 @@ her hand alone). Every option offered is valued (fold, stay, match, each bet or 
 size offered and the one played; at the draw, each of the 32 ways to keep cards) on the
 same sampled deals, with a 95% interval.
 
-Marks, by what the move gave away on average against the best option, in antes (the
-ante is the hand's unit of money; $5 by default):
+A value counts the whole rest of the hand: a draw is followed by the betting after it
+(``review.draw_poker_after``), a bet before the draw by the draw and that betting.
+
+Marks, by what the move gave away on average against the best option, as a share of the
+pot the seat played for at the decision (the pot once it matches what it must, and at
+least two antes): breaking a made hand in a pot of antes gives away most of that pot,
+and is a blunder there as it is with $200 each in.
 
 ====================  ==================
 cost                  mark
 ====================  ==================
-under 1.5 antes       fine
-1.5 antes or more     inaccuracy
-4 antes or more       mistake
-10 antes or more      blunder
+under 0.1 of the pot  fine
+0.1 of it or more     inaccuracy
+0.25 of it or more    mistake
+0.6 of it or more     blunder
 ====================  ==================
 
-Marks do not flip with the sampling seed: a decision is valued on 10,000 deals, and on
-40,000 when its cost lies within twice its interval of a threshold (a bet's values have
-heavy tails: she rarely calls a big one); a cost still that near one is settled on 40,000
+A move is "as good as the best" only when its cost is nil within the sampling (under
+its 95% interval, or under a cent); a fine move that gives away more says how much.
+
+Marks do not flip with the sampling seed: a decision is valued on 5,000 deals, and on
+20,000 when its cost lies within twice its interval of a threshold (a bet's values have
+heavy tails: she rarely calls a big one); a cost still that near one is settled on 20,000
 deals drawn from a stream that does not depend on the seed.
 """
 
@@ -36,24 +44,17 @@ from ..cards import Card
 from ..engine import Action, Game
 from ..games.draw_poker_actions import Bet, Call, Exchange, GoToDraw, Raise, Stay
 from ..poker import evaluate
-from .draw_poker_values import (
-    Stakes,
-    betting_values,
-    draw_values,
-    drawn_by_policy,
-    sample_deals,
-    showdown,
-    weighted,
-)
+from .draw_poker_values import Stakes, stakes_of, value_options, weighted
 from .replay import Moment, decision_count, moments
 from .types import Decision, Option, Review, mark_for
 
-__all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
+__all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment", "stake"]
 
-THRESHOLDS = (1.5, 4.0, 10.0)  # inaccuracy, mistake, blunder: the cost in antes
-SAMPLES = 10_000
-MORE_SAMPLES = 40_000
+THRESHOLDS = (0.1, 0.25, 0.6)  # inaccuracy, mistake, blunder: the cost as a share of ``stake``
+SAMPLES = 5_000
+MORE_SAMPLES = 20_000
 REACH = 2.0  # a cost this many half-widths from a threshold is sampled again (the tails are heavy)
+NIL = 0.005  # a cost under a cent is nil
 SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 
 
@@ -79,7 +80,7 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = N
         unit="dollars",
         decisions=tuple(decisions),
         curve=(start, *(d.value_after for d in decisions)),
-        details={"thresholds_antes": THRESHOLDS, "opponent": "standard", "samples": SAMPLES},
+        details={"thresholds_of_the_pot": THRESHOLDS, "opponent": "standard", "samples": SAMPLES},
     )
 
 
@@ -87,45 +88,25 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[C
     """One decision, from the seat's observation at ``moment`` and the cards it threw away."""
     game: Any = moment.game
     obs = game.observation(seat)
-    ante = obs.options.ante
-    stakes = Stakes(
-        pot=obs.pot,
-        mine=game.paid[seat],
-        theirs=game.paid[1 - seat],
-        to_call=obs.to_call,
-        room_mine=game.capacity(seat),
-        room_theirs=game.capacity(1 - seat),
-        ante=ante,
-    )
+    stakes = stakes_of(game, seat)
     moves: list[Action] = list(game.legal_actions(seat))
     played = next((m for m in moves if m == moment.action), moment.action)
     if played not in moves:  # a bet of an amount not among the sizes offered
         moves.append(played)
     chosen = moves.index(played)
-    thresholds = [t * ante for t in THRESHOLDS]
+    thresholds = [t * stake(stakes) for t in THRESHOLDS]
 
     def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray, float, bool]:
         # the settling stream (2) ignores ``seed``: a cost that sits on a threshold gets
         # the same mark whatever the seed of the review
         key = [moment.index, stream] if stream == SETTLE else [seed, moment.index, stream]
-        deals = sample_deals(obs, thrown, np.random.default_rng(key), n)
-        if obs.phase == "draw":
-            values = draw_values(obs.hand, moves, stakes, deals)  # type: ignore[arg-type]
-            chance = float("nan")
-        else:
-            mine = (
-                drawn_by_policy(obs.hand, deals)
-                if obs.phase == "bet1"
-                else np.broadcast_to(np.array([c.id for c in obs.hand], dtype=np.int64), (n, 5))
-            )
-            win, lose = showdown(deals, np.ascontiguousarray(mine))
-            values = betting_values(moves, stakes, deals, win, lose, obs)
-            chance = weighted(win + 0.5 * (1 - win - lose), deals.weight)[0]
-        means = [weighted(v, deals.weight)[0] for v in values]
+        valued = value_options(obs, stakes, moves, thrown, np.random.default_rng(key), n)
+        values, weight, chance = valued.values, valued.weight, valued.chance
+        means = [weighted(v, weight)[0] for v in values]
         best = int(np.argmax(means))
-        cost, wide = weighted(values[best] - values[chosen], deals.weight)
+        cost, wide = weighted(values[best] - values[chosen], weight)
         straddles = any(abs(cost - t) < REACH * wide for t in thresholds)
-        return values, deals.weight, chance, straddles
+        return values, weight, chance, straddles
 
     values, weight, chance, straddles = measure(SAMPLES, 0)
     n = SAMPLES
@@ -135,6 +116,12 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[C
         if straddles:
             values, weight, chance, _ = measure(MORE_SAMPLES, SETTLE)
     return _decision(moment, obs, moves, chosen, values, weight, chance, thresholds, n)
+
+
+def stake(stakes: Stakes) -> float:
+    """What a decision plays for, the unit of its marks: the pot once the seat matches
+    what it must, and at least two antes (the antes are always in)."""
+    return float(max(stakes.pot + stakes.to_call, 2 * stakes.ante))
 
 
 def _decision(
@@ -154,8 +141,10 @@ def _decision(
         options.append(Option(str(move), _label(move, obs), mean, mean - wide, mean + wide))
     by_value = sorted(range(len(options)), key=lambda i: (-options[i].value, i != chosen))
     best = by_value[0]
-    cost = max(0.0, weighted(values[best] - values[chosen], weight)[0])
+    cost, wide = weighted(values[best] - values[chosen], weight)
+    cost = max(0.0, cost)
     mark = mark_for(cost, thresholds)
+    nil = cost < max(wide, NIL)
     return Decision(
         move_index=moment.index,
         options=tuple(options[i] for i in by_value),
@@ -163,7 +152,7 @@ def _decision(
         best=options[best].move,
         cost=cost,
         mark=mark,
-        why=_why(obs, moves[chosen], moves[best], options[chosen], options[best], chance, n, mark),
+        why=_why(obs, moves[chosen], moves[best], options[chosen], options[best], chance, n, nil),
         value_after=options[chosen].value,
     )
 
@@ -209,16 +198,20 @@ def _why(
     best: Option,
     chance: float,
     n: int,
-    mark: str,
+    nil: bool,
 ) -> str:
-    """What the move did and what the best one does, in the hint's words."""
+    """What the move did and what the best one does, in the hint's words. "As good as
+    the best" only where the difference is ``nil``; otherwise the best is named."""
     words = evaluate(obs.hand, obs.options.deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
     held = f"Your hand: {words[0].lower()}{words[1:]}."
     if isinstance(move, Exchange):
         assert isinstance(best_move, Exchange)
         done = _draw_words(move, obs)
-        said = f"{held} {done[0].upper()}{done[1:]} was worth {money(option.value)} on average"
-        if option.move == best.move or mark == "fine":
+        said = (
+            f"{held} {done[0].upper()}{done[1:]} was worth {money(option.value)} on average,"
+            " with the betting after the draw"
+        )
+        if option.move == best.move or nil:
             return f"{said}: {'the best draw here' if option.move == best.move else 'as good as the best'}."
         return f"{said}; {_draw_words(best_move, obs)} was worth {money(best.value)}."
     seen = (
@@ -231,7 +224,7 @@ def _why(
         share = obs.to_call / (obs.pot + obs.to_call)
         price = f" Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {share:.0%} of it."
     chosen = f" {option.label} was worth {money(option.value)} on average"
-    if option.move == best.move or mark == "fine":
+    if option.move == best.move or nil:
         verdict = "the best move here" if option.move == best.move else "as good as the best"
         return f"{held}{seen}{price}{chosen}: {verdict}."
     return f"{held}{seen}{price}{chosen}; {best.label} was worth {money(best.value)}."

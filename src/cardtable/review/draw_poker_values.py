@@ -1,4 +1,5 @@
-"""What each draw-poker option was worth, in dollars, from what the seat knew.
+"""What each draw-poker option was worth, in dollars, from what the seat knew: the one
+valuation behind the Hint (``review.draw_poker_hint``) and the review.
 
 The model, fixed so that every review grades against the same opponent:
 
@@ -20,8 +21,9 @@ The model, fixed so that every review grades against the same opponent:
   four-card draw …). The field of the seat's possible hands is a fixed set of 20,000
   hands dealt and drawn by the policy.
 * **Looking ahead**: an option is followed by her answer, and by the seat's best reply
-  (match or drop) to a raise or a bet of hers; after that the hand goes to the showdown
-  at the stakes reached. Before the draw, betting after the draw is left out.
+  (match or drop) to a raise or a bet of hers. After the draw the hand then goes to the
+  showdown at the stakes reached; at the draw and before it, to the draw and the betting
+  after it (``review.draw_poker_after``: she as above, the seat as the Hint advises).
 
 A value is the dollars the seat ends the hand with less what it had before the ante, on
 average: a win takes what she put in, a loss costs what the seat put in, identical hands
@@ -33,6 +35,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -54,8 +57,20 @@ from ..engine import Action
 from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
 from ..games.draw_poker_types import DrawPokerObservation
 from ..poker import categories_of, evaluate_batch
+from .draw_poker_after import Her, Ladder, Money, after_draw
 
-__all__ = ["OPPONENT", "Deals", "Stakes", "betting_values", "draw_values", "sample_deals", "weighted"]
+__all__ = [
+    "OPPONENT",
+    "Deals",
+    "Stakes",
+    "Valued",
+    "betting_values",
+    "draw_values",
+    "sample_deals",
+    "stakes_of",
+    "value_options",
+    "weighted",
+]
 
 OPPONENT = LEVELS["standard"]
 _REFERENCE_HANDS = 20_000
@@ -72,6 +87,9 @@ class Stakes:
     room_mine: int  # what the seat can still put in (money; items for the computer)
     room_theirs: int
     ante: int
+
+
+_GoOn = Callable[[int, int, Reads], np.ndarray]  # (seat's stake, hers, the seat's moves as read) -> dollars
 
 
 @dataclass(frozen=True)
@@ -105,7 +123,7 @@ def _reference(deck: int, fbfh: bool) -> _Reference:
     pool = ids[rng.random((_REFERENCE_HANDS, len(ids))).argsort(axis=1)[:, :10]]
     dealt = pool[:, :5]
     keep = draw_keep(dealt, deck)
-    final = _policy_final(dealt, pool[:, 5:10], deck)
+    final = _policy_final(dealt, pool[:, 5:10], keep)
     strengths = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
     before = predraw_class(categories_of(evaluate_batch(dealt, deck, validate=False), deck), keep, dealt)
     made = made_class(categories_of(strengths, deck, flush_beats_full_house=fbfh), final)
@@ -113,10 +131,10 @@ def _reference(deck: int, fbfh: bool) -> _Reference:
 
 
 @functools.lru_cache(maxsize=256)
-def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[Ladder, np.ndarray]:
     """The seat's hand as she reads it from its moves (``reads``) and its draw (``took``):
-    the reference strengths sorted, their cumulative weights, and for each pre-draw class
-    of hers the average share of that field her final hand beats."""
+    the reference strengths so weighted, and for each pre-draw class of hers the average
+    share of that field her final hand beats."""
     ref = _reference(deck, fbfh)
     respect = OPPONENT.respect
     weight = action_weight(AGGRESSION_BEFORE[ref.before], reads.raises_before, reads.passive_before, respect)
@@ -125,36 +143,26 @@ def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[np.nd
     if took is not None:
         gap = np.abs(ref.takes - took)
         weight = weight * np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
-    order = np.argsort(ref.final, kind="stable")
-    strengths, cumulative = ref.final[order], np.concatenate([[0.0], np.cumsum(weight[order])])
-    shares = _share(ref.final, strengths, cumulative)
+    field = Ladder.of(ref.final, weight)
+    shares = field.share(ref.final)
     means = np.array([shares[ref.before == k].mean() if (ref.before == k).any() else 0.5 for k in range(7)])
-    return strengths, cumulative, means
+    return field, means
 
 
 def her_chance(deals: Deals, reads: Reads, took: int | None, before_draw: bool) -> np.ndarray:
     """Her chance in each deal, as the standard computer reckons it: the share of the
     seat's hands (as she reads them from its moves) her final hand beats; before the
     draw, the average of that share for hands of her class."""
-    strengths, cumulative, means = _field(deals.deck, deals.fbfh, reads, took)
+    field, means = _field(deals.deck, deals.fbfh, reads, took)
     if before_draw:
         chance: np.ndarray = means[deals.before]
         return chance
-    return _share(deals.theirs, strengths, cumulative)
+    return field.share(deals.theirs)
 
 
-def _share(strengths: np.ndarray, field: np.ndarray, cumulative: np.ndarray) -> np.ndarray:
-    """The weighted share of the sorted ``field`` each strength beats (ties half)."""
-    low = cumulative[np.searchsorted(field, strengths, side="left")]
-    high = cumulative[np.searchsorted(field, strengths, side="right")]
-    share: np.ndarray = (low + high) / (2 * cumulative[-1])
-    return share
-
-
-def _policy_final(hands: np.ndarray, new: np.ndarray, deck: int, takes: np.ndarray | None = None) -> np.ndarray:
-    """Each hand drawn by the policy (or taking ``takes`` cards, the policy's choice of
-    which to keep), the new cards from ``new``."""
-    keep = draw_keep(hands, deck)
+def _policy_final(hands: np.ndarray, new: np.ndarray, keep: np.ndarray, takes: np.ndarray | None = None) -> np.ndarray:
+    """Each hand drawn by the policy, which keeps ``keep`` (or taking ``takes`` cards,
+    the policy's choice of which to keep), the new cards from ``new``."""
     count = 5 - keep.sum(axis=1) if takes is None else takes
     priority = keep * 100 + (hands >> 2)
     ordered = np.take_along_axis(hands, np.argsort(-priority, axis=1, kind="stable"), axis=1)
@@ -169,7 +177,7 @@ def sample_deals(obs: DrawPokerObservation, my_discards: Sequence[Card], rng: np
     deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
     gone = set(obs.hand) | set(my_discards)
     unseen = np.array([c.id for c in Deck.of_size(deck) if c not in gone], dtype=np.int64)
-    pool = unseen[rng.random((n, len(unseen))).argsort(axis=1)[:, :15]]
+    pool = rng.permuted(np.broadcast_to(unseen, (n, len(unseen))), axis=1)[:, :15]
     hands = pool[:, :5]
     keep = draw_keep(hands, deck)
     policy_takes = 5 - keep.sum(axis=1)
@@ -178,7 +186,7 @@ def sample_deals(obs: DrawPokerObservation, my_discards: Sequence[Card], rng: np
     if took is not None:
         gap = np.abs(policy_takes - took)
         weight *= np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
-    final = _policy_final(hands, pool[:, 5:10], deck, None if took is None else np.full(n, took))
+    final = _policy_final(hands, pool[:, 5:10], keep, None if took is None else np.full(n, took))
     theirs = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
     before = predraw_class(categories_of(evaluate_batch(hands, deck, validate=False), deck), keep, hands)
     reads = read_history(obs.history, obs.seat)
@@ -198,20 +206,53 @@ def showdown(deals: Deals, mine: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def drawn_by_policy(hand: Sequence[Card], deals: Deals) -> np.ndarray:
     """The seat's final hands if it draws by the policy, from each deal's new cards."""
-    mine = np.broadcast_to(np.array([c.id for c in hand], dtype=np.int64), (len(deals.weight), 5))
-    return _policy_final(np.ascontiguousarray(mine), deals.pool[:, 10:15], deals.deck)
+    ids = np.array([[c.id for c in hand]], dtype=np.int64)
+    n = len(deals.weight)
+    keep = np.broadcast_to(draw_keep(ids, deals.deck), (n, 5))
+    return _policy_final(np.broadcast_to(ids, (n, 5)), deals.pool[:, 10:15], keep)
 
 
-def draw_values(hand: Sequence[Card], exchanges: Sequence[Exchange], stakes: Stakes, deals: Deals) -> list[np.ndarray]:
-    """Per deal, the dollars of each exchange: the showdown at the stakes now."""
+def _after(stakes: Stakes, deals: Deals, obs: DrawPokerObservation, mine: np.ndarray, took: int, her: Her) -> _GoOn:
+    """The seat's dollars, per deal, once the hand is bet out after the draw
+    (``review.draw_poker_after``) from the stakes reached before it: ``mine`` is the
+    strength of the seat's final hand on each deal, ``took`` the cards it took."""
+    seat_first = obs.first == obs.seat
+
+    def go_on(paid_mine: int, paid_theirs: int, reads: Reads) -> np.ndarray:
+        added_mine, added_theirs = paid_mine - stakes.mine, paid_theirs - stakes.theirs
+        money = Money(
+            mine=paid_mine,
+            theirs=paid_theirs,
+            pot=stakes.pot + added_mine + added_theirs,
+            room_mine=stakes.room_mine - added_mine,
+            room_theirs=stakes.room_theirs - added_theirs,
+            ante=stakes.ante,
+        )
+        return after_draw(mine, her, money, seat_first, reads, took)
+
+    return go_on
+
+
+def _her(deals: Deals) -> Her:
+    """Her side of ``deals`` for the betting after the draw."""
+    return Her(deals.theirs, deals.weight, lambda reads, took: her_chance(deals, reads, took, before_draw=False))
+
+
+def draw_values(
+    hand: Sequence[Card], exchanges: Sequence[Exchange], stakes: Stakes, deals: Deals, obs: DrawPokerObservation
+) -> list[np.ndarray]:
+    """Per deal, the dollars of each exchange: the hand it makes, bet out after the draw."""
     values = []
     n = len(deals.weight)
+    reads = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
+    her = _her(deals)
     for exchange in exchanges:
         kept = np.array([c.id for c in hand if c not in exchange.cards], dtype=np.int64)
         new = deals.pool[:, 10 : 10 + len(exchange.cards)]
         mine = np.concatenate([np.broadcast_to(kept, (n, len(kept))), new], axis=1)
-        win, lose = showdown(deals, mine)
-        values.append(win * stakes.theirs - lose * stakes.mine)
+        strength = evaluate_batch(mine, deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+        go_on = _after(stakes, deals, obs, strength, len(exchange.cards), her)
+        values.append(go_on(stakes.mine, stakes.theirs, reads))
     return values
 
 
@@ -232,12 +273,12 @@ def betting_values(
     moves: Sequence[Action],
     stakes: Stakes,
     deals: Deals,
-    win: np.ndarray,
-    lose: np.ndarray,
+    mine: np.ndarray,
     obs: DrawPokerObservation,
 ) -> list[np.ndarray]:
-    """Per deal, the dollars of each betting move. ``win``/``lose`` say where the seat's
-    final hand beats hers (both drawn by the policy before the draw)."""
+    """Per deal, the dollars of each betting move. ``mine`` is the seat's final hand's
+    strength on each deal (drawn by the policy, before the draw); before the draw a move
+    is followed by the draw and the betting after it."""
     before_draw = obs.phase == "bet1"
     mine_read = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
     took = None if before_draw else obs.exchanged[0]
@@ -248,10 +289,14 @@ def betting_values(
     else:
         stayed = replace(mine_read, passive_after=True)
         pushed = replace(mine_read, raises_after=mine_read.raises_after + 1)
+    win = (mine > deals.theirs).astype(float)
+    lose = (mine < deals.theirs).astype(float)
 
-    def go_on(mine: int, theirs: int) -> np.ndarray:
-        result: np.ndarray = win * theirs - lose * mine
+    def showdown_now(paid_mine: int, paid_theirs: int, _reads: Reads) -> np.ndarray:
+        result: np.ndarray = win * paid_theirs - lose * paid_mine
         return result
+
+    go_on = _after(stakes, deals, obs, mine, _policy_takes(obs), _her(deals)) if before_draw else showdown_now
 
     values = []
     for move in moves:
@@ -261,14 +306,22 @@ def betting_values(
             chance = her_chance(deals, stayed, took, before_draw)
             size = _size(stakes.pot, ante, ante, min(stakes.room_theirs, stakes.room_mine))
             bets = chance >= min(OPPONENT.bet_at, OPPONENT.steal_at) if size else np.zeros(len(chance), bool)
-            answer = _reply(deals, bets, go_on(a + (size or 0), b + (size or 0)), np.full(len(chance), -float(a)))
-            values.append(np.where(bets, answer, go_on(a, b)))
+            called = go_on(a + (size or 0), b + (size or 0), stayed)
+            answer = _reply(deals, bets, called, np.full(len(chance), -float(a)))
+            values.append(np.where(bets, answer, go_on(a, b, stayed)))
         elif isinstance(move, GoToDraw | Call):
-            values.append(go_on(a + stakes.to_call, b))
+            values.append(go_on(a + stakes.to_call, b, stayed))
         else:
             assert isinstance(move, Bet | Raise)
-            values.append(_bet_value(move.amount, stakes, deals, her_chance(deals, pushed, took, before_draw), go_on))
+            chance = her_chance(deals, pushed, took, before_draw)
+            values.append(_bet_value(move.amount, stakes, deals, chance, lambda x, y: go_on(x, y, pushed)))
     return values
+
+
+def _policy_takes(obs: DrawPokerObservation) -> int:
+    """How many cards the draw policy takes from the seat's hand."""
+    keep = draw_keep(np.array([[c.id for c in obs.hand]], dtype=np.int64), obs.options.deck)
+    return int(5 - keep.sum())
 
 
 def _bet_value(
@@ -286,6 +339,56 @@ def _bet_value(
     answer = _reply(deals, raises, go_on(mine + (size or 0), stakes.theirs + amount + (size or 0)), fold)
     value: np.ndarray = np.where(raises, answer, np.where(calls, go_on(mine, stakes.theirs + amount), stakes.theirs))
     return value
+
+
+def stakes_of(game: Any, seat: int) -> Stakes:
+    """The public money of ``game``'s hand now, from ``seat``'s side."""
+    obs = game.observation(seat)
+    return Stakes(
+        pot=obs.pot,
+        mine=game.paid[seat],
+        theirs=game.paid[1 - seat],
+        to_call=obs.to_call,
+        room_mine=game.capacity(seat),
+        room_theirs=game.capacity(1 - seat),
+        ante=obs.options.ante,
+    )
+
+
+@dataclass(frozen=True)
+class Valued:
+    """Every option's dollars on each of the same deals, the deals' weights, and the
+    seat's chance of winning the showdown (NaN at the draw)."""
+
+    values: list[np.ndarray]
+    weight: np.ndarray
+    chance: float
+
+
+def value_options(
+    obs: DrawPokerObservation,
+    stakes: Stakes,
+    moves: Sequence[Action],
+    thrown: Sequence[Card],
+    rng: np.random.Generator,
+    n: int,
+) -> Valued:
+    """The one valuation of a draw-poker decision, for the Hint and the review alike:
+    each of ``moves`` on ``n`` deals of the cards the seat has not seen (``thrown`` are
+    the cards it threw away this hand)."""
+    deals = sample_deals(obs, thrown, rng, n)
+    if obs.phase == "draw":
+        exchanges = [m for m in moves if isinstance(m, Exchange)]
+        assert len(exchanges) == len(moves), "at the draw every option is an exchange"
+        return Valued(draw_values(obs.hand, exchanges, stakes, deals, obs), deals.weight, float("nan"))
+    if obs.phase == "bet1":
+        cards = drawn_by_policy(obs.hand, deals)
+    else:
+        cards = np.broadcast_to(np.array([c.id for c in obs.hand], dtype=np.int64), (n, 5))
+    mine = evaluate_batch(np.ascontiguousarray(cards), deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+    values = betting_values(moves, stakes, deals, mine, obs)
+    win, lose = (mine > deals.theirs).astype(float), (mine < deals.theirs).astype(float)
+    return Valued(values, deals.weight, weighted(win + 0.5 * (1 - win - lose), deals.weight)[0])
 
 
 def weighted(values: np.ndarray, weight: np.ndarray) -> tuple[float, float]:

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from ..bots.draw_poker import LEVELS, DrawPokerBot, draw_choice, win_chance
+from ..bots.draw_poker import LEVELS, DrawPokerBot
 from ..cards import parse_cards
 from ..engine import Action
 from ..games.draw_poker import DrawPokerGame, DrawPokerObservation
@@ -17,6 +17,7 @@ from ..games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, Next
 from ..poker import evaluate
 from ..wording import describe_options
 from .base import check_level
+from .draw_poker_advice import advise_words
 from .intents import Intent
 from .session import RuleField, SessionTable
 from .view import BANNERS, card_codes
@@ -105,40 +106,8 @@ class DrawPokerTable(SessionTable):
         return self.advise()[0]
 
     def advise(self) -> tuple[str, dict[str, Any] | None]:
-        obs = self.engine.observation(self.person)
-        if obs.phase not in ("bet1", "draw", "bet2") or obs.to_act != self.person:
-            return "There is no decision to make right now.", None
-        deck = obs.options.deck
-        words = evaluate(obs.hand, deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
-        held = f"Your hand: {words[0].lower()}{words[1:]}."
-        if obs.phase == "draw":
-            toss = draw_choice(obs.hand, deck)
-            keep = [c for c in obs.hand if c not in toss]
-            if not toss:
-                return f"{held} Stand pat: mark nothing and press DRAW.", {"action": "exchange"}
-            text = (
-                f"{held} Keep {' '.join(map(str, keep)) or 'nothing'}: mark "
-                f"{' '.join(map(str, toss))} and press DRAW to replace {len(toss)}."
-            )
-            return text, {"zone": "me.hand", "cards": [c.code for c in toss], "action": "exchange"}
-        trials = 400
-        chance = win_chance(obs, self._hint_rng, trials)
-        meaning = (
-            f"In {trials} deals played out from here (her hand drawn from the cards you cannot see, "
-            + ("both of you drawing, " if obs.phase == "bet1" else "")
-            + f"as her moves so far suggest), your hand won {chance:.0%} of the showdowns."
-        )
-        move, reason = _betting_advice(obs, chance)
-        text = f"{held} {meaning} {reason}"
-        if obs.phase == "bet1" and obs.exchanged[0] is None:
-            toss = draw_choice(obs.hand, deck)
-            keep = [c for c in obs.hand if c not in toss]
-            text += (
-                " At the draw, stand pat."
-                if not toss
-                else f" At the draw, keep {' '.join(map(str, keep)) or 'nothing'} and replace {len(toss)}."
-            )
-        return text, {"action": move}
+        """The best move by the valuation the review grades with, in words."""
+        return advise_words(self.engine, self.person, self._hint_rng)
 
     # --- the view ---------------------------------------------------------------------
 
@@ -203,6 +172,9 @@ class DrawPokerTable(SessionTable):
         default = None
         if amounts:
             default = min(max(obs.pot // 2, amounts[0]), amounts[1])
+            hinted = self._marks[1].get("amount") if self._marks is not None and self.note == self._marks[0] else None
+            if isinstance(hinted, int) and amounts[0] <= hinted <= amounts[1]:
+                default = hinted  # the Hint's bet or raise is the amount ready to play
         for kind, move, label in ((Bet, "bet", "BET"), (Raise, "raise", "RAISE")):
             if kind in kinds and amounts:
                 actions.append(
@@ -358,25 +330,6 @@ def _items_zone(obs: DrawPokerObservation) -> dict[str, Any]:
             else f"each item {who} {loses} in a pot is worth ${value}"
         ),
     }
-
-
-def _betting_advice(obs: DrawPokerObservation, chance: float) -> tuple[str, str]:
-    """Whether to bet, call or drop at this chance, in words (the standard computer's
-    thresholds: bet from about 62%, call when the chance beats the price)."""
-    answer = "draw" if obs.phase == "bet1" else "call"
-    if obs.to_call:
-        price = obs.to_call / (obs.pot + obs.to_call)
-        cost = f"Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {price:.0%} of it"
-        if chance >= 0.78:
-            return "raise", f"{cost}, and you win far more often: RAISE."
-        if chance >= max(0.3, price + 0.03):
-            return answer, f"{cost}, and you win more often than that: {answer.upper()} to match."
-        return "drop", f"{cost}, more than your chance of winning: DROP (unless you read a bluff)."
-    if chance >= 0.62:
-        return "bet", "That is a strong favourite: BET."
-    if chance >= 0.45:
-        return "stay", "About even: STAY, or BET small; no need to build the pot."
-    return "stay", "You are behind: STAY and hope she stays too; drop to a big bet."
 
 
 def _amount(value: int | None) -> int:
