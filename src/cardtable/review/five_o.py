@@ -180,8 +180,8 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progres
     hints: list[dict[str, Any]] = []
     for done, position in enumerate(found, 1):
         obs, legal, chosen = position.obs, position.legal, position.chosen
-        budget = {} if seed == 0 else {"max_samples": OWN_BUDGET}
-        values = option_values(obs, legal, chosen, position_rng(obs, seed), THRESHOLDS, **budget)
+        budget = None if seed == 0 else OWN_BUDGET  # seed 0: the Hint's stream, the whole budget at once
+        values = option_values(obs, legal, chosen, position_rng(obs, seed), THRESHOLDS, max_samples=budget)
         if not values.settled(values.moves.index(chosen), THRESHOLDS):
             if seed != 0:  # borderline: decided on the Hint's stream, the same for every seed
                 values = option_values(obs, legal, chosen, position_rng(obs), THRESHOLDS)

@@ -148,7 +148,9 @@ def _best_pile_per_sample(score: np.ndarray, battles: np.ndarray, cards: np.ndar
 class _Sampler:
     """Draws batches of sampled deals for one observation and plays them out."""
 
-    def __init__(self, obs: FiveOObservation, legal: Sequence[Action], rng: np.random.Generator) -> None:
+    def __init__(
+        self, obs: FiveOObservation, legal: Sequence[Action], rng: np.random.Generator, model: str = "standard"
+    ) -> None:
         assert obs.dealt is not None
         self.obs = obs
         self.rng = rng
@@ -156,14 +158,28 @@ class _Sampler:
         self.piles = obs.open_piles()
         self.places = [a for a in legal if isinstance(a, Place)]
         self.redraw = Redraw() in legal
-        self.rollout = RolloutFiveO(samples=BATCH)  # the standard level's playout
+        if model == "standard":  # the standard level's playout, for both sides
+            self.rollout = RolloutFiveO(samples=BATCH)
+        elif model == "strong":  # the strong level's: a careful opponent, its face-down cards read
+            self.rollout = RolloutFiveO(samples=BATCH, read_face_down=True, opponent_noise=1.0)
+            assert self.rollout.reader is not None
+            self.rollout.reader.observe(obs, self.unseen)
+        else:
+            raise ValueError(f"The Five-O valuation's models are standard and strong; not {model!r}.")
         self.rollout.rng = rng  # its noise comes from this review's stream
+
+    def _orders(self, samples: int) -> np.ndarray:
+        """``samples`` orders of the unseen cards: uniform, or with the strong model the
+        opponent's face-down cards weighed by where they went."""
+        if self.rollout.reader is not None:
+            return self.rollout.reader.orders(self.unseen, samples, self.rng)
+        return self.unseen[self.rng.random((samples, len(self.unseen))).argsort(axis=1)]
 
     def batch(self, samples: int) -> _Batch:
         """One batch of sampled deals, every pile for the dealt card and, with the redraw
         offered, every pile for the card the redraw brings."""
         assert self.obs.dealt is not None
-        pool = self.unseen[self.rng.random((samples, len(self.unseen))).argsort(axis=1)]
+        pool = self._orders(samples)
         cards = [np.full(samples, self.obs.dealt.id, dtype=np.int16)]
         if self.redraw:
             cards.append(pool[:, -1])
@@ -213,15 +229,18 @@ def option_values(
     *,
     min_samples: int | None = None,
     max_samples: int | None = None,
+    model: str = "standard",
 ) -> Values:
     """The sampled outcomes of every option of ``legal`` (placements and the redraw) in
     ``obs``, sampled until the mark of ``chosen`` (None: the best option) is settled
     (see the module), between ``min_samples`` and ``max_samples`` (by default
     ``MIN_SAMPLES`` and ``MAX_SAMPLES``). Where more than ``HINT_SAMPLES`` are drawn,
-    ``first`` holds the values on the first ``HINT_SAMPLES``."""
+    ``first`` holds the values on the first ``HINT_SAMPLES``. ``model="strong"``: the
+    strong level's model of the opponent instead (a check of the valuation,
+    ``review.five_o_check``; the Hint and the review use the standard one)."""
     min_samples = MIN_SAMPLES if min_samples is None else min_samples
     max_samples = MAX_SAMPLES if max_samples is None else max_samples
-    sampler = _Sampler(obs, legal, rng)
+    sampler = _Sampler(obs, legal, rng, model)
     moves = tuple(str(a) for a in sampler.places) + ((REDRAW,) if sampler.redraw else ())
     rows = [sampler.piles.index(a.pile) for a in sampler.places]
     n = len(sampler.piles)
