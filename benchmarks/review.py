@@ -115,28 +115,6 @@ class Reviewed:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-DRAW_POKER_HANDS = 40  # a match is played to its end, or this many hands
-
-
-def _play_draw_poker(seed: int, level: str, opponent: str) -> Game[Any, Any]:
-    """One draw-poker match (the 32-card deck in every other one), to its end or
-    ``DRAW_POKER_HANDS`` hands. The level ``hint`` plays every move the Hint advises."""
-    game = DrawPokerGame(seed=seed, deck=(52, 32)[seed % 2])
-    her = DrawPokerBot(seed + 1, level=opponent)
-    seat0 = None if level == "hint" else DrawPokerBot(seed, level=level)
-    rng = np.random.default_rng(seed + 99)
-    while not game.is_over and not (game.phase == "between" and game.hand_number >= DRAW_POKER_HANDS):
-        seat = game.to_act
-        assert seat is not None
-        obs, legal = game.observation(seat), game.legal_actions(seat)
-        if seat == 0 and seat0 is None and game.phase != "between":
-            move = advise(game, 0, rng).best
-        else:
-            move = (seat0 if seat == 0 and seat0 is not None else her).choose(obs, legal)
-        game.apply(seat, move)
-    return game
-
-
 REVIEWED = {
     "five_o": Reviewed("five_o", FiveO, FiveOTable),
     "draw_poker": Reviewed("draw_poker", DrawPoker, DrawPokerTable),

@@ -178,11 +178,21 @@ class RolloutFiveO:
         return np.stack([_ahead(w, played.next_cards) for w in worth])
 
     def play(
-        self, obs: FiveOObservation, pool: np.ndarray, cards: list[np.ndarray] | None = None, ahead: bool = False
+        self,
+        obs: FiveOObservation,
+        pool: np.ndarray,
+        cards: list[np.ndarray] | None = None,
+        ahead: bool = False,
+        keeps_redraw: Sequence[bool] | None = None,
     ) -> Played:
         """The sampled deals of ``worths`` played out to the showdown: both sides' hand
         strengths per battle, before they are scored (a review counts battles and games
-        won from them; ``worths`` scores them for the table's options)."""
+        won from them; ``worths`` scores them for the table's options).
+
+        ``keeps_redraw`` (one flag per entry of ``cards``): this seat's playout still
+        holds its redraw after that card is placed, and uses it on a card that helps
+        nowhere (``Playout.place_all``), the redraw bringing the sample's last card
+        (the one ``pool`` never deals otherwise)."""
         samples = pool.shape[0]
         if cards is None:
             assert obs.dealt is not None
@@ -216,7 +226,14 @@ class RolloutFiveO:
             rest_first, rest = rest[:, 0], rest[:, 1:]
         k = rest.shape[1]
         shared = np.broadcast_to(self.rng.random((k, 1, samples, PILES), dtype=np.float32), (k, stack, samples, PILES))
-        ours.place_all(np.tile(rest, (stack, 1)), shared.reshape(k, stack * samples, PILES), lock)
+        spare = left = None
+        if keeps_redraw is not None and any(keeps_redraw) and k > 0:
+            assert not ahead and len(keeps_redraw) == len(cards)
+            assert pool.shape[1] > taken + k, "no card left for a redraw"
+            spare = np.tile(pool[:, -1], stack)
+            left = np.repeat(np.array(keeps_redraw, dtype=bool), stack // len(cards) * samples)
+        noise = shared.reshape(k, stack * samples, PILES)
+        ours.place_all(np.tile(rest, (stack, 1)), noise, lock, spare=spare, redraw_left=left)
         strength = evaluate_batch(ours.boards.reshape(-1, PILES), validate=False).reshape(stack, samples, PILES)
         return Played(strength, opp, shape, full, rest_first if ahead else None)
 

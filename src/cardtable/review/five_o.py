@@ -9,11 +9,19 @@ played, a drawn game counting half; each option also carries the chance of a won
 of a drawn game, the battles won on average and the chance of winning each battle
 (``Option.figures``: "win", "draw", "battles", "battle 1" … "battle 5").
 
-Each decision samples from its own stream, made from the review's ``seed`` and the
-move's index. A decision whose mark ``OWN_BUDGET`` samples do not settle is borderline:
-it is valued again, with the whole budget of ``five_o_values``, on a stream fixed by
-the move's index alone (``BORDERLINE_STREAM``), so that a borderline mark never depends
-on the seed (and the long sampling is paid once, not twice).
+The valuation is the Hint's (``five_o_values``): the same model of both sides, the
+same options (the redraw valued with what keeping it is worth), the same stream of
+samples, made from the position as the seat saw it. With the default ``seed`` 0 a
+decision draws the Hint's own samples first and goes on until its mark is settled, so
+a placement the Hint advised is graded on everything the Hint saw and more;
+``details["hint"]`` says, per decision, what the Hint advised there, its interval and
+whether the review's figure for it lies inside (where not: the review drew more
+samples, and its figure is the sharper one).
+
+Another ``seed`` draws each decision from a stream of its own. A decision whose mark
+``OWN_BUDGET`` samples of it do not settle is borderline: it is valued again, with the
+whole budget, on the Hint's stream (seed 0), so that a borderline mark never depends on
+the seed.
 
 Marks (``THRESHOLDS``, in win chance given away against the best option): under 3
 points fine, from 3 an inaccuracy, from 7 a mistake, from 15 a blunder. Lichess marks
@@ -33,19 +41,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from ..engine import Action, Game
 from ..games.five_o import PILES, FiveOGame, FiveOObservation, Place, Redraw
 from . import Progress
-from .five_o_values import REDRAW, Values, option_values
+from .five_o_values import HINT_SAMPLES, REDRAW, Values, option_values, position_rng
 from .five_o_words import why
 from .types import Decision, Option, Review, mark_for
 
 __all__ = ["THRESHOLDS", "Position", "grade", "positions"]
 
 THRESHOLDS = (0.03, 0.07, 0.15)  # win chance given away: inaccuracy, mistake, blunder
-BORDERLINE_STREAM = 0x5F0  # the stream of a borderline decision: the position's, not the review's
 OWN_BUDGET = 4000  # samples of the review's own stream before a decision counts as borderline
 
 
@@ -134,6 +139,32 @@ def _decision(position: Position, values: Values) -> Decision:
     )
 
 
+def _beside_hint(values: Values, seed: int) -> dict[str, Any]:
+    """What the Hint advised at a decision and how the review's figure for that option
+    stands to the Hint's interval. With ``seed`` 0 the review's first samples are the
+    Hint's own; with another seed the Hint's figures are those of its stream, which the
+    review did not draw (then ``advised`` is None)."""
+    if seed != 0 or values.samples < HINT_SAMPLES:
+        return {"advised": None}
+    hint = values.hint()
+    advised = hint.best()
+    i = hint.moves.index(advised)
+    low, high = hint.interval()
+    value = float(values.mean()[i])
+    inside = bool(low[i] <= value <= high[i])
+    return {
+        "advised": _label(advised),
+        "hint_value": float(hint.mean()[i]),
+        "hint_low": float(low[i]),
+        "hint_high": float(high[i]),
+        "review_value": value,
+        "inside": inside,
+        "why": ""
+        if inside
+        else f"the review drew {values.samples} samples where the Hint drew {hint.samples}: its figure is the sharper",
+    }
+
+
 def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progress | None = None) -> Review:
     """Grade ``seat``'s placements and redraws in ``engine``'s game (see the module).
     ``seed`` fixes the sampling: each decision draws from its own stream, made from
@@ -146,16 +177,18 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progres
     decisions: list[Decision] = []
     samples: list[int] = []
     borderline: list[int] = []  # decisions whose mark the budget left unsettled
+    hints: list[dict[str, Any]] = []
     for done, position in enumerate(found, 1):
-        rng = np.random.default_rng([seed, position.move_index])
-        values = option_values(position.obs, position.legal, position.chosen, rng, THRESHOLDS, max_samples=OWN_BUDGET)
-        if not values.settled(values.moves.index(position.chosen), THRESHOLDS):
-            # borderline: decided on the position's own stream, the same for every seed
-            fixed = np.random.default_rng([BORDERLINE_STREAM, position.move_index])
-            values = option_values(position.obs, position.legal, position.chosen, fixed, THRESHOLDS)
+        obs, legal, chosen = position.obs, position.legal, position.chosen
+        budget = None if seed == 0 else OWN_BUDGET  # seed 0: the Hint's stream, the whole budget at once
+        values = option_values(obs, legal, chosen, position_rng(obs, seed), THRESHOLDS, max_samples=budget)
+        if not values.settled(values.moves.index(chosen), THRESHOLDS):
+            if seed != 0:  # borderline: decided on the Hint's stream, the same for every seed
+                values = option_values(obs, legal, chosen, position_rng(obs), THRESHOLDS)
             borderline.append(len(decisions))
         decisions.append(_decision(position, values))
         samples.append(values.samples)
+        hints.append(_beside_hint(values, seed))
         if progress is not None:
             progress(done, len(found))
     first = [decisions[0].options[0].value] if decisions else []
@@ -170,6 +203,8 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progres
             "samples": samples,
             "borderline": borderline,
             "value": "win chance of the game, a drawn game counting half",
-            "policy": "the standard level's playout, the unseen cards dealt uniformly",
+            "policy": "the standard level's playout for both sides, the unseen cards dealt uniformly; "
+            "the seat's playout uses a redraw it still holds, the opponent's never redraws",
+            "hint": hints,
         },
     )

@@ -14,15 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import numpy as np
-
-from ..bots.five_o import LEVELS, forecast
+from ..bots.five_o import LEVELS
 from ..games.five_o import FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
 from ..games.five_o_types import FIRST_DEALERS, SERIES
-from ..poker import partial
 from ..quoting import quote
 from ..wording import describe_options, given_names
 from .base import check_level
+from .five_o_hint import hint_advice
 from .five_o_view import banner, pile_zones, redraw_reason, screened_observation, status_line
 from .intents import target_number
 from .session import RuleField, SessionTable
@@ -87,7 +85,6 @@ class FiveOTable(SessionTable):
         computer_seats = {"computer": (1,), "two_players": (), "watch": (0, 1)}[self.mode]
         self.bots = {s: LEVELS[self.level](self.engine.seed + 1 + s) for s in computer_seats}
         self.screen_up = self.mode == "two_players"
-        self._hint_rng = np.random.default_rng(self.engine.seed)
 
     def _in_play(self) -> bool:
         return self.engine.phase == "place"
@@ -191,23 +188,14 @@ class FiveOTable(SessionTable):
         self.refresh()
 
     def hint(self) -> str:
-        """Where the Monte Carlo analysis would place your card, and why."""
+        """Where the review's valuation would place your card (or whether to redraw), and why."""
         return self.advise()[0]
 
     def advise(self) -> tuple[str, dict[str, Any] | None]:
         obs, screened = self._seen()
         if screened or obs.dealt is None or self.engine.to_act != self.viewer:
             return "There is nothing to place right now.", None
-        forecasts = sorted(forecast(obs, self._hint_rng, 400), key=lambda f: -f.utility)
-        best = forecasts[0]
-        rows = "; ".join(f"Battle {f.pile}: {f.win_chance:.0%} to win, {f.battles:.1f} battles" for f in forecasts)
-        pile = [c for c in obs.piles[0][best.pile - 1] if c is not None]  # all of them: no screen is up
-        text = (
-            f"Place the {obs.dealt} on Battle {best.pile}, which then holds {partial((*pile, obs.dealt)).held()}. "
-            f"Played on from there, the game is won {best.win_chance:.0%} of the time "
-            f"({best.battles:.1f} battles won on average). Every choice — {rows}."
-        )
-        return text, {"zone": f"me.pile.{best.pile}", "cards": [obs.dealt.code]}
+        return hint_advice(obs, self.engine.legal_actions(self.viewer))
 
     def _plays_moves_out(self) -> bool:
         """Two people at one screen see no frames: the screen goes up between their turns."""
