@@ -5,10 +5,13 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import inspect
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["TABLES", "Table", "find_table"]
+from ..specs import SpecMapping, all_specs
+
+__all__ = ["TABLES", "TEACHING", "Table", "find_table"]
 
 
 @dataclass(frozen=True)
@@ -47,23 +50,21 @@ class Table:
         return values
 
 
-TABLES: dict[str, Table] = {
-    table.name: table
-    for table in (
-        Table("five-o", "FiveO", "Five-O poker", "Five-O poker: five hands built card by card against the computer"),
-        Table(
-            "draw-poker",
-            "DrawPoker",
-            "Heads-up draw poker",
-            "heads-up five-card draw, 32- or 52-card deck, wardrobe stakes",
-        ),
-        Table("tonk", "Tonk", "Ultimate Tonk", "Ultimate Tonk: five-card rummy against up to three computer seats"),
-        Table("war", "War", "War", "War, with its 500-battle limit"),
-        Table("hand-rankings", "HandRankings", "Poker hand rankings", "teaching: the hand ladder; name any five cards"),
-        Table("compare-hands", "CompareHands", "Compare two hands", "teaching: two hands, who wins and why"),
-        Table("hand-quiz", "HandQuiz", "Hand quiz", "teaching: click the hand that wins"),
-    )
-}
+# the teaching tables, which are no game (the games come from their specs)
+TEACHING = (
+    Table("hand-rankings", "HandRankings", "Poker hand rankings", "teaching: the hand ladder; name any five cards"),
+    Table("compare-hands", "CompareHands", "Compare two hands", "teaching: two hands, who wins and why"),
+    Table("hand-quiz", "HandQuiz", "Hand quiz", "teaching: click the hand that wins"),
+)
+
+
+def _tables() -> dict[str, Table]:
+    games = (Table(spec.cli, spec.widget, spec.title, spec.about) for spec in all_specs())
+    return {table.name: table for table in (*games, *TEACHING)}
+
+
+# every table by its command-line name: each game's spec, then the teaching tables
+TABLES: Mapping[str, Table] = SpecMapping(_tables)
 
 
 def find_table(name: str) -> Table:

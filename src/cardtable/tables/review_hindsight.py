@@ -31,6 +31,7 @@ from ..games.draw_poker_actions import NextHand as DrawPokerNextHand
 from ..games.five_o_actions import NextGame
 from ..games.tonk_actions import DrawStock
 from ..games.tonk_actions import NextHand as TonkNextHand
+from ..specs import spec_named
 from .game import GameTable
 from .review_positions import position, viewed_position
 
@@ -103,12 +104,9 @@ def _drew_unseen(actions: Iterable[tuple[int, Any]], owner: int) -> bool:
 
 
 def _hand_zones(engine: Game[Any, Any], seat: int) -> dict[str, int]:
-    """The zones that hold another seat's hand, by that seat."""
-    if engine.name == "draw_poker":
-        return {"opp.hand": 1 - seat}
-    if engine.name == "tonk":
-        return {f"seat.{other}": other for other in range(engine.num_seats) if other != seat}
-    return {}
+    """The zones that hold another seat's hand, by that seat (the game's spec says)."""
+    spec = spec_named(engine.name)
+    return {} if spec is None else spec.zones_of_hands(engine, seat)
 
 
 def _turned(zone: dict[str, Any], codes: Iterable[str | None]) -> dict[str, Any]:
@@ -128,6 +126,8 @@ def shown_later(shown: dict[str, Any], game: Game[Any, Any], known: Hindsight, s
     """``shown`` (the position ``game`` as ``seat`` saw it) with each card turned face
     up that the seat, by the end of the deal (``known``), knows lay there then."""
     hands = _hand_zones(game, seat)
+    spec = spec_named(game.name)
+    face_down = "" if spec is None else spec.face_down_zones
     after = known.actions[len(game.actions) :]
     zones = []
     for zone in shown.get("zones", []):
@@ -135,7 +135,7 @@ def shown_later(shown: dict[str, Any], game: Game[Any, Any], known: Hindsight, s
         cards = zone.get("cards", [])
         if HIDDEN not in cards:
             zones.append(zone)
-        elif game.name == "five_o" and zone_id.startswith("opp.pile."):
+        elif face_down and zone_id.startswith(face_down):
             # a face-down card lies where it was placed until the showdown turns it
             zones.append(_turned(zone, [c if c in known.seen else None for c in known.at_end.get(zone_id, [])]))
         elif zone_id in hands and not _drew_unseen(after, hands[zone_id]):

@@ -21,6 +21,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
+from ..specs import spec_named
 from .checks import EARLIER, check_intent, refused_as
 from .names import computer_names, her_named, opponent_hand, seat_options
 from .said import mark_of
@@ -292,11 +293,13 @@ class SharedTable:
         if engine is None or engine.num_seats != 2 or not all(s in self.seating.names for s in (0, 1)):
             return body
         who = self.name(1 - seat)
+        spec = spec_named(engine.name)
+        wardrobe = () if spec is None else spec.wardrobe_zones
         named: dict[str, Any] = _replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
         for zone in named.get("zones", []):
             if zone.get("id") == "opp.hand":  # draw poker's "Her hand": the other person's
                 zone.update(opponent_hand(zone, who))
-            elif zone.get("id") in ("items", "pot") and engine.name == "draw_poker":  # her wardrobe
+            elif zone.get("id") in wardrobe:  # her wardrobe
                 zone.update(her_named(zone, who))
         return named
 
