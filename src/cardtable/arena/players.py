@@ -67,7 +67,9 @@ class Copies:
         return bot
 
 
-def ladder(module: Any, factories: Mapping[str, BotFactory], fallback: Mapping[str, BotFactory]) -> dict[str, BotFactory]:
+def ladder(
+    module: Any, factories: Mapping[str, BotFactory], fallback: Mapping[str, BotFactory]
+) -> dict[str, BotFactory]:
     """Random first, then the module's ``LADDER`` in order (easy, standard, strong), its
     other levels, and the players of earlier versions that it no longer lists."""
     named: dict[str, BotFactory] = {"random": RandomBot}
