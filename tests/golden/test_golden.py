@@ -13,12 +13,27 @@ import pytest
 from golden.playthroughs import CASES, path_of, playthrough
 
 
+def missing_golden_text(name: str) -> str | None:
+    """What to add when the case ``name`` has no stored text, or None."""
+    path = path_of(name)
+    if path.exists():
+        return None
+    return (
+        f"{name} has no golden playthrough: run `python -m tests.golden.regenerate` to write "
+        f"tests/golden/{path.name}, read it, and commit it (a game's house-rule modes go in "
+        "MODES in tests/golden/playthroughs.py)."
+    )
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_playthrough_matches_its_golden_text(name):
     text = playthrough(name)
     path = path_of(name)
     if os.environ.get("CARDTABLE_REGENERATE_GOLDEN") == "1":
         path.write_text(text, encoding="utf-8")
+    missing = missing_golden_text(name)
+    if missing:
+        pytest.fail(missing)
     stored = path.read_text(encoding="utf-8")
     if text != stored:
         diff = "".join(
