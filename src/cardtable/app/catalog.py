@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import inspect
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..specs import SpecMapping, all_specs
+from ..specs import GameSpec, SpecMapping, all_specs
 
 __all__ = ["TABLES", "TEACHING", "Table", "find_table"]
 
@@ -58,8 +59,14 @@ TEACHING = (
 )
 
 
+@functools.cache
+def _table_of(spec: GameSpec) -> Table:
+    """A game's table in the catalog: one object per spec, so a table found twice is the same."""
+    return Table(spec.cli, spec.widget, spec.title, spec.about)
+
+
 def _tables() -> dict[str, Table]:
-    games = (Table(spec.cli, spec.widget, spec.title, spec.about) for spec in all_specs())
+    games = (_table_of(spec) for spec in all_specs())
     return {table.name: table for table in (*games, *TEACHING)}
 
 
