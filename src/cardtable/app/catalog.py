@@ -66,7 +66,7 @@ def _table_of(spec: GameSpec) -> Table:
 
 
 def _tables() -> dict[str, Table]:
-    games = (_table_of(spec) for spec in all_specs())
+    games = (_table_of(spec) for spec in sorted(all_specs(), key=lambda spec: spec.listed))
     return {table.name: table for table in (*games, *TEACHING)}
 
 

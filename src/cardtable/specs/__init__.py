@@ -40,8 +40,9 @@ __all__ = [
     "spec_named",
 ]
 
-# the games cardtable ships, in the order the lobby and ``cardtable play --list`` show them
-BUILT_IN = ("five_o", "draw_poker", "tonk", "war")
+# the games cardtable ships, in the order of ``cardtable.GAMES`` (the lobby and
+# ``cardtable play --list`` follow each spec's ``listed``)
+BUILT_IN = ("war", "five_o", "draw_poker", "tonk")
 
 _SPECS: dict[str, GameSpec] = {}
 

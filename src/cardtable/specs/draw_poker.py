@@ -45,6 +45,7 @@ SPEC = GameSpec(
     stand_in=".specs.draw_poker:stand_in",
     referee=".arena.referees:DrawPokerReferee",
     grader=".review.draw_poker:grade",
+    listed=2,
     examples=".examples:DRAW_POKER",
     choices=(LEVEL_CHOICE,),
     hand_zones=".specs.draw_poker:hand_zones",

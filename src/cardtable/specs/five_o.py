@@ -39,6 +39,7 @@ SPEC = GameSpec(
     stand_in=".specs.five_o:stand_in",
     referee=".arena.referees:FiveOReferee",
     grader=".review.five_o:grade",
+    listed=1,
     examples=".examples:FIVE_O",
     choices=(LEVEL_CHOICE,),
     face_down_zones="opp.pile.",

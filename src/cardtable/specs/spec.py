@@ -67,6 +67,7 @@ class GameSpec:
     wardrobe_zones: tuple[str, ...] = ()  # zones showing what the wearer has on or in the pot
     wearer: int | None = None  # the seat that wears the wardrobe
     review_of: Literal["decisions", "battles"] = "decisions"  # what a review's curve follows
+    listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first
     rules: str | None = None  # the rules in our words (a markdown file); None: seeds/<name>.md
 
     # --- what the references name ----------------------------------------------------

@@ -46,6 +46,7 @@ SPEC = GameSpec(
     stand_in=".specs.tonk:stand_in",
     referee=".arena.referees:TonkReferee",
     grader=".review.tonk:grade",
+    listed=3,
     examples=".examples:TONK",
     choices=(LEVEL_CHOICE, ("seats", "Seats", ("2", "3", "4"), "4")),
     hand_zones=".specs.tonk:hand_zones",

@@ -17,6 +17,7 @@ SPEC = GameSpec(
     table=".tables.war:WarTable",
     door=".widgets.war:War",
     grader=".review.war:grade",
+    listed=4,
     examples=".examples:WAR",
     review_of="battles",
 )
