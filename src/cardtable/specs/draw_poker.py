@@ -30,6 +30,13 @@ def hand_zones(engine: Any, seat: int) -> dict[str, int]:
     return {"opp.hand": 1 - seat}
 
 
+def unseen_draw(action: Any) -> bool:
+    """An exchange of one card or more: the cards drawn are seen by the drawer only."""
+    from ..games.draw_poker_actions import Exchange
+
+    return isinstance(action, Exchange) and bool(action.cards)
+
+
 SPEC = GameSpec(
     name="draw_poker",
     cli="draw-poker",
@@ -51,4 +58,6 @@ SPEC = GameSpec(
     hand_zones=".specs.draw_poker:hand_zones",
     wardrobe_zones=("items", "pot"),
     wearer=1,  # DRAW-10: seat 1 wears it
+    next_deal=(".games.draw_poker_actions:NextHand",),
+    unseen_draw=".specs.draw_poker:unseen_draw",
 )

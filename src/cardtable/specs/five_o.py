@@ -43,4 +43,5 @@ SPEC = GameSpec(
     examples=".examples:FIVE_O",
     choices=(LEVEL_CHOICE,),
     face_down_zones="opp.pile.",
+    next_deal=(".games.five_o_actions:NextGame",),
 )

@@ -67,6 +67,8 @@ class GameSpec:
     wardrobe_zones: tuple[str, ...] = ()  # zones showing what the wearer has on or in the pot
     wearer: int | None = None  # the seat that wears the wardrobe
     review_of: Literal["decisions", "battles"] = "decisions"  # what a review's curve follows
+    next_deal: tuple[Ref, ...] = ()  # the action classes that end one deal and deal the next
+    unseen_draw: Ref = None  # (action) -> bool: the move takes a card the others do not see
     listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first
     rules: str | None = None  # the rules in our words (a markdown file); None: seeds/<name>.md
 
@@ -127,6 +129,14 @@ class GameSpec:
 
     def zones_of_hands(self, engine: Any, seat: int) -> dict[str, int]:
         return {} if self.hand_zones is None else dict(load(self.hand_zones)(engine, seat))
+
+    def deals_anew(self, action: Any) -> bool:
+        """Whether ``action`` ends one deal and deals the next, within one recorded game."""
+        return any(isinstance(action, load(ref)) for ref in self.next_deal)
+
+    def draws_unseen(self, action: Any) -> bool:
+        """Whether ``action`` takes a card that the other seats do not see."""
+        return self.unseen_draw is not None and bool(load(self.unseen_draw)(action))
 
 
 _DOORS: dict[tuple[str, type[Any]], type[Any]] = {}

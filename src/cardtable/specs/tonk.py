@@ -29,6 +29,13 @@ def hand_zones(engine: Any, seat: int) -> dict[str, int]:
     return {f"seat.{other}": other for other in range(engine.num_seats) if other != seat}
 
 
+def unseen_draw(action: Any) -> bool:
+    """A card from the stock is seen by the drawer only."""
+    from ..games.tonk_actions import DrawStock
+
+    return isinstance(action, DrawStock)
+
+
 SPEC = GameSpec(
     name="tonk",
     cli="tonk",
@@ -50,4 +57,6 @@ SPEC = GameSpec(
     examples=".examples:TONK",
     choices=(LEVEL_CHOICE, ("seats", "Seats", ("2", "3", "4"), "4")),
     hand_zones=".specs.tonk:hand_zones",
+    next_deal=(".games.tonk_actions:NextHand",),
+    unseen_draw=".specs.tonk:unseen_draw",
 )
