@@ -45,6 +45,7 @@ __all__ = [
 BUILT_IN = ("war", "five_o", "draw_poker", "tonk")
 
 _SPECS: dict[str, GameSpec] = {}
+_CHANGES = [0]  # how many times a game joined or left: the registries built before are stale
 
 
 def _built_in() -> dict[str, GameSpec]:
@@ -89,10 +90,12 @@ def registered(spec: GameSpec) -> Iterator[GameSpec]:
     if spec.name in specs or find_spec(spec.cli) is not None or find_spec(spec.widget) is not None:
         raise ValueError(f"A game called {spec.name!r} ({spec.cli}, {spec.widget}) is registered already.")
     specs[spec.name] = spec
+    _CHANGES[0] += 1
     try:
         yield spec
     finally:
         del specs[spec.name]
+        _CHANGES[0] += 1
         _forget(spec)
 
 
@@ -104,7 +107,14 @@ class SpecMapping(Mapping[str, _V]):
     (``registered``) is in it too: ``GAMES``, the catalog's ``TABLES`` and the like."""
 
     def __init__(self, build: Callable[[], Mapping[str, _V]]) -> None:
-        self._build = build
+        self._make = build
+        self._built: tuple[int, Mapping[str, _V]] | None = None
+
+    def _build(self) -> Mapping[str, _V]:
+        """The registry as the specs say now, built again only after a game joined or left."""
+        if self._built is None or self._built[0] != _CHANGES[0]:
+            self._built = (_CHANGES[0], self._make())
+        return self._built[1]
 
     def __getitem__(self, key: str) -> _V:
         return self._build()[key]

@@ -118,10 +118,13 @@ class GameSpec:
         return load(self.stand_in)(seed)
 
     def arena_referee(self) -> Any:
-        from ..arena.referees import Referee
+        """The arena's referee of this game: one instance (a referee keeps no state)."""
+        if self.referee not in _REFEREES:
+            from ..arena.referees import Referee
 
-        found = Referee() if self.referee is None else load(self.referee)
-        return found() if isinstance(found, type) else found
+            found = Referee if self.referee is None else load(self.referee)
+            _REFEREES[self.referee] = found() if isinstance(found, type) else found
+        return _REFEREES[self.referee]
 
     def worked_examples(self) -> Mapping[str, Any]:
         found: Mapping[str, Any] = {} if self.examples is None else load(self.examples)
@@ -139,6 +142,7 @@ class GameSpec:
         return self.unseen_draw is not None and bool(load(self.unseen_draw)(action))
 
 
+_REFEREES: dict[Any, Any] = {}
 _DOORS: dict[tuple[str, type[Any]], type[Any]] = {}
 
 
