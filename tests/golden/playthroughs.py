@@ -96,6 +96,14 @@ def observation_lines(game: Game) -> list[str]:
     return [f"  {f.name}: {words(getattr(obs, f.name))}" for f in dataclasses.fields(obs) if f.name != "options"]
 
 
+def changed_rules(game: Game) -> str:
+    """The house rules that differ from the defaults, and only those: a new option, at
+    its default, leaves every golden text of its game as it was."""
+    defaults = dataclasses.asdict(type(game.options)())
+    changed = {name: value for name, value in game.options_dict().items() if value != defaults.get(name)}
+    return f"house rules {changed}" if changed else "default house rules"
+
+
 def playthrough(name: str) -> str:
     """The golden text of one case."""
     game_type, options, seed = cases()[name]
@@ -103,7 +111,7 @@ def playthrough(name: str) -> str:
     rng = random.Random(seed)
     lines = [
         f"# {game.title}: {name}",
-        f"# seed {seed}, options {game.options_dict()}; moves are seeded random legal moves (random.Random({seed}))",
+        f"# seed {seed}, {changed_rules(game)}; moves are seeded random legal moves (random.Random({seed}))",
         "",
         "## start",
         *observation_lines(game),

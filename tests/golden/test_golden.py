@@ -45,3 +45,11 @@ def test_playthrough_matches_its_golden_text(name):
             f"{name} plays differently from its golden text; if the rule change is meant, "
             f"run `python -m tests.golden.regenerate` and commit the diff.\n{diff}"
         )
+
+
+def test_a_golden_header_names_only_the_house_rules_that_differ_from_the_defaults():
+    """A new option at its default rewrites no golden file (issue 32, step 5)."""
+    carried = path_of("tonk-3-carried").read_text(encoding="utf-8").splitlines()[1]
+    assert "hit_lock" not in carried and "ante" not in carried  # both at their defaults here
+    assert "'seats': 3" in carried and "'carried_chips': (25, 5, 90)" in carried
+    assert "default house rules;" in path_of("war").read_text(encoding="utf-8").splitlines()[1]
