@@ -44,7 +44,7 @@ class _ReviewPackage(types.ModuleType):
 review = importlib.import_module(".review", __name__)  # pure Python: the engines and the types
 review.__class__ = _ReviewPackage
 
-_WIDGETS = ("CompareHands", "DrawPoker", "FiveO", "HandQuiz", "HandRankings", "Tonk", "War")
+_TEACHING = ("CompareHands", "HandQuiz", "HandRankings")  # the games' widgets come from their specs
 _LATER = {"serve": ".server.run", "join": ".joined"}  # the [serve] extra's doors
 
 
@@ -56,7 +56,7 @@ def __getattr__(name: str) -> Any:
         found = getattr(importlib.import_module(_LATER[name], __name__), name)
         globals()[name] = found
         return found
-    if name not in _WIDGETS and name != "widgets":
+    if name not in _widgets() and name != "widgets":
         raise AttributeError(f"module 'cardtable' has no attribute {name!r}")
     module = importlib.import_module(".widgets", __name__)
     value = module if name == "widgets" else getattr(module, name)
@@ -64,8 +64,15 @@ def __getattr__(name: str) -> Any:
     return value
 
 
+def _widgets() -> set[str]:
+    """The widgets' names: each game's (its spec's) and the teaching tables'."""
+    from .specs import all_specs
+
+    return {*_TEACHING, *(spec.widget for spec in all_specs())}
+
+
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_WIDGETS, *_LATER, "widgets"})
+    return sorted({*globals(), *_widgets(), *_LATER, "widgets"})
 
 
 __all__ = [

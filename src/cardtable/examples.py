@@ -23,8 +23,9 @@ from .games.five_o import FiveOGame, Place
 from .games.tonk import TonkGame
 from .games.tonk_actions import ChooseFlip, NoFlipBet
 from .games.war import WarGame
+from .specs import SpecMapping, all_specs
 
-__all__ = ["EXAMPLES", "Example"]
+__all__ = ["DRAW_POKER", "EXAMPLES", "FIVE_O", "TONK", "WAR", "Example"]
 
 
 @dataclass(frozen=True)
@@ -119,65 +120,71 @@ def _draw_poker_low_straight(**options: Any) -> DrawPokerGame:
     return DrawPokerGame(seed=0, deck=32, stack=stack, **options)
 
 
-EXAMPLES: dict[str, dict[str, Example]] = {
-    "war": {
-        "war": Example(
-            "war",
-            "A war",
-            "Both of you are about to reveal a nine. Press Turn cards: each hides one card and reveals "
-            "another; your king beats the seven and takes all six cards.",
-            _war_war,
-            keeps=("return_order",),
-        ),
-    },
-    "five_o": {
-        "sunk": Example(
-            "sunk",
-            "A SUNK",
-            "Every pile is one card from the showdown, and yours are stronger in all five battles. Place your "
-            "last card, the 2♦, on Battle 5; the computer places its last card, and the showdown is a SUNK.",
-            _five_o_sunk,
-            keeps=("series", "sunk_bonus", "royalties", "one_redraw"),
-        ),
-    },
-    "tonk": {
-        "caught_drop": Example(
-            "caught_drop",
-            "A caught drop",
-            "It is your turn, first after the dealer, with 16 points. Press Drop: Player 3 holds 15, "
-            "catches your drop, and you pay Player 3 double the ante.",
-            _tonk_caught,
-            keeps=("ante", "chips", "hit_lock"),
-        ),
-        "bonus_49": Example(
-            "bonus_49",
-            "A 49 deal bonus",
-            "Player 4 deals and has chosen the flip card. Answer the flip bet (No flip bet will do): the "
-            "deal then gives you four face cards and a nine, 49, and the deal bonus pays you double the "
-            "ante from every other seat.",
-            _tonk_bonus,
-            keeps=("ante", "chips", "hit_lock"),
-        ),
-    },
-    "draw_poker": {
-        "tie": Example(
-            "tie",
-            "A tie carries the pot",
-            "You hold a pair of queens with ace, king and seven. Press STAY (and DRAW to match her if the "
-            "computer bets). At the draw mark nothing and press DRAW to stand pat; she takes three cards. "
-            "Then CALL: she holds the same pair of queens with ace, king and seven, and the pot stays on "
-            "the table for the next hand.",
-            _draw_poker_tie,
-            keeps=("deck", "starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
-        ),
-        "low_straight": Example(
-            "low_straight",
-            "A-7-8-9-10 with 32 cards",
-            "With the 32-card deck your A-7-8-9-10 is a straight (the lowest one). Press STAY (and DRAW to "
-            "match her if the computer bets). At the draw mark nothing and press DRAW to stand pat; she "
-            "takes two cards. Then CALL: your straight beats her three kings.",
-            _draw_poker_low_straight,
-            keeps=("starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
-        ),
-    },
+WAR: dict[str, Example] = {
+    "war": Example(
+        "war",
+        "A war",
+        "Both of you are about to reveal a nine. Press Turn cards: each hides one card and reveals "
+        "another; your king beats the seven and takes all six cards.",
+        _war_war,
+        keeps=("return_order",),
+    ),
 }
+FIVE_O: dict[str, Example] = {
+    "sunk": Example(
+        "sunk",
+        "A SUNK",
+        "Every pile is one card from the showdown, and yours are stronger in all five battles. Place your "
+        "last card, the 2♦, on Battle 5; the computer places its last card, and the showdown is a SUNK.",
+        _five_o_sunk,
+        keeps=("series", "sunk_bonus", "royalties", "one_redraw"),
+    ),
+}
+TONK: dict[str, Example] = {
+    "caught_drop": Example(
+        "caught_drop",
+        "A caught drop",
+        "It is your turn, first after the dealer, with 16 points. Press Drop: Player 3 holds 15, "
+        "catches your drop, and you pay Player 3 double the ante.",
+        _tonk_caught,
+        keeps=("ante", "chips", "hit_lock"),
+    ),
+    "bonus_49": Example(
+        "bonus_49",
+        "A 49 deal bonus",
+        "Player 4 deals and has chosen the flip card. Answer the flip bet (No flip bet will do): the "
+        "deal then gives you four face cards and a nine, 49, and the deal bonus pays you double the "
+        "ante from every other seat.",
+        _tonk_bonus,
+        keeps=("ante", "chips", "hit_lock"),
+    ),
+}
+DRAW_POKER: dict[str, Example] = {
+    "tie": Example(
+        "tie",
+        "A tie carries the pot",
+        "You hold a pair of queens with ace, king and seven. Press STAY (and DRAW to match her if the "
+        "computer bets). At the draw mark nothing and press DRAW to stand pat; she takes three cards. "
+        "Then CALL: she holds the same pair of queens with ace, king and seven, and the pot stays on "
+        "the table for the next hand.",
+        _draw_poker_tie,
+        keeps=("deck", "starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
+    ),
+    "low_straight": Example(
+        "low_straight",
+        "A-7-8-9-10 with 32 cards",
+        "With the 32-card deck your A-7-8-9-10 is a straight (the lowest one). Press STAY (and DRAW to "
+        "match her if the computer bets). At the draw mark nothing and press DRAW to stand pat; she "
+        "takes two cards. Then CALL: your straight beats her three kings.",
+        _draw_poker_low_straight,
+        keeps=("starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
+    ),
+}
+
+
+def _by_game() -> dict[str, Mapping[str, Example]]:
+    return {spec.name: spec.worked_examples() for spec in all_specs() if spec.examples is not None}
+
+
+# every game's worked examples, by the engine's name: read from the games' specs
+EXAMPLES: Mapping[str, Mapping[str, Example]] = SpecMapping(_by_game)

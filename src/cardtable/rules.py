@@ -41,7 +41,13 @@ class RuleBook:
 
 
 def rules_path(game: str) -> pathlib.Path:
-    """Where ``seeds/<game>.md`` is: packaged beside this module, or in the source tree."""
+    """Where ``seeds/<game>.md`` is: packaged beside this module, or in the source tree
+    (or the file the game's spec names)."""
+    from .specs import spec_named
+
+    spec = spec_named(game)
+    if spec is not None and spec.rules is not None:
+        return pathlib.Path(spec.rules)
     for folder in (_HERE / "seeds", _HERE.parent.parent / "seeds"):
         path = folder / f"{game}.md"
         if path.is_file():

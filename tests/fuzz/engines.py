@@ -20,6 +20,7 @@ from cardtable.cards import Card, Deck
 from cardtable.engine import Action, Game, IllegalAction
 from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame, draw_poker_actions, five_o, tonk_actions, war
 from cardtable.games.draw_poker import ITEMS
+from cardtable.specs import all_specs
 
 __all__ = ["JUNK_KINDS", "SETUPS", "FuzzFailure", "Stats", "fuzz_engine"]
 
@@ -47,21 +48,45 @@ class Stats:
         self.failures += other.failures
 
 
-# Every game and mode of the engines: (name, engine type, options).
-SETUPS: list[tuple[str, type[Game], dict[str, Any]]] = [
-    ("war", WarGame, {}),
-    ("war-loser_first", WarGame, {"return_order": "loser_first"}),
-    ("war-shuffled", WarGame, {"return_order": "shuffled"}),
-    ("five_o", FiveOGame, {}),
-    ("five_o-best_of_5", FiveOGame, {"series": "best_of_5", "one_redraw": True}),
-    ("five_o-race_to_50", FiveOGame, {"series": "race_to_50", "royalties": True, "sunk_bonus": 5}),
-    ("five_o-row_lock", FiveOGame, {"row_lock": True, "one_redraw": True, "first_dealer": "random"}),
-    ("draw_poker-52", DrawPokerGame, {"deck": 52}),
-    ("draw_poker-32", DrawPokerGame, {"deck": 32, "starting_money": 40, "flush_beats_full_house": True}),
-    ("tonk-2", TonkGame, {"seats": 2}),
-    ("tonk-3", TonkGame, {"seats": 3, "hit_lock": True}),
-    ("tonk-4", TonkGame, {"seats": 4, "chips": 60, "ante": 10}),
-]
+# The house-rule modes fuzzed beyond the defaults, by the engine's name: (setup name,
+# options). A game registered in ``cardtable.specs`` with no modes here is fuzzed with
+# its defaults, under its own name: nobody enrols a new game.
+MODES: dict[str, list[tuple[str, dict[str, Any]]]] = {
+    "war": [
+        ("war", {}),
+        ("war-loser_first", {"return_order": "loser_first"}),
+        ("war-shuffled", {"return_order": "shuffled"}),
+    ],
+    "five_o": [
+        ("five_o", {}),
+        ("five_o-best_of_5", {"series": "best_of_5", "one_redraw": True}),
+        ("five_o-race_to_50", {"series": "race_to_50", "royalties": True, "sunk_bonus": 5}),
+        ("five_o-row_lock", {"row_lock": True, "one_redraw": True, "first_dealer": "random"}),
+    ],
+    "draw_poker": [
+        ("draw_poker-52", {"deck": 52}),
+        ("draw_poker-32", {"deck": 32, "starting_money": 40, "flush_beats_full_house": True}),
+    ],
+    "tonk": [
+        ("tonk-2", {"seats": 2}),
+        ("tonk-3", {"seats": 3, "hit_lock": True}),
+        ("tonk-4", {"seats": 4, "chips": 60, "ante": 10}),
+    ],
+}
+
+
+def setups() -> list[tuple[str, type[Game], dict[str, Any]]]:
+    """Every game registered now (``cardtable.specs``) in each of its modes: (name,
+    engine type, options)."""
+    return [
+        (name, spec.engine_class, options)
+        for spec in all_specs()
+        for name, options in MODES.get(spec.name, [(spec.name, {})])
+    ]
+
+
+# Every game and mode of the engines, as pytest collects them.
+SETUPS = setups()
 
 ACTION_TYPES: dict[type[Game], list[type[Action]]] = {
     WarGame: [war.Turn],
@@ -86,6 +111,15 @@ ACTION_TYPES: dict[type[Game], list[type[Action]]] = {
         )
     ],
 }
+
+
+def action_types(game: Game) -> list[type[Action]]:
+    """The game's action classes: listed above, or those of the moves it offers now."""
+    if type(game) in ACTION_TYPES:
+        return ACTION_TYPES[type(game)]
+    offered = {type(a) for seat in range(game.num_seats) for a in game.legal_actions(seat)}
+    return sorted(offered, key=lambda cls: cls.__name__) or [Action]
+
 
 WORDS = ["place", "pile", "redraw", "next", "deal", "turn", "bet", "raise", "stay", "draw", "call", "drop"]
 WORDS += ["exchange", "flip", "spread", "hit", "discard", "take", "stock", "low", "high", "hand", "game"]
@@ -238,7 +272,8 @@ def _fields(cls: type[Action]) -> list[dataclasses.Field]:
 
 def junk_object(game: Game, rng: random.Random, pick: Callable[[str, str], Any]) -> Action:
     """An action object of this game whose fields come from ``pick(field, annotation)``."""
-    classes = [c for c in ACTION_TYPES[type(game)] if _fields(c)] or ACTION_TYPES[type(game)]
+    kinds = action_types(game)
+    classes = [c for c in kinds if _fields(c)] or kinds
     cls = rng.choice(classes)
     return _make(cls, {f.name: pick(f.name, str(f.type)) for f in _fields(cls)})
 

@@ -36,6 +36,7 @@ from referee import Leak, cards_reachable, check_message, referee_for
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.cards import Card
 from cardtable.engine import Game, IllegalAction
+from cardtable.specs import GameSpec, all_specs
 from cardtable.widgets.base import TableWidget
 from cardtable.widgets.snapshot import view_html
 
@@ -43,21 +44,45 @@ from .engines import FuzzFailure, Stats
 
 __all__ = ["WIDGET_SETUPS", "SyncWatch", "fuzz_widget"]
 
-# Every widget in every mode: (name, factory taking a seed).
-WIDGET_SETUPS: list[tuple[str, Callable[[int], TableWidget]]] = [
-    ("war", lambda s: War(seed=s, speed="off")),
-    ("war-shuffled", lambda s: War(seed=s, return_order="shuffled")),
-    ("five_o-computer", lambda s: FiveO(seed=s, level="greedy")),
-    ("five_o-computer-best_of_5", lambda s: FiveO(seed=s, level="random", series="best_of_5", one_redraw=True)),
-    ("five_o-two_players", lambda s: FiveO(seed=s, mode="two_players", one_redraw=True)),
-    ("five_o-two_players-race", lambda s: FiveO(seed=s, mode="two_players", series="race_to_50", row_lock=True)),
-    ("five_o-watch", lambda s: FiveO(seed=s, mode="watch", level="random", series="best_of_5")),
-    ("draw_poker-52", lambda s: DrawPoker(seed=s)),
-    ("draw_poker-32", lambda s: DrawPoker(seed=s, deck=32, starting_money=40)),
-    ("tonk-2", lambda s: Tonk(seed=s, seats=2, level="baseline")),
-    ("tonk-3", lambda s: Tonk(seed=s, seats=3)),
-    ("tonk-4", lambda s: Tonk(seed=s, seats=4, chips=60, level="baseline")),
-]
+# The widgets' modes, by the engine's name: (name, factory taking a seed). A game
+# registered in ``cardtable.specs`` with no modes here is fuzzed as its widget's defaults.
+WIDGET_MODES: dict[str, list[tuple[str, Callable[[int], TableWidget]]]] = {
+    "war": [
+        ("war", lambda s: War(seed=s, speed="off")),
+        ("war-shuffled", lambda s: War(seed=s, return_order="shuffled")),
+    ],
+    "five_o": [
+        ("five_o-computer", lambda s: FiveO(seed=s, level="greedy")),
+        ("five_o-computer-best_of_5", lambda s: FiveO(seed=s, level="random", series="best_of_5", one_redraw=True)),
+        ("five_o-two_players", lambda s: FiveO(seed=s, mode="two_players", one_redraw=True)),
+        ("five_o-two_players-race", lambda s: FiveO(seed=s, mode="two_players", series="race_to_50", row_lock=True)),
+        ("five_o-watch", lambda s: FiveO(seed=s, mode="watch", level="random", series="best_of_5")),
+    ],
+    "draw_poker": [
+        ("draw_poker-52", lambda s: DrawPoker(seed=s)),
+        ("draw_poker-32", lambda s: DrawPoker(seed=s, deck=32, starting_money=40)),
+    ],
+    "tonk": [
+        ("tonk-2", lambda s: Tonk(seed=s, seats=2, level="baseline")),
+        ("tonk-3", lambda s: Tonk(seed=s, seats=3)),
+        ("tonk-4", lambda s: Tonk(seed=s, seats=4, chips=60, level="baseline")),
+    ],
+}
+
+
+def _default_widget(spec: GameSpec) -> Callable[[int], TableWidget]:
+    return lambda s: spec.door_class(seed=s)
+
+
+def widget_setups() -> list[tuple[str, Callable[[int], TableWidget]]]:
+    """Every registered game's widget in each of its modes."""
+    return [
+        setup for spec in all_specs() for setup in WIDGET_MODES.get(spec.name, [(spec.name, _default_widget(spec))])
+    ]
+
+
+# Every widget in every mode, as pytest collects them.
+WIDGET_SETUPS = widget_setups()
 
 # Intents the sync fuzzer does not send: worked examples show a stacked deal on purpose.
 SKIPPED_INTENTS = {"example"}

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .playthroughs import CASES, path_of, playthrough
+from .playthroughs import cases, path_of, playthrough
 
 
 def main() -> None:
-    for name in CASES:
+    for name in cases():
         path = path_of(name)
         text = playthrough(name)
         changed = not path.exists() or path.read_text(encoding="utf-8") != text

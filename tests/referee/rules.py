@@ -21,8 +21,9 @@ from cardtable.engine import Game
 from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame
 from cardtable.games.draw_poker_actions import Call
 from cardtable.games.five_o_events import DealerChosen
+from cardtable.specs import all_specs
 
-__all__ = ["SEEN_NOW", "seen_now"]
+__all__ = ["SEEN_NOW", "games_without_rules", "seen_now"]
 
 SeenNow = Callable[[Any, int, Any], set[Card]]
 
@@ -105,4 +106,17 @@ def seen_now(game: Game[Any, Any], seat: int, action: Any) -> set[Card]:
     for kind, rule in SEEN_NOW.items():
         if isinstance(game, kind):
             return rule(game, seat, action)
-    raise TypeError(f"the referee knows no rules for {type(game).__name__}")
+    raise TypeError(missing_rules(type(game)))
+
+
+def missing_rules(game_type: type[Game[Any, Any]]) -> str:
+    """What to add for a game the referee has no rules for."""
+    return (
+        f"The referee knows no rules for {game_type.__name__}: add a function saying which cards "
+        f"each seat sees right after a move to SEEN_NOW in tests/referee/rules.py."
+    )
+
+
+def games_without_rules() -> list[str]:
+    """A sentence for each registered game (``cardtable.specs``) SEEN_NOW has no rules for."""
+    return [missing_rules(spec.engine_class) for spec in all_specs() if spec.engine_class not in SEEN_NOW]

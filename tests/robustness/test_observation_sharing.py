@@ -27,6 +27,7 @@ from cardtable.engine import Game
 from cardtable.games import GAMES
 from cardtable.poker import HandValue
 from cardtable.poker.tables import Tables
+from cardtable.specs import all_specs
 
 ATOMS = (
     int,
@@ -46,7 +47,7 @@ ATOMS = (
 IMMUTABLE = (tuple, frozenset)
 LIBRARY = (Tables, HandValue)  # the evaluator's, interned once per process for every game
 
-VARIANTS = [
+MODES = [
     ("war", {}),
     ("war", {"return_order": "shuffled"}),
     ("five_o", {}),
@@ -58,6 +59,8 @@ VARIANTS = [
     ("tonk", {"seats": 2, "chips": 40}),
     ("tonk", {"seats": 4, "chips": 40, "hit_lock": True}),
 ]
+# and every registered game (``cardtable.specs``) with no modes above, with its defaults
+VARIANTS = MODES + [(spec.name, {}) for spec in all_specs() if spec.name not in {name for name, _ in MODES}]
 
 
 def children(value: object) -> Iterator[object]:

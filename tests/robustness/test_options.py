@@ -8,13 +8,11 @@ import pytest
 
 from cardtable import CompareHands, DrawPoker, FiveO, HandQuiz, Tonk, War
 from cardtable.engine import OptionError
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.five_o import FiveOGame
-from cardtable.games.tonk import TonkGame
-from cardtable.games.war import WarGame
+from cardtable.specs import all_specs
 
-GAMES = [WarGame, FiveOGame, TonkGame, DrawPokerGame]
-TABLES = [War, FiveO, Tonk, DrawPoker]
+# every registered game's engine and widget (``cardtable.specs``)
+GAMES = [spec.engine_class for spec in all_specs()]
+TABLES = [spec.door_class for spec in all_specs()]
 
 
 @pytest.mark.parametrize(

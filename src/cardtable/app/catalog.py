@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import inspect
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["TABLES", "Table", "find_table"]
+from ..specs import GameSpec, SpecMapping, all_specs
+
+__all__ = ["TABLES", "TEACHING", "Table", "find_table"]
 
 
 @dataclass(frozen=True)
@@ -47,23 +51,27 @@ class Table:
         return values
 
 
-TABLES: dict[str, Table] = {
-    table.name: table
-    for table in (
-        Table("five-o", "FiveO", "Five-O poker", "Five-O poker: five hands built card by card against the computer"),
-        Table(
-            "draw-poker",
-            "DrawPoker",
-            "Heads-up draw poker",
-            "heads-up five-card draw, 32- or 52-card deck, wardrobe stakes",
-        ),
-        Table("tonk", "Tonk", "Ultimate Tonk", "Ultimate Tonk: five-card rummy against up to three computer seats"),
-        Table("war", "War", "War", "War, with its 500-battle limit"),
-        Table("hand-rankings", "HandRankings", "Poker hand rankings", "teaching: the hand ladder; name any five cards"),
-        Table("compare-hands", "CompareHands", "Compare two hands", "teaching: two hands, who wins and why"),
-        Table("hand-quiz", "HandQuiz", "Hand quiz", "teaching: click the hand that wins"),
-    )
-}
+# the teaching tables, which are no game (the games come from their specs)
+TEACHING = (
+    Table("hand-rankings", "HandRankings", "Poker hand rankings", "teaching: the hand ladder; name any five cards"),
+    Table("compare-hands", "CompareHands", "Compare two hands", "teaching: two hands, who wins and why"),
+    Table("hand-quiz", "HandQuiz", "Hand quiz", "teaching: click the hand that wins"),
+)
+
+
+@functools.cache
+def _table_of(spec: GameSpec) -> Table:
+    """A game's table in the catalog: one object per spec, so a table found twice is the same."""
+    return Table(spec.cli, spec.widget, spec.title, spec.about)
+
+
+def _tables() -> dict[str, Table]:
+    games = (_table_of(spec) for spec in sorted(all_specs(), key=lambda spec: spec.listed))
+    return {table.name: table for table in (*games, *TEACHING)}
+
+
+# every table by its command-line name: each game's spec, then the teaching tables
+TABLES: Mapping[str, Table] = SpecMapping(_tables)
 
 
 def find_table(name: str) -> Table:

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots.base import Bot, RandomBot
+from ..specs import spec_named
 from .watch import watched
 
-__all__ = ["Copies", "Player", "Unseeded", "player_names", "resolve_players"]
+__all__ = ["Copies", "Player", "Unseeded", "ladder", "player_names", "resolve_players"]
 
 BotFactory = Callable[[int], Bot[Any, Any]]
 
@@ -66,7 +67,9 @@ class Copies:
         return bot
 
 
-def _ladder(module: Any, factories: dict[str, BotFactory], fallback: dict[str, BotFactory]) -> dict[str, BotFactory]:
+def ladder(
+    module: Any, factories: Mapping[str, BotFactory], fallback: Mapping[str, BotFactory]
+) -> dict[str, BotFactory]:
     """Random first, then the module's ``LADDER`` in order (easy, standard, strong), its
     other levels, and the players of earlier versions that it no longer lists."""
     named: dict[str, BotFactory] = {"random": RandomBot}
@@ -79,39 +82,17 @@ def _ladder(module: Any, factories: dict[str, BotFactory], fallback: dict[str, B
 
 
 def _named(game: str) -> dict[str, BotFactory]:
-    """The computer players each game offers by name (imported only when asked for): a
-    bots module's ``LEVELS`` of bot classes, or its styles of one bot class."""
-    if game == "five_o":
-        from ..bots import five_o
-
-        levels: dict[str, BotFactory] = {
-            name: value for name, value in getattr(five_o, "LEVELS", {}).items() if isinstance(value, type)
-        }
-        return _ladder(five_o, levels, {"greedy": five_o.GreedyFiveO, "monte_carlo": five_o.MonteCarloFiveO})
-    if game == "draw_poker":
-        from ..bots import draw_poker
-
-        styles: dict[str, BotFactory] = {
-            level: functools.partial(draw_poker.DrawPokerBot, level=level) for level in draw_poker.LEVELS
-        }
-        return _ladder(draw_poker, styles, {})
-    if game == "tonk":
-        from ..bots import tonk
-
-        levels = {name: value for name, value in getattr(tonk, "LEVELS", {}).items() if isinstance(value, type)}
-        return _ladder(tonk, levels, {"baseline": tonk.BaselineTonk, "tracking": tonk.TrackingTonk})
-    return {"random": RandomBot}
+    """The computer players each game offers by name (its spec's players, imported only
+    when asked for); a game without a spec offers random moves."""
+    spec = spec_named(game)
+    return {"random": RandomBot} if spec is None else spec.named_players()
 
 
 def player_names(game: str) -> list[str]:
     """The names ``resolve_players`` accepts for ``game`` (old names kept as aliases of a
     level are accepted too, but not listed)."""
-    import importlib
-
-    try:
-        aliases = getattr(importlib.import_module(f"cardtable.bots.{game}"), "ALIASES", {})
-    except ImportError:
-        aliases = {}
+    spec = spec_named(game)
+    aliases = {} if spec is None else spec.aliases()
     return [name for name in _named(game) if name not in aliases]
 
 

@@ -137,13 +137,11 @@ class TonkReferee(Referee):
         return {"dropped": float("drop" in kinds), "caught": float("caught by" in reason)}
 
 
-_REFEREES: dict[str, Referee] = {
-    "five_o": FiveOReferee(),
-    "draw_poker": DrawPokerReferee(),
-    "tonk": TonkReferee(),
-}
-
-
 def referee_for(game: str) -> Referee:
-    """The referee of a game by its engine name; any other engine plays whole games."""
-    return _REFEREES.get(game, Referee())
+    """The referee of a game by its engine name (its spec's); any other engine plays
+    whole games."""
+    from ..specs import spec_named  # the specs name this module's referees
+
+    spec = spec_named(game)
+    referee: Referee = Referee() if spec is None else spec.arena_referee()
+    return referee

@@ -1,20 +1,20 @@
 """Reviews of finished games: every decision of one seat graded from what it knew then.
 
-``review_game(engine, seat)`` hands the game to its grader, the module of this package
-named after the engine (``review/five_o.py`` for ``five_o``), whose ``grade`` function
-has the signature of ``Grader``. The types are in ``review.types``. Pure Python: no
+``review_game(engine, seat)`` hands the game to its grader, the one its spec names
+(``review/five_o.py``'s ``grade`` for ``five_o``), a function with the signature of
+``Grader``. The types are in ``review.types``. Pure Python: no
 widget import (the review widget lives in ``widgets/``, above this layer).
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..checks import MAX_SEED
 from ..engine import Game
 from ..quoting import quote
+from ..specs import load, spec_named
 from .types import MARKS, Decision, Mark, Option, Review, mark_for, shown_cost
 
 __all__ = [
@@ -47,6 +47,8 @@ def review_game(engine: Game[Any, Any], seat: int = 0, *, seed: int = 0, progres
         raise ValueError(f"This game has seats 0 to {engine.num_seats - 1}; not {quote(seat)}.")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ValueError(f"A review's seed is a whole number from 0 to 2**64 - 1, not {quote(seed)}.")
-    module = importlib.import_module(f".{engine.name}", __name__)
-    grade: Grader = module.grade
+    spec = spec_named(engine.name)
+    if spec is None or spec.grader is None:
+        raise ValueError(f"{engine.title} has no review.")
+    grade: Grader = load(spec.grader)
     return grade(engine, seat, seed=seed, progress=progress)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..specs import spec_named
+
 if TYPE_CHECKING:
     from .types import Decision, Review
 
@@ -80,7 +82,8 @@ def review_plot(review: Review, ax: Any = None) -> Any:
         figure = ax.figure
     xs = list(range(len(review.curve)))
     ax.plot(xs, review.curve, color="#2563eb", linewidth=1.6)
-    if review.game == "war":
+    spec = spec_named(review.game)
+    if spec is not None and spec.review_of == "battles":
         ax.axhline(0, color="#9ca3af", linewidth=0.8)
         wars = review.details.get("wars", [])
         if wars:

@@ -16,13 +16,15 @@ from html import escape
 from typing import Any
 
 from ..app.catalog import Table
+from ..specs import SpecMapping, all_specs, find_spec
 from ..tables.rules_form import RuleField
 from .lookalikes import invisible, lookalike, visible
 from .rooms import SeatChoice
 
 __all__ = ["AWAY", "SEATS", "InviteError", "check_name", "invite_form", "links_page", "read_invite"]
 
-SEATS = {"five-o": 2, "draw-poker": 2, "war": 2, "tonk": 4}
+# the most seats of each game, by its command-line name (from its spec)
+SEATS: Mapping[str, int] = SpecMapping(lambda: {spec.cli: spec.seats[1] for spec in all_specs()})
 AWAY = {"60": "1 minute", "300": "5 minutes", "0": "never"}  # seconds -> words
 MAX_NAME = 20
 LEVELS = ("easy", "standard", "strong")
@@ -40,7 +42,9 @@ def _code(value: Any) -> str:
 
 def _rules(table: Table) -> tuple[RuleField, ...]:
     rules: tuple[RuleField, ...] = getattr(table.table_class, "house_rules", ())
-    return tuple(r for r in rules if r.name != "seats")  # Tonk's seats are the seats below
+    spec = find_spec(table.name)
+    seats = None if spec is None else spec.seats_option
+    return tuple(r for r in rules if r.name != seats)  # the seats below say how many play
 
 
 def _label(table: Table, name: str) -> str:
@@ -52,6 +56,12 @@ def _label(table: Table, name: str) -> str:
     return name.replace("_", " ")
 
 
+def _fewest(table: Table) -> int:
+    """The seats that must be filled; a seat after them may be left empty."""
+    spec = find_spec(table.name)
+    return SEATS.get(table.name, 0) if spec is None else spec.seats[0]
+
+
 def _default(table: Table, name: str) -> Any:
     return table.defaults().get(name)
 
@@ -61,13 +71,14 @@ def invite_form(table: Table) -> str:
     count = SEATS.get(table.name)
     if count is None:
         return ""
+    fewest = _fewest(table)
     seats = [
         '<div class="ctr-seat"><span>Seat 1: a person</span>'
         '<label>named <input name="name0" maxlength="20" placeholder="Player 1"></label></div>'
     ]
     for i in range(1, count):
         options = [("person", "a person"), ("computer", "the computer")]
-        if table.name == "tonk" and i >= 2:
+        if i >= fewest:
             options.append(("empty", "nobody"))
         pick = "".join(f'<option value="{v}">{escape(w)}</option>' for v, w in options)
         seats.append(
@@ -138,9 +149,10 @@ def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], 
     if count is None:
         raise InviteError(f"{table.title} is not a game for several people.")
     seats: list[SeatChoice] = []
+    spec, fewest = find_spec(table.name), _fewest(table)
     for i in range(count):
         kind = "person" if i == 0 else str(form.get(f"seat{i}", "computer"))
-        if kind not in ("person", "computer", "empty") or (kind == "empty" and (table.name != "tonk" or i < 2)):
+        if kind not in ("person", "computer", "empty") or (kind == "empty" and i < fewest):
             raise InviteError(f"Seat {i + 1} is a person or the computer, not {kind[:20]!r}.")
         if kind == "empty":
             continue
@@ -157,14 +169,14 @@ def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], 
     level = str(form.get("level", "standard"))
     if level not in LEVELS:
         raise InviteError(f"Computer players are {', '.join(LEVELS)}; not {level[:20]!r}.")
-    if table.name != "war":
+    if spec is not None and spec.levels:
         settings["level"] = level
     for rule in _rules(table):
         text = form.get(f"rule.{rule.name}")
         if text is not None:
             settings[rule.name] = _read_rule(rule, str(text))
-    if table.name == "tonk":
-        settings["seats"] = len(seats)
+    if spec is not None and spec.seats_option:
+        settings[spec.seats_option] = len(seats)
     away = str(form.get("away", "300"))
     if away not in AWAY:
         raise InviteError("A stand-in plays after 1 minute, 5 minutes, or never.")

@@ -12,16 +12,13 @@ from collections.abc import Iterable, Mapping
 from html import escape
 
 from ..app.catalog import TABLES, Table
+from ..specs import Choice, SpecMapping, all_specs
 
 __all__ = ["host_page", "lobby_page", "message_page", "page", "room_page"]
 
-LEVELS = ("easy", "standard", "strong")
-# the lobby's choices per table beyond the house rules the table's own form offers
-CHOICES: dict[str, tuple[tuple[str, str, tuple[str, ...], str], ...]] = {
-    "five-o": (("level", "Computer", LEVELS, "standard"),),
-    "draw-poker": (("level", "Computer", LEVELS, "standard"),),
-    "tonk": (("level", "Computer", LEVELS, "standard"), ("seats", "Seats", ("2", "3", "4"), "4")),
-}
+# the lobby's choices per table beyond the house rules the table's own form offers, by
+# the game's command-line name (its spec's)
+CHOICES: Mapping[str, tuple[Choice, ...]] = SpecMapping(lambda: {s.cli: s.choices for s in all_specs() if s.choices})
 
 
 THEMES = ("auto", "light", "dark")

@@ -9,9 +9,10 @@ doors onto them. Nothing here imports anywidget, traitlets, Starlette or a webso
 library.
 """
 
-import importlib
+from collections.abc import Mapping
 from typing import Any
 
+from ..specs import SpecMapping, all_specs, load
 from .base import CardTable
 from .checks import check_intent, clip, play_intent, refused_as
 from .game import GameTable
@@ -39,20 +40,23 @@ __all__ = [
     "table_class",
 ]
 
-# each widget's table, by the widget's name (``cardtable.FiveO`` is the door onto FiveOTable)
-TABLE_CLASSES = {
-    "FiveO": ("five_o", "FiveOTable"),
-    "DrawPoker": ("draw_poker", "DrawPokerTable"),
-    "Tonk": ("tonk", "TonkTable"),
-    "War": ("war", "WarTable"),
-    "HandRankings": ("rankings", "HandRankingsTable"),
-    "CompareHands": ("rankings", "CompareHandsTable"),
-    "HandQuiz": ("quiz", "HandQuizTable"),
+# the teaching tables' classes, by the widget's name (the games' come from their specs)
+TEACHING_CLASSES = {
+    "HandRankings": ".tables.rankings:HandRankingsTable",
+    "CompareHands": ".tables.rankings:CompareHandsTable",
+    "HandQuiz": ".tables.quiz:HandQuizTable",
 }
+
+
+def _table_classes() -> dict[str, Any]:
+    return {**{spec.widget: spec.table for spec in all_specs()}, **TEACHING_CLASSES}
+
+
+# each widget's table, by the widget's name (``cardtable.FiveO`` is the door onto FiveOTable)
+TABLE_CLASSES: Mapping[str, Any] = SpecMapping(_table_classes)
 
 
 def table_class(widget: str) -> type[Any]:
     """The transport-free table class of the widget called ``widget`` (imported on use)."""
-    module, name = TABLE_CLASSES[widget]
-    cls: type[Any] = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    cls: type[Any] = load(TABLE_CLASSES[widget])
     return cls

@@ -27,6 +27,7 @@ from ..arena.progress import progress_bar
 from ..engine import Game
 from ..quoting import quote
 from ..review import Decision, Review, review_game
+from ..specs import spec_named
 from .base import CardTable
 from .game import GameTable
 from .intents import BadIntent, Intent
@@ -366,9 +367,11 @@ class ReviewTable(CardTable):
                     "value": f"{chance['value']:.0%}",
                 }
             )
+        spec = spec_named(review.game)
+        title = "this game" if spec is None else spec.title
         return {
-            "status": "The round as a story: War has no decisions to grade."
-            if review.game == "war"
+            "status": f"The round as a story: {title} has no decisions to grade."
+            if spec is not None and spec.review_of == "battles"
             else "You made no decisions in this game.",
             "stats": stats,
             "actions": [],

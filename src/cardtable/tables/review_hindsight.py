@@ -26,11 +26,7 @@ from typing import Any
 
 from ..cards import Card
 from ..engine import Game
-from ..games.draw_poker_actions import Exchange
-from ..games.draw_poker_actions import NextHand as DrawPokerNextHand
-from ..games.five_o_actions import NextGame
-from ..games.tonk_actions import DrawStock
-from ..games.tonk_actions import NextHand as TonkNextHand
+from ..specs import GameSpec, spec_named
 from .game import GameTable
 from .review_positions import position, viewed_position
 
@@ -51,10 +47,6 @@ def _cards_in(value: Any, depth: int = 0) -> Iterator[Card]:
             yield from _cards_in(getattr(value, field.name, None), depth + 1)
 
 
-# the moves that end one deal and deal the next, within one recorded game
-NEXT_DEAL = (DrawPokerNextHand, NextGame, TonkNextHand)
-
-
 @dataclass(frozen=True)
 class Hindsight:
     """What a seat knew of one deal by its end: the cards it saw, its view at the end
@@ -68,7 +60,8 @@ class Hindsight:
 def deal_bounds(engine: Game[Any, Any], moves: int) -> tuple[int, int]:
     """The deal in play after ``moves`` moves: the move it started at and the move it
     ended at (the next deal's first, or the game's end)."""
-    dealt = [isinstance(action, NEXT_DEAL) for _, action in engine.actions]
+    spec = spec_named(engine.name)  # the moves that deal anew are the game's spec's
+    dealt = [spec is not None and spec.deals_anew(action) for _, action in engine.actions]
     start = max((i + 1 for i in range(moves) if dealt[i]), default=0)
     end = next((i for i in range(moves, len(dealt)) if dealt[i]), len(dealt))
     return start, end
@@ -94,21 +87,15 @@ def deal_hindsight(engine: Game[Any, Any], seat: int, moves: int, viewer: GameTa
     return end, hindsight(ended, seat, viewed_position(viewer, ended, seat), seen_from)
 
 
-def _drew_unseen(actions: Iterable[tuple[int, Any]], owner: int) -> bool:
+def _drew_unseen(spec: GameSpec | None, actions: Iterable[tuple[int, Any]], owner: int) -> bool:
     """Whether ``owner`` took a card the others did not see in ``actions``."""
-    return any(
-        seat == owner and (isinstance(action, DrawStock) or (isinstance(action, Exchange) and action.cards))
-        for seat, action in actions
-    )
+    return spec is not None and any(seat == owner and spec.draws_unseen(action) for seat, action in actions)
 
 
 def _hand_zones(engine: Game[Any, Any], seat: int) -> dict[str, int]:
-    """The zones that hold another seat's hand, by that seat."""
-    if engine.name == "draw_poker":
-        return {"opp.hand": 1 - seat}
-    if engine.name == "tonk":
-        return {f"seat.{other}": other for other in range(engine.num_seats) if other != seat}
-    return {}
+    """The zones that hold another seat's hand, by that seat (the game's spec says)."""
+    spec = spec_named(engine.name)
+    return {} if spec is None else spec.zones_of_hands(engine, seat)
 
 
 def _turned(zone: dict[str, Any], codes: Iterable[str | None]) -> dict[str, Any]:
@@ -128,6 +115,8 @@ def shown_later(shown: dict[str, Any], game: Game[Any, Any], known: Hindsight, s
     """``shown`` (the position ``game`` as ``seat`` saw it) with each card turned face
     up that the seat, by the end of the deal (``known``), knows lay there then."""
     hands = _hand_zones(game, seat)
+    spec = spec_named(game.name)
+    face_down = "" if spec is None else spec.face_down_zones
     after = known.actions[len(game.actions) :]
     zones = []
     for zone in shown.get("zones", []):
@@ -135,10 +124,10 @@ def shown_later(shown: dict[str, Any], game: Game[Any, Any], known: Hindsight, s
         cards = zone.get("cards", [])
         if HIDDEN not in cards:
             zones.append(zone)
-        elif game.name == "five_o" and zone_id.startswith("opp.pile."):
+        elif face_down and zone_id.startswith(face_down):
             # a face-down card lies where it was placed until the showdown turns it
             zones.append(_turned(zone, [c if c in known.seen else None for c in known.at_end.get(zone_id, [])]))
-        elif zone_id in hands and not _drew_unseen(after, hands[zone_id]):
+        elif zone_id in hands and not _drew_unseen(spec, after, hands[zone_id]):
             held = [card.code for card in getattr(game, "hands", [])[hands[zone_id]]]
             known_all = len(held) == len(cards) and all(code in known.seen for code in held)
             zones.append(_turned(zone, held) if known_all else zone)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..engine import Game
 from ..quoting import quote
+from ..specs import spec_named
 from .game import GameTable
 
 __all__ = ["SEAT_KEYS", "position", "seated_table", "table_type_for", "viewed_position"]
@@ -28,22 +29,12 @@ _SEATED: dict[tuple[type[GameTable], int], type[GameTable]] = {}
 
 
 def table_type_for(engine: Game[Any, Any]) -> type[GameTable]:
-    """The table class that plays ``engine``'s game."""
-    from .draw_poker import DrawPokerTable  # the game tables import this module's users
-    from .five_o import FiveOTable
-    from .tonk import TonkTable
-    from .war import WarTable
-
-    types: dict[str, type[GameTable]] = {
-        "five_o": FiveOTable,
-        "draw_poker": DrawPokerTable,
-        "tonk": TonkTable,
-        "war": WarTable,
-    }
-    try:
-        return types[engine.name]
-    except KeyError:
-        raise ValueError(f"{engine.title} has no table to review it at.") from None
+    """The table class that plays ``engine``'s game (its spec's)."""
+    spec = spec_named(engine.name)
+    if spec is None:
+        raise ValueError(f"{engine.title} has no table to review it at.")
+    table: type[GameTable] = spec.table_class  # imported on use: the game tables import this module's users
+    return table
 
 
 def _no_playback(_self: Any) -> bool:

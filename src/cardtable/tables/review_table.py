@@ -8,12 +8,11 @@ the review's handlers. The game stays at the table untouched and comes back as i
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..quoting import quote
+from ..specs import spec_named
 from .review import ReviewTable, forwarded, graded
 
 if TYPE_CHECKING:
@@ -73,9 +72,9 @@ def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> Re
 
 
 def has_grader(name: str) -> bool:
-    """Whether ``cardtable.review`` has a grader for the game ``name``."""
-    module = f"cardtable.review.{name}"
-    return module in sys.modules or importlib.util.find_spec(module) is not None
+    """Whether the game ``name``'s spec names a grader for it."""
+    spec = spec_named(name)
+    return spec is not None and spec.grader is not None
 
 
 def offers_review(table: SessionTable) -> bool:
@@ -90,7 +89,8 @@ def offers_review(table: SessionTable) -> bool:
 
 
 def review_action(table: SessionTable) -> dict[str, Any]:
-    return dict(WAR_REVIEW_ACTION if table.engine.name == "war" else REVIEW_ACTION)
+    spec = spec_named(table.engine.name)
+    return dict(WAR_REVIEW_ACTION if spec is not None and spec.review_of == "battles" else REVIEW_ACTION)
 
 
 def open_at_table(table: SessionTable) -> None:

@@ -37,14 +37,14 @@ def replace_words(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
     return value
 
 
-def other_person_named(body: dict[str, Any], who: str, *, wearer: bool, game: str) -> dict[str, Any]:
+def other_person_named(body: dict[str, Any], who: str, *, wearer: bool, wardrobe: bool) -> dict[str, Any]:
     """``body``, a page's view at a table of two people, with the game's words for its
-    opponent naming ``who``, the other person. In draw poker "her" and "she" are the one
+    opponent naming ``who``, the other person. At a table with a wardrobe (draw poker) "her" and "she" are the one
     across the table on either page (the page's own things are "your"); its house rules
     name the seat that wears the wardrobe, which is "you" on that seat's own page
     (``wearer``)."""
     named: dict[str, Any] = replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
-    if game != "draw_poker":
+    if not wardrobe:
         return named
     options = [
         {**o, "value": wardrobe_rule(o["value"], "You" if wearer else who)} if isinstance(o.get("value"), str) else o

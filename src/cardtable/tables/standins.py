@@ -5,23 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..specs import spec_named
+
 __all__ = ["stand_in"]
 
 
 def stand_in(game: str, seed: int) -> Any:
-    """A player for ``game`` (its engine name) that chooses only among offered moves."""
-    if game == "five_o":
-        from ..bots.five_o import LEVELS as FIVE_O
+    """A player for ``game`` (its engine name) that chooses only among offered moves:
+    the one its spec names, or random moves."""
+    spec = spec_named(game)
+    if spec is None:
+        from ..bots.base import RandomBot
 
-        return FIVE_O["easy"](seed)
-    if game == "tonk":
-        from ..bots.tonk import LEVELS as TONK
-
-        return TONK["easy"](seed)
-    if game == "draw_poker":
-        from ..bots.draw_poker import DrawPokerBot
-
-        return DrawPokerBot(seed, level="easy")
-    from ..bots.base import RandomBot
-
-    return RandomBot(seed)
+        return RandomBot(seed)
+    return spec.make_stand_in(seed)

@@ -21,6 +21,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
+from ..specs import spec_named
 from .checks import EARLIER, check_intent, refused_as
 from .names import computer_names, seat_options
 from .room_words import other_person_named
@@ -292,7 +293,9 @@ class SharedTable:
         engine = self.engine
         if engine is None or engine.num_seats != 2 or not all(s in self.seating.names for s in (0, 1)):
             return body
-        return other_person_named(body, self.name(1 - seat), wearer=seat == 1, game=engine.name)
+        spec = spec_named(engine.name)
+        wardrobe = spec is not None and bool(spec.wardrobe_zones)
+        return other_person_named(body, self.name(1 - seat), wearer=seat == 1, wardrobe=wardrobe)
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
         """The spectators' view: what every seat sees, and nothing else."""

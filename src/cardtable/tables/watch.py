@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..engine import Game
+from ..specs import spec_named
 from .names import SEAT_OPTIONS, seat_option, spectated, spectated_zone, tally
 
 __all__ = ["card_codes", "public_lines", "screened_body"]
@@ -67,7 +68,9 @@ def screened_body(
     """``body`` (drawn from seat ``drawn_from``'s side) as a spectator may see it."""
     shown = set(public)
     name = names[drawn_from]
-    her = names[1] if engine.name == "draw_poker" and drawn_from == 0 else ""  # DRAW-10: seat 1 wears it
+    spec = spec_named(engine.name)
+    wearer = None if spec is None else spec.wearer  # DRAW-10: seat 1 wears the wardrobe
+    her = names[wearer] if wearer is not None and drawn_from != wearer else ""
     zones = []
     for zone in body.get("zones", []):
         cards = [c if c == "??" or c in shown else "??" for c in zone.get("cards", [])]

@@ -1,0 +1,47 @@
+"""Five-O poker, described once (see ``cardtable.specs``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .spec import LEVEL_CHOICE, GameSpec
+
+__all__ = ["SPEC"]
+
+
+def players() -> dict[str, Any]:
+    """The ladder's levels, then the players of earlier versions."""
+    from ..arena.players import ladder
+    from ..bots import five_o
+
+    levels = {name: value for name, value in five_o.LEVELS.items() if isinstance(value, type)}
+    return ladder(five_o, levels, {"greedy": five_o.GreedyFiveO, "monte_carlo": five_o.MonteCarloFiveO})
+
+
+def stand_in(seed: int) -> Any:
+    from ..bots.five_o import LEVELS
+
+    return LEVELS["easy"](seed)
+
+
+SPEC = GameSpec(
+    name="five_o",
+    cli="five-o",
+    widget="FiveO",
+    title="Five-O poker",
+    about="Five-O poker: five hands built card by card against the computer",
+    engine=".games.five_o:FiveOGame",
+    table=".tables.five_o:FiveOTable",
+    door=".widgets.five_o:FiveO",
+    levels=True,
+    players=".specs.five_o:players",
+    bots=".bots.five_o",
+    stand_in=".specs.five_o:stand_in",
+    referee=".arena.referees:FiveOReferee",
+    grader=".review.five_o:grade",
+    listed=1,
+    examples=".examples:FIVE_O",
+    choices=(LEVEL_CHOICE,),
+    face_down_zones="opp.pile.",
+    next_deal=(".games.five_o_actions:NextGame",),
+)
