@@ -18,14 +18,14 @@ _NEEDED = ("pettingzoo", "gymnasium")
 _missing = [name for name in _NEEDED if importlib.util.find_spec(name) is None]
 if _missing:
     raise ModuleNotFoundError(
-        f"cardtable.env needs {' and '.join(_missing)}, which are not installed: "
-        "pip install 'cardtable[rl]' brings them.",
+        f"cardtable.env needs {' and '.join(_missing)}, which {'is' if len(_missing) == 1 else 'are'} not"
+        " installed: pip install 'cardtable[rl]' brings what it needs.",
         name=_missing[0],
     )
 
-from .aec import CardTableAEC, aec, raw_aec  # noqa: E402 - after the check above
-from .parallel import parallel  # noqa: E402
+from .aec_env import CardTableAEC, aec, raw_aec  # noqa: E402 - after the check above
+from .one_seat_env import OneSeatEnv, single  # noqa: E402
+from .parallel_env import parallel  # noqa: E402
 from .seats import LADDER, WAIT  # noqa: E402
-from .single import OneSeatEnv, single  # noqa: E402
 
 __all__ = ["LADDER", "WAIT", "CardTableAEC", "OneSeatEnv", "aec", "parallel", "raw_aec", "single"]

@@ -9,7 +9,7 @@ import numpy as np
 from pettingzoo import ParallelEnv
 from pettingzoo.utils.conversions import aec_to_parallel
 
-from .aec import CardTableAEC
+from .aec_env import CardTableAEC
 
 __all__ = ["parallel"]
 
