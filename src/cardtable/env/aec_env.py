@@ -22,7 +22,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.agent_selector import AgentSelector
 
-from .seats import encoding_for, fresh_seed, make_game, moves_by_number, play_number, result_rewards, shown
+from .seats import encoding_for, fresh_seed, layout, make_game, moves_by_number, play_number, result_rewards, shown
 
 __all__ = ["CardTableAEC", "aec", "raw_aec"]
 
@@ -51,6 +51,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self.metadata = {"render_modes": ["ansi"], "name": f"cardtable_{game}_v0", "is_parallelizable": True}
         self.game = make_game(self.encoding, 0, self.options)  # house rules checked now
         self.possible_agents = [f"seat_{s}" for s in range(self.game.num_seats)]
+        self.layout = layout(self.encoding, self.game)  # each named part's place in the numbers
         width = len(shown(self.encoding, self.game, 0)["observation"])
         space = spaces.Dict(
             {

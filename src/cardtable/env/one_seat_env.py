@@ -26,6 +26,7 @@ from .seats import (
     bot_seed,
     encoding_for,
     fresh_seed,
+    layout,
     make_game,
     moves_by_number,
     play_number,
@@ -62,6 +63,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         if type(seat) is not int or not 0 <= seat < self.game.num_seats:
             raise ValueError(f"The seats of this game are 0 to {self.game.num_seats - 1}; not {seat!r}.")
         self.seat = seat
+        self.layout = layout(self.encoding, self.game, seat)  # each named part's place in the numbers
         width = len(shown(self.encoding, self.game, seat)["observation"])
         self.observation_space = spaces.Dict(
             {

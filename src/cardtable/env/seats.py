@@ -25,6 +25,7 @@ __all__ = [
     "bot_seed",
     "encoding_for",
     "fresh_seed",
+    "layout",
     "make_game",
     "moves_by_number",
     "play_number",
@@ -69,6 +70,16 @@ def shown(encoding: Encoding, game: Game[Any, Any], seat: int) -> dict[str, np.n
     mask = np.zeros(encoding.actions + 1, dtype=np.int8)
     mask[list(moves_by_number(encoding, game, seat))] = 1
     return {"observation": joined(encoding.encode(game.observation(seat))), "action_mask": mask}
+
+
+def layout(encoding: Encoding, game: Game[Any, Any], seat: int = 0) -> dict[str, slice]:
+    """Where each named part of the numbers lies (``"cards:dealt to me"``: 52 slots, one
+    per card id), for a learner that reads some of them."""
+    where, start = {}, 0
+    for segment in encoding.encode(game.observation(seat)):
+        where[segment.name] = slice(start, start + len(segment.values))
+        start += len(segment.values)
+    return where
 
 
 def refusal(number: Any, moves: Mapping[int, Action]) -> str:
