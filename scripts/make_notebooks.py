@@ -881,8 +881,16 @@ learned = np.mean([play(10_000 + deal, explore=0.0) for deal in range(100)])
 print(f"average result on the same 100 deals: at random {at_random:+.2f}, after learning {learned:+.2f}")
 """),
     md("""
-`docs/rl.md` says more: the other games, house rules, seeding, truncation, and how the
-numbers are made from a seat's observation alone.
+## Take the seat yourself
+
+The same game at a table: seat 0 against the easy computer, on the last deal the
+learner was measured on. `docs/rl.md` says more: the other games, house rules, seeding,
+truncation, and how the numbers are made from a seat's observation alone.
+"""),
+    code("""
+import cardtable
+
+cardtable.FiveO(seed=table.game.seed, level="easy")
 """),
 ]
 
