@@ -24,6 +24,23 @@ def first_legal(mask: np.ndarray) -> int:
     return int(np.flatnonzero(mask)[0])
 
 
+def test_a_refusal_names_no_card_of_the_seats_hand() -> None:
+    """``infos`` are open to every seat: a Tonk refusal says the legal numbers, not the
+    moves (a discard names a card of the hand)."""
+    env = raw_aec("tonk", options={"seats": 2})
+    env.reset(seed=3)
+    for _agent in env.agent_iter(400):
+        obs, _, terminated, truncated, _ = env.last()
+        seat = env.seat(env.agent_selection)
+        if env.game.to_act == seat and getattr(env.game, "stage", "") == "main":
+            env.step(WAIT)
+            said = env.infos[env.possible_agents[seat]]["refusal"]
+            assert not [card for card in env.game.hands[seat] if card.code in said or str(card) in said]
+            return
+        env.step(None if terminated or truncated else int(np.flatnonzero(obs["action_mask"])[-1]))  # no drop
+    pytest.fail("no Tonk turn after a draw was reached")
+
+
 def test_a_seat_whose_turn_it_is_not_may_only_wait() -> None:
     env = raw_aec("war")
     env.reset(seed=1)
@@ -40,8 +57,10 @@ def test_a_move_number_not_offered_is_refused_with_a_sentence_and_plays_nothing(
     moves = list(env.game.actions)
     illegal = first_legal(1 - before["action_mask"])
     env.step(illegal)
-    assert env.infos[agent]["refusal"].startswith(f"Move {illegal} is not one of the moves offered now:")
+    assert env.infos[agent]["refusal"].startswith(f"Move {illegal} is not one of the moves offered now")
     assert "Nothing was played." in env.infos[agent]["refusal"]
+    legal = np.flatnonzero(before["action_mask"]).tolist()
+    assert f"(the action mask: {', '.join(map(str, legal))})" in env.infos[agent]["refusal"]
     assert env.game.actions == moves
     assert np.array_equal(env.observe(agent)["observation"], before["observation"])
 

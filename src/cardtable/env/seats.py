@@ -16,6 +16,7 @@ import numpy as np
 
 from ..checks import IllegalAction
 from ..engine import Action, Game, Result
+from ..quoting import quote
 from .encodings import ENCODINGS, Encoding
 from .features import joined
 
@@ -83,9 +84,14 @@ def layout(encoding: Encoding, game: Game[Any, Any], seat: int = 0) -> dict[str,
 
 
 def refusal(number: Any, moves: Mapping[int, Action]) -> str:
-    """The sentence for a move number that is no legal move now."""
-    offered = ", ".join(f"{n} ({move})" for n, move in sorted(moves.items()))
-    return f"Move {number!r} is not one of the moves offered now: {offered}. Nothing was played."
+    """The sentence for a move number that is no legal move now. It names the legal
+    numbers, never the moves: ``infos`` lie open to every seat, and a move may name a
+    card of the seat's hand ("discard Kh")."""
+    offered = ", ".join(map(str, sorted(moves)))
+    return (
+        f"Move {quote(number, 40)} is not one of the moves offered now (the action mask: {offered})."
+        " Nothing was played."
+    )
 
 
 def play_number(game: Game[Any, Any], seat: int, number: Any, moves: Mapping[int, Action]) -> str | None:
