@@ -54,12 +54,13 @@ def make_game(encoding: Encoding, seed: int, options: Mapping[str, Any]) -> Game
     return encoding.engine(seed=seed, **options)
 
 
-def moves_by_number(encoding: Encoding, game: Game[Any, Any], seat: int) -> dict[int, Action]:
+def moves_by_number(encoding: Encoding, game: Game[Any, Any], seat: int, obs: Any = None) -> dict[int, Action]:
     """``seat``'s legal moves by the number that plays each (wait alone when it is not
-    the seat's turn, or the game is over). Read from the seat's observation only."""
+    the seat's turn, or the game is over), numbered from the seat's observation ``obs``
+    (made here when not given)."""
     if game.to_act != seat:
         return {WAIT: _Wait()}
-    obs = game.observation(seat)
+    obs = game.observation(seat) if obs is None else obs
     moves: dict[int, Action] = {}
     for move in game.legal_actions(seat):
         moves.setdefault(1 + encoding.action_index(move, obs), move)
@@ -68,9 +69,10 @@ def moves_by_number(encoding: Encoding, game: Game[Any, Any], seat: int) -> dict
 
 def shown(encoding: Encoding, game: Game[Any, Any], seat: int) -> dict[str, np.ndarray]:
     """What ``seat`` is shown: its observation as numbers, and which move numbers are legal."""
+    obs = game.observation(seat)
     mask = np.zeros(encoding.actions + 1, dtype=np.int8)
-    mask[list(moves_by_number(encoding, game, seat))] = 1
-    return {"observation": joined(encoding.encode(game.observation(seat))), "action_mask": mask}
+    mask[list(moves_by_number(encoding, game, seat, obs))] = 1
+    return {"observation": joined(encoding.encode(obs)), "action_mask": mask}
 
 
 def layout(encoding: Encoding, game: Game[Any, Any], seat: int = 0) -> dict[str, slice]:
