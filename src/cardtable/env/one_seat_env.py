@@ -56,7 +56,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError(f"The render modes are 'ansi' or None, not {render_mode!r}.")
         if type(max_moves) is not int or max_moves < 1:
             raise ValueError(f"max_moves is a whole number of moves, at least 1; not {max_moves!r}.")
-        self.metadata = {"render_modes": ["ansi"]}
+        self.metadata = {"render_modes": ["ansi"], "render_fps": 1}  # text: one table a frame
         self.encoding = encoding_for(game)
         self.options, self.level, self.max_moves, self.render_mode = dict(options or {}), level, max_moves, render_mode
         self.game = make_game(self.encoding, 0, self.options)  # house rules checked now
