@@ -125,6 +125,7 @@ except cardtable.IllegalAction as refusal:
 - `draw_poker.ipynb` — heads-up draw poker with either deck, and a hand stepped cell by cell.
 - `tonk.ipynb` — Ultimate Tonk at a four-seat table, and a hand of computer seats.
 - `arena.ipynb` — every computer player of every game ranked with intervals, and house-rule studies.
+- `rl.ipynb` — every game as a PettingZoo or Gymnasium environment: random agents, and a tiny learner.
 """),
 ]
 
@@ -777,6 +778,122 @@ cardtable.FiveO(seed=row.seed, level="easy")
 """),
 ]
 
+RL = [
+    md("""
+# Learning to play: the RL door
+
+`cardtable.env` gives every game as a reinforcement-learning environment (install the
+extra: `pip install "cardtable[rl]"`):
+
+- `aec(game)`: a [PettingZoo](https://pettingzoo.farama.org) AEC environment, one agent
+  a seat (`seat_0`, `seat_1` …), each shown only its own seat's observation, as numbers,
+  with an `action_mask` of its legal moves;
+- `single(game, level="easy")`: a [Gymnasium](https://gymnasium.farama.org) environment
+  for one seat, the others played by the built-in computer players of that level.
+
+Here is Five-O as PettingZoo sees it, and the table as seat 0 sees it (`render_mode="ansi"`):
+"""),
+    code(
+        """
+import numpy as np
+from cardtable.env import aec
+
+env = aec("five_o", render_mode="ansi")
+env.reset(seed=1)
+print(env.possible_agents, env.observation_space("seat_0")["observation"].shape, env.action_space("seat_0"))
+print(env.render())
+""",
+        check=True,
+    ),
+    md("""
+## Random agents that follow the mask
+
+The seats take turns in a fixed round; a seat whose turn it is not may only wait
+(move 0). Each agent below picks at random among the moves its mask allows. When a game
+ends every seat is told its result as its reward: 1 for a win, −1 for a loss.
+"""),
+    code(
+        """
+rng = np.random.default_rng(2026)
+for game in range(3):
+    env.reset(seed=game)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            print(f"game {game}: {agent} gets {reward:+.0f}")
+            move = None
+        else:
+            move = rng.choice(np.flatnonzero(observation["action_mask"]))
+        env.step(move)
+""",
+        check=True,
+    ),
+    md("""
+## A tiny learner against the easy computer
+
+One seat against the easy level, through Gymnasium. The learner keeps, for each
+situation (the rank of the card it holds, and whether its piles are level), the average
+result of each pile it chose there, and mostly picks the best so far. `table.layout` says
+where each part of the numbers lies. It trains on 600 games in a few seconds; nothing
+heavy, but the loop is the one a real learner runs.
+"""),
+    code("""
+from collections import defaultdict
+from cardtable.cards import Card
+from cardtable.env import single
+
+table = single("five_o", level="easy")
+dealt = table.layout["cards:dealt to me"]
+heights = [table.layout[f"mine pile {i} height"] for i in range(1, 6)]
+
+
+def situation(observation):
+    numbers = observation["observation"]
+    card = Card.from_id(int(np.argmax(numbers[dealt])))
+    level = [float(numbers[h][0]) for h in heights]
+    return card.rank, min(level) == max(level)
+
+
+value = defaultdict(lambda: np.zeros(table.action_space.n))
+tries = defaultdict(lambda: np.zeros(table.action_space.n))
+
+
+def play(seed, explore):
+    \"\"\"One game; every choice is then credited with the game's result.\"\"\"
+    observation, _ = table.reset(seed=seed)
+    chosen, over = [], False
+    while not over:
+        legal = np.flatnonzero(observation["action_mask"])
+        where = situation(observation)
+        move = rng.choice(legal) if rng.random() < explore else legal[np.argmax(value[where][legal])]
+        chosen.append((where, move))
+        observation, reward, over, _, _ = table.step(move)
+    for where, move in chosen:
+        tries[where][move] += 1
+        value[where][move] += (reward - value[where][move]) / tries[where][move]
+    return reward
+
+
+at_random = np.mean([play(10_000 + deal, explore=1.0) for deal in range(100)])
+for deal in range(600):
+    play(deal, explore=0.2)
+learned = np.mean([play(10_000 + deal, explore=0.0) for deal in range(100)])
+print(f"average result on the same 100 deals: at random {at_random:+.2f}, after learning {learned:+.2f}")
+"""),
+    md("""
+## Take the seat yourself
+
+The same game at a table: seat 0 against the easy computer, on the last deal the
+learner was measured on. `docs/rl.md` says more: the other games, house rules, seeding,
+truncation, and how the numbers are made from a seat's observation alone.
+"""),
+    code("""
+import cardtable
+
+cardtable.FiveO(seed=table.game.seed, level="easy")
+"""),
+]
+
 BOOKS = {
     "tour": TOUR,
     "war": WAR,
@@ -785,6 +902,7 @@ BOOKS = {
     "draw_poker": DRAW_POKER,
     "tonk": TONK,
     "arena": ARENA,
+    "rl": RL,
 }
 
 

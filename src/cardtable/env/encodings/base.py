@@ -1,0 +1,40 @@
+"""What the environments need to know of one game: its engine, how a seat's observation
+becomes numbers, how each move is numbered, and its computer players by level.
+
+That is all the game-specific knowledge of ``cardtable.env``; one ``Encoding`` per game,
+kept in ``encodings.ENCODINGS`` under the engine's ``name`` so that a game spec can hold
+it later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import Action, Game
+from ..features import Segment
+
+__all__ = ["Encoding"]
+
+
+@dataclass(frozen=True)
+class Encoding:
+    """One game's encoding.
+
+    ``encode(observation)`` reads only the seat's observation (never the engine), so the
+    numbers hold nothing the seat may not see. ``action_index(action, observation)`` gives
+    each legal move a fixed number below ``actions``; the environments offer those numbers
+    (shifted by one: 0 is "wait") and play the legal move that has the number chosen.
+    ``bot(level, seed)`` is a computer player of that level.
+    """
+
+    engine: type[Game[Any, Any]]
+    actions: int
+    encode: Callable[[Any], Sequence[Segment]]
+    action_index: Callable[[Action, Any], int]
+    bot: Callable[[str, int], Any]
+
+    @property
+    def name(self) -> str:
+        return self.engine.name

@@ -1,0 +1,117 @@
+"""One seat of a game as a Gymnasium environment, the other seats played by the built-in
+computer players of one level.
+
+The computer players see only their own seat's observation: each move of theirs is
+asked for through ``computer_moves.choose_move`` and played only when it is one of the
+moves offered. The agent is shown its seat's observation as numbers with an
+``action_mask``; its moves are numbered as in the AEC environment (0, wait, is never
+legal here: the agent is asked only when it is its turn). A move number that is not
+legal is refused in ``info["refusal"]``, plays nothing and gives no reward. The game's
+end gives the seat its result (1 win, −1 loss, 0 draw); ``max_moves`` of the agent's
+truncate it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, SupportsFloat
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from ..computer_moves import choose_move
+from .seats import (
+    LADDER,
+    bot_seed,
+    encoding_for,
+    fresh_seed,
+    layout,
+    make_game,
+    moves_by_number,
+    play_number,
+    result_rewards,
+    shown,
+)
+
+__all__ = ["OneSeatEnv", "single"]
+
+
+class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
+    """``seat`` of ``game`` against computer players of ``level``."""
+
+    def __init__(
+        self,
+        game: str,
+        *,
+        level: str = "standard",
+        seat: int = 0,
+        options: Mapping[str, Any] | None = None,
+        max_moves: int = 10_000,
+        render_mode: str | None = None,
+    ) -> None:
+        if level not in LADDER:
+            raise ValueError(f"The computer players' levels are {', '.join(LADDER)}; not {level!r}.")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"The render modes are 'ansi' or None, not {render_mode!r}.")
+        if type(max_moves) is not int or max_moves < 1:
+            raise ValueError(f"max_moves is a whole number of moves, at least 1; not {max_moves!r}.")
+        self.metadata = {"render_modes": ["ansi"], "render_fps": 1}  # text: one table a frame
+        self.encoding = encoding_for(game)
+        self.options, self.level, self.max_moves, self.render_mode = dict(options or {}), level, max_moves, render_mode
+        self.game = make_game(self.encoding, 0, self.options)  # house rules checked now
+        if type(seat) is not int or not 0 <= seat < self.game.num_seats:
+            raise ValueError(f"The seats of this game are 0 to {self.game.num_seats - 1}; not {seat!r}.")
+        self.seat = seat
+        self.layout = layout(self.encoding, self.game, seat)  # each named part's place in the numbers
+        width = len(shown(self.encoding, self.game, seat)["observation"])
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(0.0, 1.0, (width,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.encoding.actions + 1,), np.int8),
+            }
+        )
+        self.action_space = spaces.Discrete(self.encoding.actions + 1)
+        self.moves = 0
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """A new game; ``seed`` seeds the environment, which draws the game's seed and the
+        computer players' (``options`` is unused: the house rules are given when it is made)."""
+        super().reset(seed=seed)
+        self.game = make_game(self.encoding, fresh_seed(self.np_random), self.options)
+        others = [s for s in range(self.game.num_seats) if s != self.seat]
+        self.bots = {s: self.encoding.bot(self.level, bot_seed(self.np_random)) for s in others}
+        self.moves = 0
+        self._others_play()
+        return shown(self.encoding, self.game, self.seat), {}
+
+    def step(self, action: np.int64 | int) -> tuple[dict[str, Any], SupportsFloat, bool, bool, dict[str, Any]]:
+        if self.game.result is not None:
+            raise RuntimeError("The game is over: call reset() for a new one.")
+        moves = moves_by_number(self.encoding, self.game, self.seat)
+        refused = play_number(self.game, self.seat, action, moves)
+        if refused is not None:
+            return shown(self.encoding, self.game, self.seat), 0.0, False, False, {"refusal": refused}
+        self.moves += 1
+        self._others_play()
+        reward = result_rewards(self.game.result, self.game.num_seats)[self.seat]
+        over = self.game.result is not None
+        return shown(self.encoding, self.game, self.seat), reward, over, not over and self.moves >= self.max_moves, {}
+
+    def _others_play(self) -> None:
+        """The computer players move until it is the agent's turn or the game is over."""
+        while self.game.to_act is not None and self.game.to_act != self.seat:
+            seat = self.game.to_act
+            self.game.apply(seat, choose_move(self.game, seat, self.bots[seat]), checked=False)
+
+    def render(self) -> str | None:
+        """The table as text, as the agent's seat sees it (``render_mode="ansi"``)."""
+        return None if self.render_mode is None else self.game.text(self.seat)
+
+
+def single(game: str, level: str = "standard", **kwargs: Any) -> OneSeatEnv:
+    """``single("five_o", level="easy")``: seat 0 against the computer (``seat=``,
+    ``options=``, ``max_moves=``, ``render_mode="ansi"`` as ``OneSeatEnv``)."""
+    return OneSeatEnv(game, level=level, **kwargs)

@@ -1,0 +1,132 @@
+"""What both environments share, with no RL library: making a game from a name, what a
+seat is shown (its encoded observation and its action mask), which move a number plays,
+and the rewards of a result.
+
+Moves are numbered ``0`` (wait: the only move of a seat whose turn it is not) and
+``1 + encoding.action_index(move)`` for each legal move; a number that is no legal move
+is refused with a sentence and plays nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from ..checks import IllegalAction
+from ..engine import Action, Game, Result
+from ..quoting import quote
+from .encodings import ENCODINGS, Encoding
+from .features import joined
+
+__all__ = [
+    "LADDER",
+    "WAIT",
+    "bot_seed",
+    "encoding_for",
+    "fresh_seed",
+    "layout",
+    "make_game",
+    "moves_by_number",
+    "play_number",
+    "refusal",
+    "result_rewards",
+    "shown",
+]
+
+WAIT = 0
+LADDER = ("easy", "standard", "strong")
+REWARDS = {"win": 1.0, "loss": -1.0, "draw": 0.0}
+
+
+def encoding_for(game: str) -> Encoding:
+    """The encoding of the game named ``game`` (an engine's ``name``)."""
+    found = ENCODINGS.get(game) if isinstance(game, str) else None
+    if found is None:
+        raise ValueError(f"There is no game {game!r} here; the games are {', '.join(map(repr, ENCODINGS))}.")
+    return found
+
+
+def make_game(encoding: Encoding, seed: int, options: Mapping[str, Any]) -> Game[Any, Any]:
+    """A new game of ``encoding``'s engine with these house rules (an ``OptionError``
+    names a wrong one)."""
+    return encoding.engine(seed=seed, **options)
+
+
+def moves_by_number(encoding: Encoding, game: Game[Any, Any], seat: int, obs: Any = None) -> dict[int, Action]:
+    """``seat``'s legal moves by the number that plays each (wait alone when it is not
+    the seat's turn, or the game is over), numbered from the seat's observation ``obs``
+    (made here when not given)."""
+    if game.to_act != seat:
+        return {WAIT: _Wait()}
+    obs = game.observation(seat) if obs is None else obs
+    moves: dict[int, Action] = {}
+    for move in game.legal_actions(seat):
+        moves.setdefault(1 + encoding.action_index(move, obs), move)
+    return moves
+
+
+def shown(encoding: Encoding, game: Game[Any, Any], seat: int) -> dict[str, np.ndarray]:
+    """What ``seat`` is shown: its observation as numbers, and which move numbers are legal."""
+    obs = game.observation(seat)
+    mask = np.zeros(encoding.actions + 1, dtype=np.int8)
+    mask[list(moves_by_number(encoding, game, seat, obs))] = 1
+    return {"observation": joined(encoding.encode(obs)), "action_mask": mask}
+
+
+def layout(encoding: Encoding, game: Game[Any, Any], seat: int = 0) -> dict[str, slice]:
+    """Where each named part of the numbers lies (``"cards:dealt to me"``: 52 slots, one
+    per card id), for a learner that reads some of them."""
+    where, start = {}, 0
+    for segment in encoding.encode(game.observation(seat)):
+        where[segment.name] = slice(start, start + len(segment.values))
+        start += len(segment.values)
+    return where
+
+
+def refusal(number: Any, moves: Mapping[int, Action]) -> str:
+    """The sentence for a move number that is no legal move now. It names the legal
+    numbers, never the moves: ``infos`` lie open to every seat, and a move may name a
+    card of the seat's hand ("discard Kh")."""
+    offered = ", ".join(map(str, sorted(moves)))
+    return (
+        f"Move {quote(number, 40)} is not one of the moves offered now (the action mask: {offered})."
+        " Nothing was played."
+    )
+
+
+def play_number(game: Game[Any, Any], seat: int, number: Any, moves: Mapping[int, Action]) -> str | None:
+    """Play move ``number`` for ``seat``; the refusal's sentence instead when it is no legal move."""
+    key = int(number) if isinstance(number, int | np.integer) and not isinstance(number, bool) else None
+    if key is None or key not in moves:
+        return refusal(number, moves)
+    if key != WAIT:
+        try:
+            game.apply(seat, moves[key], checked=False)
+        except IllegalAction as exc:  # pragma: no cover - a legal move the game refuses
+            return str(exc)
+    return None
+
+
+def result_rewards(result: Result | None, seats: int) -> list[float]:
+    """Each seat's reward for a result: 1 for a win, −1 for a loss, 0 for a draw (or none yet)."""
+    if result is None:
+        return [0.0] * seats
+    return [REWARDS[outcome] for outcome in result.outcomes]
+
+
+def fresh_seed(rng: np.random.Generator) -> int:
+    """A game's seed (0 … 2**63 − 1) drawn from the environment's own generator."""
+    return int(rng.integers(0, 2**63 - 1))
+
+
+def bot_seed(rng: np.random.Generator) -> int:
+    return int(rng.integers(0, 2**31 - 1))
+
+
+class _Wait(Action):
+    """Waiting: the move of a seat whose turn it is not (plays nothing)."""
+
+    def __str__(self) -> str:
+        return "wait"
