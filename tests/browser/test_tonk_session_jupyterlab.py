@@ -1,10 +1,11 @@
-"""Five hands of Ultimate Tonk in a real JupyterLab, by clicks only, as a person who asks
+"""Hands of Ultimate Tonk in a real JupyterLab (five at least, more until the Hint has
+led to a spread, a hit and a drop; ``MOST_HANDS`` at most), by clicks only, as a person who asks
 the table's Hint at every turn and does what it marks: the cards it rings in the hand,
 the spread it rings on the table, the button it rings in the toolbar.
 
 The game and its computer seats are seeded, and the hint is worked out from the game
 alone, so the session is the same on every run: with ``Tonk(seed=4, level="baseline",
-seats=3)`` the person spreads, hits a spread and drops (each more than once), places a
+seats=3)`` the person spreads, hits a spread and drops, places a
 flip bet before a deal, and every settlement is checked against what the table shows:
 the banner's words, the counts shown at the end, everyone's chips.
 """
@@ -31,6 +32,7 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 SEATS, START, ANTE = 3, 1000, 10  # the table's house rules: three seats, Tonk's default chips and ante
+MOST_HANDS = 10
 NOTEBOOK = f'from cardtable import Tonk\ntable = Tonk(seed=4, level="baseline", seats={SEATS})\ntable'
 PAYMENT = re.compile(r"(You|Player \d) pays? (you|Player \d) (\d+)")
 DROP = re.compile(r"^(You|Player \d) drops? on (\d+)(, the lowest count| and (?:are|is) caught by)")
@@ -179,7 +181,7 @@ def follow_the_hint(table, played: Counter) -> None:
         expect(table.locator("[data-zone='me.hand']").get_by_role("button", name=name, exact=True)).to_have_count(0)
 
 
-def test_five_tonk_hands_with_a_spread_a_hit_a_drop_and_a_flip_bet_by_clicks(page, lab):
+def test_tonk_hands_by_clicks_until_a_spread_a_hit_a_drop_and_a_flip_bet(page, lab):
     write_notebook(lab, "tonk_session.ipynb", NOTEBOOK)
     open_notebook(page, lab, "tonk_session.ipynb")
     run_all(page)
@@ -187,12 +189,12 @@ def test_five_tonk_hands_with_a_spread_a_hit_a_drop_and_a_flip_bet_by_clicks(pag
     expect(table.locator(".ct-title")).to_have_text("Ultimate Tonk", timeout=60_000)
     played, settled, flip, last_moves = Counter(), 0, None, False
     before = dict.fromkeys(["You", *(f"Player {n + 1}" for n in range(1, SEATS))], START)
-    for _ in range(400):
+    for _ in range(800):
         ids = action_ids(table)
         if "deal" in ids:  # a hand is settled
             settled += 1
             before = check_settlement(table, settled, before, flip if settled == 1 else 0)
-            if settled == 5:
+            if (settled >= 5 and all(played[m] for m in ("spread", "hit", "drop"))) or settled == MOST_HANDS:
                 break
             click_and_wait(table, table.locator("[data-action='deal']"))
         elif "flip_1" in ids:
@@ -217,13 +219,15 @@ def test_five_tonk_hands_with_a_spread_a_hit_a_drop_and_a_flip_bet_by_clicks(pag
             follow_the_hint(table, played)
         else:
             raise AssertionError(f"no move of yours on the table: {ids}")
-    assert settled == 5 and flip is not None
+    assert settled >= 5 and flip is not None
     assert played["spread"] and played["hit"] and played["drop"], played
     shoot(table, ARTIFACTS / "session-tonk-settled.png")
     line = run_in_kernel(
         page, 'print("HANDS", table.engine.hand_number, table.engine.chips_in_play(), *table.engine.chips)', "HANDS"
     )
-    assert line == f"HANDS 5 {SEATS * START} " + " ".join(str(before[s]) for s in sorted(before, key=_seat_order))
+    assert line == f"HANDS {settled} {SEATS * START} " + " ".join(
+        str(before[s]) for s in sorted(before, key=_seat_order)
+    )
 
 
 def _seat_order(name: str) -> int:
