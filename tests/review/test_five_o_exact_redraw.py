@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from typing import Any
 
 import numpy as np
 import pytest
@@ -138,17 +139,24 @@ def _agree(value: float, low: float, high: float, exact: float) -> None:
     assert exact - SHORTFALL - 4 * se <= value <= exact + 4 * se, (value, low, high, exact)
 
 
+def _hint_and_review_agree_with(exact: dict[str, float], position: Any, decision: Any) -> Any:
+    """Every option's figure, in the Hint and in the review's ``decision``, agrees with
+    the exact count; returns the Hint's values."""
+    hint = hint_values(position.obs, position.legal)
+    low, high = hint.interval()
+    for i, move in enumerate(hint.moves):
+        _agree(float(hint.mean()[i]), float(low[i]), float(high[i]), exact[move])
+        option = decision.option(move)
+        _agree(option.value, option.low, option.high, exact[move])
+    return hint
+
+
 def test_round_19_with_the_redraw_held_matches_exact_enumeration_in_the_hint_and_the_review() -> None:
     for position, _, review in _round_19_games():
         exact = exact_round_19(position.obs)
         assert set(exact) == {str(a) for a in position.legal}
         decision = next(d for d in review.decisions if d.move_index == position.move_index)
-        hint = hint_values(position.obs, position.legal)
-        low, high = hint.interval()
-        for i, move in enumerate(hint.moves):
-            _agree(float(hint.mean()[i]), float(low[i]), float(high[i]), exact[move])
-            option = decision.option(move)
-            _agree(option.value, option.low, option.high, exact[move])
+        hint = _hint_and_review_agree_with(exact, position, decision)
         # the advice and the review's best are the exact best, or within the noise of it
         top = max(exact.values())
         width = max(o.high - o.low for o in decision.options)
@@ -162,12 +170,7 @@ def test_round_20_matches_exact_enumeration_in_the_hint_and_the_review() -> None
         after = next(d for d in review.decisions if d.move_index == last.move_index)
         exact = exact_scores(last.obs, [str(a) for a in last.legal])
         assert set(exact) == {o.move for o in after.options} and REDRAW in exact
-        hint = hint_values(last.obs, last.legal)
-        low, high = hint.interval()
-        for i, move in enumerate(hint.moves):
-            _agree(float(hint.mean()[i]), float(low[i]), float(high[i]), exact[move])
-            option = after.option(move)
-            _agree(option.value, option.low, option.high, exact[move])
+        _hint_and_review_agree_with(exact, last, after)
 
 
 def test_the_exact_check_tells_apart_a_figure_five_points_off() -> None:
