@@ -21,9 +21,9 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.bots import RandomBot
-from cardtable.bots.five_o import GreedyFiveO
 from cardtable.engine import Game
 from cardtable.games import GAMES
+from cardtable.games.five_o.bots import GreedyFiveO
 from cardtable.simulate import play_out
 
 # each row: (game, its options, the bot in every seat)

@@ -14,8 +14,8 @@ import argparse
 
 from paired import Clock, paired, rule_players
 
-from cardtable.bots.draw_poker import LADDER, DrawPokerBot
-from cardtable.games.draw_poker import DrawPokerGame
+from cardtable.games.draw_poker.bots import LADDER, DrawPokerBot
+from cardtable.games.draw_poker.game import DrawPokerGame
 
 RULE_PLAYERS = rule_players("draw_poker")
 

@@ -20,8 +20,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 from paired import Clock, Margin, rule_players
 
-from cardtable.bots.five_o import LEVELS
-from cardtable.games.five_o import FiveOGame, NextGame
+from cardtable.games.five_o.bots import LEVELS
+from cardtable.games.five_o.game import FiveOGame, NextGame
 
 RULE_PLAYERS = rule_players("five_o")
 SCORE = {"win": 1.0, "draw": 0.5, "loss": 0.0}

@@ -11,9 +11,9 @@ import cProfile
 import pstats
 from collections.abc import Callable
 
-from cardtable.bots.five_o import MonteCarloFiveO, StandardFiveO
-from cardtable.games.five_o import FiveOGame
-from cardtable.games.war import WarGame, play_out
+from cardtable.games.five_o.bots import MonteCarloFiveO, StandardFiveO
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.war.game import WarGame, play_out
 
 
 def war(rounds: int) -> Callable[[], None]:

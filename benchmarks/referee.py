@@ -28,8 +28,8 @@ from referee.plants import PLANTS, planted  # noqa: E402
 from referee.scan import ScanFigures, scan_game  # noqa: E402
 
 from cardtable.bots import five_o, tonk  # noqa: E402
-from cardtable.bots.draw_poker import DrawPokerBot  # noqa: E402
 from cardtable.games import DrawPokerGame, FiveOGame, TonkGame  # noqa: E402
+from cardtable.games.draw_poker.bots import DrawPokerBot  # noqa: E402
 
 BOT_GAMES = {
     "draw_poker": (lambda s: DrawPokerGame(seed=s), lambda s: DrawPokerBot(s, level="standard")),

@@ -65,16 +65,16 @@ from typing import Any
 
 from cardtable import DrawPoker, FiveO, Tonk
 from cardtable.arena.stats import wilson
-from cardtable.bots.tonk import LEVELS as TONK_LEVELS
 from cardtable.engine import Action, Game
+from cardtable.games.draw_poker.table import DrawPokerTable
+from cardtable.games.five_o.table import FiveOTable
+from cardtable.games.tonk.advice import hint_move
+from cardtable.games.tonk.bots import LEVELS as TONK_LEVELS
+from cardtable.games.tonk.table import TonkTable
 from cardtable.review import MARKS, Review
 from cardtable.tables import Seating, SharedTable, seated_table
-from cardtable.tables.draw_poker import DrawPokerTable
-from cardtable.tables.five_o import FiveOTable
-from cardtable.tables.review_positions import put_game
-from cardtable.tables.review_table import finished
-from cardtable.tables.tonk import TonkTable
-from cardtable.tables.tonk_advice import hint_move
+from cardtable.tables.review.door import finished
+from cardtable.tables.review.positions import put_game
 
 TARGET = 3.0  # seconds a whole game's review may take, notebook or room page
 

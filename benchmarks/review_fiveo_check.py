@@ -8,7 +8,7 @@ many are marked fine, the redraws advised, the decisions where the review names 
 redraw best and where the review's figure for the advised move lies inside the Hint's
 interval, and the review's time (wall clock and CPU).
 
-Part 2 (``review.five_o_check``) takes games of the easy and the standard level
+Part 2 (``games.five_o.review_check``) takes games of the easy and the standard level
 against the standard level, reviews them, and values each mid-game decision (rounds 4
 to 16) again with the strong level's model of the opponent on 8,000 samples: how often
 the mark changes, and by how much the cost of the move played moves.
@@ -42,10 +42,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 from review import _play_five_o  # benchmarks/review.py: one Five-O game by two levels
 
 from cardtable.arena.stats import wilson
-from cardtable.games.five_o import Redraw
+from cardtable.games.five_o.game import Redraw
+from cardtable.games.five_o.review_check import check_against_stronger
+from cardtable.games.five_o.table import FiveOTable
 from cardtable.review import review_game
-from cardtable.review.five_o_check import check_against_stronger
-from cardtable.tables.five_o import FiveOTable
 
 
 def follow_the_hint(seed: int, one_redraw: bool) -> tuple[FiveOTable, int]:

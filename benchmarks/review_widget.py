@@ -19,7 +19,7 @@ from typing import Any
 os.environ.setdefault("CARDTABLE_PROGRESS", "0")
 
 from cardtable import DrawPoker, FiveO, Tonk
-from cardtable.tables.review_table import finished
+from cardtable.tables.review.door import finished
 from cardtable.widgets.review import ReviewWidget, graded
 
 

@@ -12,9 +12,9 @@ import argparse
 
 from paired import Clock, paired, rule_players
 
-from cardtable.bots.tonk import LADDER, LEVELS
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import FlipBet
+from cardtable.games.tonk.actions import FlipBet
+from cardtable.games.tonk.bots import LADDER, LEVELS
+from cardtable.games.tonk.game import TonkGame
 
 RULE_PLAYERS = rule_players("tonk")
 SEATS = 4

@@ -31,8 +31,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardtable import Tonk
-from cardtable.bots.tonk import BaselineTonk
-from cardtable.games.tonk import TonkGame
+from cardtable.games.tonk.bots import BaselineTonk
+from cardtable.games.tonk.game import TonkGame
 
 CHIPS = 100_000  # the deepest practice chips the table offers: 1,000 hands never break a seat
 

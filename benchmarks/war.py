@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Callable
 
 from cardtable import War
-from cardtable.games.war import BATTLE_LIMIT, TURN, WarGame, play_out
+from cardtable.games.war.game import BATTLE_LIMIT, TURN, WarGame, play_out
 
 
 def bare_war(seed: int) -> int:

@@ -205,7 +205,7 @@ How long does a round of War last, and how often does the 500-battle limit end i
     code(
         """
 import numpy as np
-from cardtable.games.war import simulate
+from cardtable.games.war.game import simulate
 
 runs = simulate(10_000, seed=1)
 battles, outcome = runs["battles"], runs["outcome"]
@@ -366,7 +366,7 @@ it may now and then pick a pile the analysis ranks second.
     code(
         """
 import numpy as np
-from cardtable.bots.five_o import forecast
+from cardtable.games.five_o.bots import forecast
 
 watch = cardtable.FiveO(seed=11, mode="watch")
 rng = np.random.default_rng(0)
@@ -484,8 +484,8 @@ the hands are shown (the computer's moves come from its own policy, seeded).
 """),
     code(
         """
-from cardtable.bots.draw_poker import DrawPokerBot, draw_choice
-from cardtable.games.draw_poker_actions import Exchange
+from cardtable.games.draw_poker.bots import DrawPokerBot, draw_choice
+from cardtable.games.draw_poker.actions import Exchange
 
 game = cardtable.DrawPokerGame(seed=11)
 her = DrawPokerBot(seed=1)
@@ -576,7 +576,7 @@ advances it and prints the table as seat 0 sees it.
 """),
     code(
         """
-from cardtable.bots.tonk import TrackingTonk
+from cardtable.games.tonk.bots import TrackingTonk
 
 game = cardtable.TonkGame(seed=5)
 seats = {s: TrackingTonk(seed=s) for s in range(4)}
@@ -612,7 +612,7 @@ easy level plays all four seats of one hand, and seat 0 is reviewed:
 """),
     code(
         """
-from cardtable.bots.tonk import LEVELS
+from cardtable.games.tonk.bots import LEVELS
 
 game = cardtable.TonkGame(seed=12)
 easy = {s: LEVELS["easy"](seed=s) for s in range(4)}

@@ -33,7 +33,7 @@ SCRATCH = ROOT / ".mutate"
 
 # Tonk's rule tests without its three slow ones (two hypothesis runs of whole games and the
 # engine contract's played games): they took three quarters of each mutant's run, and nearly
-# every mutant of games/tonk.py runs them. What they checked there (conservation, replay and
+# every mutant of games/tonk/game.py runs them. What they checked there (conservation, replay and
 # save equality) is checked on fixed games by test_tonk_edges.py.
 TONK_SLOW = (
     "test_TONK_16_chips_and_cards_conserved",
@@ -47,10 +47,10 @@ TONK_FAST = [
 
 # module (under src/cardtable) -> the fast tests that aim at it; rules modules first.
 MODULES: dict[str, tuple[str, list[str]]] = {
-    "five_o_score": ("games/five_o_score.py", ["tests/games/test_five_o_score.py", "tests/games/test_five_o.py"]),
-    "tonk_rules": ("games/tonk_rules.py", ["tests/games/test_tonk_rules.py", "tests/games/test_tonk.py"]),
+    "five_o_score": ("games/five_o/score.py", ["tests/games/test_five_o_score.py", "tests/games/test_five_o.py"]),
+    "tonk_rules": ("games/tonk/rules.py", ["tests/games/test_tonk_rules.py", "tests/games/test_tonk.py"]),
     "tonk": (
-        "games/tonk.py",
+        "games/tonk/game.py",
         [
             *TONK_FAST,
             "tests/games/test_tonk_settle.py",
@@ -59,20 +59,20 @@ MODULES: dict[str, tuple[str, list[str]]] = {
         ],
     ),
     "tonk_settle": (
-        "games/tonk_settle.py",
+        "games/tonk/settle.py",
         ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py", "tests/games/test_tonk_move_checks.py"],
     ),
     "tonk_moves": (
-        "games/tonk_moves.py",
+        "games/tonk/moves.py",
         ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py", "tests/games/test_tonk_move_checks.py"],
     ),
-    "war": ("games/war.py", ["tests/games/test_war.py", "tests/games/test_war_edges.py"]),
+    "war": ("games/war/game.py", ["tests/games/test_war.py", "tests/games/test_war_edges.py"]),
     "draw_poker": (
-        "games/draw_poker.py",
+        "games/draw_poker/game.py",
         ["tests/games/test_draw_poker_edges.py", "tests/games/test_draw_poker.py"],
     ),
     "five_o": (
-        "games/five_o.py",
+        "games/five_o/game.py",
         ["tests/games/test_five_o_edges.py", "tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"],
     ),
     "engine": ("engine.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),

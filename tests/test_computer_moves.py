@@ -21,9 +21,9 @@ from cardtable.bots import RandomBot
 from cardtable.checks import offered_move, same_move
 from cardtable.computer_moves import MoveRefused
 from cardtable.engine import IllegalAction
-from cardtable.games.draw_poker import Bet, DrawPokerGame
-from cardtable.games.five_o import FiveOGame, Place, Redraw
-from cardtable.games.tonk import ChooseFlip, TonkGame
+from cardtable.games.draw_poker.game import Bet, DrawPokerGame
+from cardtable.games.five_o.game import FiveOGame, Place, Redraw
+from cardtable.games.tonk.game import ChooseFlip, TonkGame
 from cardtable.simulate import play_out
 
 

@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from cardtable.engine import CorruptSave, OptionError
-from cardtable.games.war import TURN, WarGame
+from cardtable.games.war.game import TURN, WarGame
 
 
 def played(turns: int = 10) -> WarGame:

@@ -14,10 +14,10 @@ import pytest
 
 from cardtable.cards import ALL_CARDS, Card, parse_cards
 from cardtable.engine import CorruptSave, IllegalAction, OptionError, Result
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.five_o import FiveOGame, FiveOOptions, NextGame, Place, Redraw
-from cardtable.games.five_o_score import SeriesWon
-from cardtable.games.war import TURN, WarGame
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.five_o.game import FiveOGame, FiveOOptions, NextGame, Place, Redraw
+from cardtable.games.five_o.score import SeriesWon
+from cardtable.games.war.game import TURN, WarGame
 
 STACK = parse_cards("9s 2s Ts 2h 4h 4c 3s 5d Ah 5c 9h 4d")
 STACK += [c for c in ALL_CARDS if c not in STACK]

@@ -10,7 +10,7 @@ import pytest
 
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.examples import EXAMPLES
-from cardtable.games.tonk_events import FlipSettled
+from cardtable.games.tonk.events import FlipSettled
 from cardtable.rules import rule_book, rules_path
 from cardtable.tables.wording import option_words
 

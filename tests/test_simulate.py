@@ -16,8 +16,8 @@ import pytest
 from cardtable.bots import RandomBot
 from cardtable.engine import Game, IllegalAction
 from cardtable.games import GAMES
-from cardtable.games.war import TURN, WarGame
-from cardtable.games.war import play_out as war_play_out
+from cardtable.games.war.game import TURN, WarGame
+from cardtable.games.war.game import play_out as war_play_out
 from cardtable.simulate import play_out, simulate
 
 # Short sessions for the games that run until a seat is broke, so a game ends in a test.

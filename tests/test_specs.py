@@ -14,7 +14,7 @@ from cardtable.arena.referees import referee_for
 from cardtable.examples import EXAMPLES
 from cardtable.specs import all_specs, find_spec
 from cardtable.tables import TABLE_CLASSES, table_class
-from cardtable.tables.standins import stand_in
+from cardtable.tables.rooms.stand_ins import stand_in
 
 SRC = pathlib.Path(__file__).resolve().parent.parent / "src" / "cardtable"
 GAME_NAMES = ("five_o", "draw_poker", "tonk", "war", "five-o", "draw-poker")

@@ -18,11 +18,11 @@ from typing import Any
 
 from .cards import ALL_CARDS, Card, Deck, parse_cards
 from .engine import Game
-from .games.draw_poker import DrawPokerGame
-from .games.five_o import FiveOGame, Place
-from .games.tonk import TonkGame
-from .games.tonk_actions import ChooseFlip, NoFlipBet
-from .games.war import WarGame
+from .games.draw_poker.game import DrawPokerGame
+from .games.five_o.game import FiveOGame, Place
+from .games.tonk.actions import ChooseFlip, NoFlipBet
+from .games.tonk.game import TonkGame
+from .games.war.game import WarGame
 from .specs import SpecMapping, all_specs
 
 __all__ = ["DRAW_POKER", "EXAMPLES", "FIVE_O", "TONK", "WAR", "Example"]

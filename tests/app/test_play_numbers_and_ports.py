@@ -19,8 +19,8 @@ from cardtable.app.catalog import TABLES, find_table
 from cardtable.app.options import parse_options
 from cardtable.app.server import serve
 from cardtable.checks import whole_number
-from cardtable.games.five_o import FiveOGame
-from cardtable.games.tonk import TonkGame
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.tonk.game import TonkGame
 
 # written like numbers, and taken by Python's int(), but not numbers to a typed move
 NOT_NUMBERS = ["５", "３２", "٣", "1_000", " 7 ", "7 ", "+7", "-1", "0x10", "7.0", ""]

@@ -14,7 +14,7 @@ from cardtable import arena
 from cardtable.arena import ChunkFailed
 from cardtable.arena.seeds import bot_seed
 from cardtable.bots import RandomBot
-from cardtable.bots.five_o import GreedyFiveO
+from cardtable.games.five_o.bots import GreedyFiveO
 
 distributed = pytest.importorskip("distributed")
 

@@ -13,7 +13,7 @@ from cardtable import arena
 from cardtable.arena import ChunkFailed
 from cardtable.arena.seeds import bot_seed
 from cardtable.bots import RandomBot
-from cardtable.games.five_o import Place
+from cardtable.games.five_o.game import Place
 
 NEVER = threading.Event()  # set when the module's tests end, so abandoned bots can return
 CALLS: list[int] = []

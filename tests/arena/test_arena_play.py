@@ -9,7 +9,7 @@ import pytest
 from cardtable import arena
 from cardtable.arena.seeds import bot_seed
 from cardtable.bots import RandomBot
-from cardtable.bots.five_o import GreedyFiveO
+from cardtable.games.five_o.bots import GreedyFiveO
 
 
 def test_the_same_seed_gives_the_same_rows_and_another_seed_other_rows():

@@ -12,7 +12,7 @@ import pytest
 
 from cardtable import arena
 from cardtable.bots import RandomBot
-from cardtable.games.five_o import Place
+from cardtable.games.five_o.game import Place
 
 
 class LowestPile:

@@ -12,12 +12,13 @@ import random
 import pytest
 from swap import cards_in, check_decisions, swap_hidden
 
-from cardtable.bots import five_o, tonk
-from cardtable.bots.draw_poker import LADDER as DRAW_LADDER
-from cardtable.bots.draw_poker import DrawPokerBot
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.five_o import FiveOGame, NextGame
-from cardtable.games.tonk import TonkGame
+from cardtable.games.draw_poker.bots import LADDER as DRAW_LADDER
+from cardtable.games.draw_poker.bots import DrawPokerBot
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.five_o import bots as five_o
+from cardtable.games.five_o.game import FiveOGame, NextGame
+from cardtable.games.tonk import bots as tonk
+from cardtable.games.tonk.game import TonkGame
 
 
 @pytest.mark.parametrize("level", DRAW_LADDER)

@@ -8,11 +8,11 @@ import numpy as np
 import pytest
 from opponents.draw_poker import RULE_PLAYERS
 
-from cardtable.bots.draw_poker import ALIASES, LADDER, LEVELS, DrawPokerBot, draw_choice
-from cardtable.bots.draw_poker_range import read_history, sample_showdowns, win_chance
 from cardtable.cards import Deck, parse_cards
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.draw_poker_actions import Bet, Exchange, GoToDraw, Raise, Stay
+from cardtable.games.draw_poker.actions import Bet, Exchange, GoToDraw, Raise, Stay
+from cardtable.games.draw_poker.bot_range import read_history, sample_showdowns, win_chance
+from cardtable.games.draw_poker.bots import ALIASES, LADDER, LEVELS, DrawPokerBot, draw_choice
+from cardtable.games.draw_poker.game import DrawPokerGame
 from cardtable.poker import HandCategory, categories_of
 
 

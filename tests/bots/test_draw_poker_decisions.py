@@ -21,10 +21,10 @@ from typing import Any
 import numpy as np
 import pytest
 
-from cardtable.bots.draw_poker import DrawPokerBot, draw_choice
-from cardtable.bots.draw_poker_range import win_chance
 from cardtable.cards import Card, Deck
-from cardtable.games.draw_poker import DrawPokerGame
+from cardtable.games.draw_poker.bot_range import win_chance
+from cardtable.games.draw_poker.bots import DrawPokerBot, draw_choice
+from cardtable.games.draw_poker.game import DrawPokerGame
 
 RECORD = Path(__file__).with_name("draw_poker_decisions.json")
 PAIRS = [("easy", "standard"), ("standard", "strong"), ("strong", "easy"), ("cautious", "tricky")]

@@ -1,17 +1,17 @@
 """Reading the opponent's face-down cards from where they were placed
-(``bots/five_o_face_down.py``): the placement chance, the memory of the opponent's
+(``games/five_o/bot_face_down.py``): the placement chance, the memory of the opponent's
 board, the weighted orders, and that the reading points at the true cards."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from cardtable.bots.five_o import GreedyFiveO
-from cardtable.bots.five_o_face_down import FaceDownReader, placement_chance
-from cardtable.bots.five_o_playout import PlayoutWeights
-from cardtable.bots.five_o_rollout import TUNED
 from cardtable.cards import parse_cards
-from cardtable.games.five_o import PILES, FiveOGame, NextGame
+from cardtable.games.five_o.bot_face_down import FaceDownReader, placement_chance
+from cardtable.games.five_o.bot_playout import PlayoutWeights
+from cardtable.games.five_o.bot_rollout import TUNED
+from cardtable.games.five_o.bots import GreedyFiveO
+from cardtable.games.five_o.game import PILES, FiveOGame, NextGame
 
 
 def _board(*piles: str) -> np.ndarray:

@@ -9,11 +9,11 @@ import random
 import numpy as np
 import pytest
 
-from cardtable.bots import five_o
-from cardtable.bots.five_o_playout import STRAIGHT_OK, Playout, PlayoutWeights
-from cardtable.bots.five_o_rollout import RolloutFiveO, _ahead, _redraw_worth, deal_worth
 from cardtable.cards import Card, parse_cards
-from cardtable.games.five_o import FiveOGame, Place, Redraw
+from cardtable.games.five_o import bots as five_o
+from cardtable.games.five_o.bot_playout import STRAIGHT_OK, Playout, PlayoutWeights
+from cardtable.games.five_o.bot_rollout import RolloutFiveO, _ahead, _redraw_worth, deal_worth
+from cardtable.games.five_o.game import FiveOGame, Place, Redraw
 
 
 def _gains(playout: Playout, card: int) -> np.ndarray:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 
 from cardtable import DrawPoker, FiveO, Tonk
-from cardtable.bots import draw_poker, five_o, tonk
 from cardtable.cards import parse_cards
-from cardtable.games.five_o import FiveOGame, Place, Redraw
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import ChooseFlip
+from cardtable.games.draw_poker import bots as draw_poker
+from cardtable.games.five_o import bots as five_o
+from cardtable.games.five_o.game import FiveOGame, Place, Redraw
+from cardtable.games.tonk import bots as tonk
+from cardtable.games.tonk.actions import ChooseFlip
+from cardtable.games.tonk.game import TonkGame
 
 
 @pytest.mark.parametrize("module", [draw_poker, five_o, tonk])

@@ -13,10 +13,10 @@ import itertools
 
 import pytest
 
-from cardtable.bots import tonk
 from cardtable.cards import Card
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import Discard, TakeDiscard
+from cardtable.games.tonk import bots as tonk
+from cardtable.games.tonk.actions import Discard, TakeDiscard
+from cardtable.games.tonk.game import TonkGame
 
 LEVELS = ("easy", "standard", "strong")
 
@@ -61,7 +61,7 @@ def test_the_arena_deal_that_once_looped_for_ever_now_ends():
     from cardtable.arena.playout import ArenaSpec, play_deal
     from cardtable.arena.referees import referee_for
     from cardtable.arena.runner import _tables
-    from cardtable.games.tonk import TonkGame as Engine
+    from cardtable.games.tonk.game import TonkGame as Engine
 
     roster = resolve_players("tonk", ["standard", "easy"])
     tables = _tables(Engine, referee_for("tonk"), {}, len(roster))

@@ -18,7 +18,7 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 SETUP = """
 import cardtable
-from cardtable.widgets.tonk import LEVELS as TONK
+from cardtable.games.tonk.widget import LEVELS as TONK
 
 
 def advance(table, moves):

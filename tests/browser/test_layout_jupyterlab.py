@@ -18,7 +18,7 @@ WIDTHS = (360, 700, 1280)
 # spread on the table and four seats, War after a few battles, a picked hand, an answer.
 SETUP = """\
 import cardtable
-from cardtable.games import tonk_actions as A
+from cardtable.games.tonk import actions as A
 
 five_o = cardtable.FiveO(seed=2026, speed="off")
 for _ in range(12):

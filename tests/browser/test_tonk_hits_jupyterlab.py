@@ -73,7 +73,7 @@ def test_TONK_4_TONK_10_the_flip_choice_in_words_and_a_hit_outlined_by_clicks(pa
 # the table but not another (the same in the notebook's kernel and in this process).
 TO_A_HIT = """
 from cardtable import Tonk
-from cardtable.games.tonk_actions import ChooseFlip, DrawStock, NoFlipBet, Spread
+from cardtable.games.tonk.actions import ChooseFlip, DrawStock, NoFlipBet, Spread
 
 
 def to_a_hit(table):

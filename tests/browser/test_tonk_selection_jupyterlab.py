@@ -13,7 +13,7 @@ pytestmark = pytest.mark.browser
 # with 3♠ 9♦ 2♥ 10♣ 8♦ and 7♦ drawn: a spread of diamonds waits to be laid down.
 TO_HAND_3 = """\
 from cardtable import Tonk
-from cardtable.games import tonk_actions as A
+from cardtable.games.tonk import actions as A
 
 table = Tonk(seed=2026, speed="off")
 for _ in range(300):

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from cardtable.games.five_o import FiveOGame
-from cardtable.games.tonk import TonkGame
-from cardtable.games.war import WarGame
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.war.game import WarGame
 from cardtable.testing import GameCheckError, check_game, full_state
 
 SMALL_TONK = {"seats": 2, "chips": 40}
@@ -36,10 +36,10 @@ class AnythingGoesFiveO(FiveOGame):
     """Any move that is not Five-O's own passes the legality check (and is then ignored)."""
 
     def is_legal(self, seat: int, action: Any) -> bool:
-        return type(action).__module__ != "cardtable.games.five_o_actions" or super().is_legal(seat, action)
+        return type(action).__module__ != "cardtable.games.five_o.actions" or super().is_legal(seat, action)
 
     def _apply(self, seat: int, action: Any) -> None:
-        if type(action).__module__ == "cardtable.games.five_o_actions":
+        if type(action).__module__ == "cardtable.games.five_o.actions":
             super()._apply(seat, action)
 
 

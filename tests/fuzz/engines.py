@@ -18,8 +18,14 @@ from typing import Any
 
 from cardtable.cards import Card, Deck
 from cardtable.engine import Action, Game, IllegalAction
-from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame, draw_poker_actions, five_o, tonk_actions, war
-from cardtable.games.draw_poker import ITEMS
+from cardtable.games.draw_poker import actions as draw_poker_actions
+from cardtable.games.draw_poker.game import ITEMS, DrawPokerGame
+from cardtable.games.five_o import game as five_o
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.tonk import actions as tonk_actions
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.war import game as war
+from cardtable.games.war.game import WarGame
 from cardtable.specs import all_specs
 
 __all__ = ["JUNK_KINDS", "SETUPS", "FuzzFailure", "Stats", "fuzz_engine"]

@@ -9,8 +9,8 @@ import pytest
 from cardtable import War
 from cardtable.engine import IllegalAction
 from cardtable.games import FiveOGame, TonkGame
-from cardtable.games.five_o import Place
-from cardtable.games.tonk_actions import ChooseFlip, Hit
+from cardtable.games.five_o.game import Place
+from cardtable.games.tonk.actions import ChooseFlip, Hit
 
 
 @pytest.mark.parametrize(

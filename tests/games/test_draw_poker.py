@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from cardtable.cards import Card, Deck, parse_cards
 from cardtable.engine import IllegalAction, OptionError
-from cardtable.games.draw_poker import ITEMS, DrawPokerGame
-from cardtable.games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from cardtable.games.draw_poker.actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from cardtable.games.draw_poker.game import ITEMS, DrawPokerGame
 from cardtable.testing import check_game, random_playout
 
 

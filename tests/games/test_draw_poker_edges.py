@@ -12,9 +12,8 @@ import pytest
 
 from cardtable.cards import Card, Deck, parse_cards
 from cardtable.engine import Action, IllegalAction
-from cardtable.games.draw_poker import ITEMS, DrawPokerGame
-from cardtable.games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
-from cardtable.games.draw_poker_events import (
+from cardtable.games.draw_poker.actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from cardtable.games.draw_poker.events import (
     Antes,
     CardsExchanged,
     HandDealt,
@@ -26,6 +25,7 @@ from cardtable.games.draw_poker_events import (
     PotCarried,
     Showdown,
 )
+from cardtable.games.draw_poker.game import ITEMS, DrawPokerGame
 
 YOU_ACES = "As Ad 7c 8h 2s"  # a pair of aces
 HER_KINGS = "Kc Kd 3h 4h 9d"  # a pair of kings

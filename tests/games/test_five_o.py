@@ -9,8 +9,8 @@ import pytest
 
 from cardtable.cards import ALL_CARDS, Card, parse_cards
 from cardtable.engine import IllegalAction, OptionError
-from cardtable.games.five_o import FiveOGame, NextGame, Place, Redraw
-from cardtable.games.five_o_events import CardDealt, CardPlaced, DealerChosen
+from cardtable.games.five_o.events import CardDealt, CardPlaced, DealerChosen
+from cardtable.games.five_o.game import FiveOGame, NextGame, Place, Redraw
 from cardtable.poker import HandCategory
 from cardtable.testing import random_playout
 

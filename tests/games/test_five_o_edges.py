@@ -2,7 +2,7 @@
 the showdown of a SUNK with royalties, the face-down card, what each seat observes, every
 refusal's sentence, the snapshot a save is checked against, and replay and saves compared
 on ``to_dict()``. Fast: ``scripts/mutate.py`` runs it against every mutant of
-``games/five_o.py``."""
+``games/five_o/game.py``."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ import pytest
 
 from cardtable.cards import ALL_CARDS, Card, parse_cards
 from cardtable.engine import IllegalAction
-from cardtable.games.five_o import Battle, FiveOGame, NextGame, Place, Redraw
-from cardtable.games.five_o_events import (
+from cardtable.games.five_o.events import (
     BattleDecided,
     CardDealt,
     CardPlaced,
@@ -23,6 +22,7 @@ from cardtable.games.five_o_events import (
     RedrawUsed,
     TopCardsDealt,
 )
+from cardtable.games.five_o.game import Battle, FiveOGame, NextGame, Place, Redraw
 from cardtable.poker import compare
 
 # A SUNK for seat 0, who places each card on its lowest open pile, as seat 1 does: seat 0's
@@ -259,7 +259,7 @@ def test_FIVEO_9_after_the_showdown_nothing_is_placed():
 
 
 def test_a_move_of_another_kind_gets_the_general_sentence():
-    from cardtable.games.war import TURN
+    from cardtable.games.war.game import TURN
 
     game = sunk_game()
     assert game.explain_illegal(0, TURN) == (

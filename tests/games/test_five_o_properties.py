@@ -13,9 +13,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.bots import RandomBot
-from cardtable.bots.five_o import GreedyFiveO, MonteCarloFiveO, forecast
 from cardtable.cards import ALL_CARDS
-from cardtable.games.five_o import FiveOGame
+from cardtable.games.five_o.bots import GreedyFiveO, MonteCarloFiveO, forecast
+from cardtable.games.five_o.game import FiveOGame
 from cardtable.testing import check_game
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)

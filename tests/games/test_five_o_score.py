@@ -13,10 +13,10 @@ from __future__ import annotations
 import pytest
 
 from cardtable.cards import ALL_CARDS, parse_cards
-from cardtable.games.five_o import FiveOGame, Place
-from cardtable.games.five_o_events import GameScored
-from cardtable.games.five_o_score import GameScore, royalty, score_game, series_result
-from cardtable.games.five_o_types import Battle, FiveOOptions
+from cardtable.games.five_o.data import Battle, FiveOOptions
+from cardtable.games.five_o.events import GameScored
+from cardtable.games.five_o.game import FiveOGame, Place
+from cardtable.games.five_o.score import GameScore, royalty, score_game, series_result
 from cardtable.poker import HandCategory, evaluate
 
 ROYAL = "As Ks Qs Js Ts"

@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 
 from cardtable.cards import ALL_CARDS, parse_cards
 from cardtable.engine import IllegalAction, OptionError
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import (
+from cardtable.games.tonk.actions import (
     ChooseFlip,
     Discard,
     DrawStock,
@@ -25,7 +24,8 @@ from cardtable.games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from cardtable.games.tonk_rules import can_hit, deal_bonus, hand_points, is_spread, share_flip
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.tonk.rules import can_hit, deal_bonus, hand_points, is_spread, share_flip
 from cardtable.testing import check_game
 
 

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from cardtable.engine import IllegalAction, OptionError
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import NextHand
-from cardtable.games.tonk_events import TonkEvent
+from cardtable.games.tonk.actions import NextHand
+from cardtable.games.tonk.events import TonkEvent
+from cardtable.games.tonk.game import TonkGame
 
 
 def play_to_between(game: TonkGame, rng: random.Random) -> TonkGame:

@@ -1,4 +1,4 @@
-"""Ultimate Tonk's engine at its edges, where the mutation run of games/tonk.py found rules
+"""Ultimate Tonk's engine at its edges, where the mutation run of games/tonk/game.py found rules
 unchecked (benchmarks/mutation.md): every move's event as data (what it says, and to whom),
 the table before the deal, the flip bets' offers and limits, a stock run out by play, a
 table that closes, the hit lock's whole life, each seat's view, and the whole state
@@ -13,8 +13,7 @@ import pytest
 
 from cardtable.cards import ALL_CARDS, Card, parse_cards
 from cardtable.engine import IllegalAction, Result
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import (
+from cardtable.games.tonk.actions import (
     ChooseFlip,
     Discard,
     DrawStock,
@@ -26,8 +25,9 @@ from cardtable.games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from cardtable.games.tonk_events import FlipSettled, HandSettled, TonkEvent
-from cardtable.games.tonk_settle import Settled
+from cardtable.games.tonk.events import FlipSettled, HandSettled, TonkEvent
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.tonk.settle import Settled
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -1,5 +1,5 @@
 """Which moves a Tonk seat is offered after drawing, and the sentence each refused move
-gets (games/tonk_moves.py): checked case by case, where the mutation run found the
+gets (games/tonk/moves.py): checked case by case, where the mutation run found the
 offers and the sentences unchecked (benchmarks/mutation.md)."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from cardtable.cards import Card, parse_cards
-from cardtable.games.tonk_actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, Spread, TakeDiscard
-from cardtable.games.tonk_moves import main_actions, why_illegal
-from cardtable.games.tonk_rules import can_hit, is_spread
-from cardtable.games.tonk_types import TableSpread
+from cardtable.games.tonk.actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, Spread, TakeDiscard
+from cardtable.games.tonk.data import TableSpread
+from cardtable.games.tonk.moves import main_actions, why_illegal
+from cardtable.games.tonk.rules import can_hit, is_spread
 
 
 def offers(hand: str, spreads: tuple[str, ...] = (), taken: str | None = None) -> list[str]:
@@ -142,7 +142,7 @@ def test_TONK_17_flip_bets_and_the_flip_position_are_explained():
 
 
 def test_TONK_6_12_each_way_a_hand_ends_keeps_its_reason_as_data_and_reads_for_each_seat():
-    from cardtable.games.tonk_settle import bonus_settlement, drop_settlement
+    from cardtable.games.tonk.settle import bonus_settlement, drop_settlement
 
     _, bonus = bonus_settlement(1, "five cards under 10", [0, 1], 10)
     assert bonus.describe(1, ("Ana", "You")) == "You win the deal bonus: five cards under 10."

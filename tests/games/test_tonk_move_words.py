@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.cards import parse_cards
-from cardtable.games.tonk_events import TonkEvent
+from cardtable.games.tonk.events import TonkEvent
 
 NAMES = ("You", "Player 2", "Player 3")
 NINE, RUN = tuple(parse_cards("9c")), tuple(parse_cards("4h 5h 6h"))

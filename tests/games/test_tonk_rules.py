@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.cards import parse_cards
-from cardtable.games.tonk_rules import can_hit, deal_bonus, flip_side, in_spread_order
+from cardtable.games.tonk.rules import can_hit, deal_bonus, flip_side, in_spread_order
 
 
 @pytest.mark.parametrize(

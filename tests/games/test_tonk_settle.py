@@ -1,9 +1,9 @@
 """Settling a Tonk hand, function by function: who pays whom, never more than the payer
-holds, and the sentence that says why (``cardtable.games.tonk_settle``)."""
+holds, and the sentence that says why (``cardtable.games.tonk.settle``)."""
 
 from __future__ import annotations
 
-from cardtable.games.tonk_settle import Settled, bonus_settlement, drop_settlement, out_settlement, pay
+from cardtable.games.tonk.settle import Settled, bonus_settlement, drop_settlement, out_settlement, pay
 
 
 def said(why: Settled, viewer: int = 0) -> str:

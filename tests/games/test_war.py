@@ -9,7 +9,7 @@ from helpers import war_stack
 
 from cardtable.cards import ALL_CARDS, Card, parse_cards
 from cardtable.engine import IllegalAction, OptionError
-from cardtable.games.war import (
+from cardtable.games.war.game import (
     BATTLE_LIMIT,
     TURN,
     CardLaidFaceDown,

@@ -6,8 +6,8 @@ its result reads for each seat (WAR-5, WAR-6, WAR-7), and the events a war leave
 from __future__ import annotations
 
 from cardtable.cards import ALL_CARDS, Card, parse_cards
-from cardtable.games.war import TURN, WarGame
-from cardtable.games.war_events import BattleWon, CardLaidFaceDown, CardsTurned, RoundEnded, WarDeclared
+from cardtable.games.war.events import BattleWon, CardLaidFaceDown, CardsTurned, RoundEnded, WarDeclared
+from cardtable.games.war.game import TURN, WarGame
 
 NAMES = ("You", "Computer")
 
@@ -150,7 +150,7 @@ def test_WAR_5_6_7_each_ending_keeps_its_reason_as_data():
 
 
 def test_WAR_7_the_limit_draw_says_how_many_cards_each_seat_holds():
-    from cardtable.games.war import BATTLE_LIMIT, play_out
+    from cardtable.games.war.game import BATTLE_LIMIT, play_out
 
     for seed in range(200):
         game = play_out(WarGame(seed=seed))
@@ -220,7 +220,7 @@ def test_WAR_6_a_finished_round_is_in_every_observation():
 def test_WAR_8_a_round_played_to_its_end_records_every_turn_for_replay():
     import gc
 
-    from cardtable.games.war import play_out
+    from cardtable.games.war.game import play_out
 
     game = play_out(WarGame(seed=11))
     assert game.actions == [(0, TURN)] * game.battle

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from cardtable.cards import ALL_CARDS
 from cardtable.engine import IllegalAction
-from cardtable.games.war import BATTLE_LIMIT, TURN, WarGame
+from cardtable.games.war.game import BATTLE_LIMIT, TURN, WarGame
 from cardtable.testing import check_game
 
 seeds = st.integers(min_value=0, max_value=2**63 - 1)

@@ -21,10 +21,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.engine import Game
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.five_o import FiveOGame
-from cardtable.games.tonk import TonkGame
-from cardtable.games.war import WarGame
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.war.game import WarGame
 
 NAMES = ("Ann", "Ben", "Cyd", "Dot")
 YOU = re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE)
@@ -138,7 +138,7 @@ TWO = ("Player 1", "Player 2")
 
 
 def test_FIVEO_12_a_series_result_reads_for_either_seat_and_any_names():
-    from cardtable.games.five_o_score import SeriesWon
+    from cardtable.games.five_o.score import SeriesWon
 
     won = SeriesWon("battles", 1, (2, 3))
     assert won.describe(0, ("You", "Computer")) == "The computer won 3 battles to 2."
@@ -150,7 +150,7 @@ def test_FIVEO_12_a_series_result_reads_for_either_seat_and_any_names():
 
 
 def test_WAR_5_WAR_6_a_round_result_reads_for_either_seat():
-    from cardtable.games.war_events import RoundOver
+    from cardtable.games.war.events import RoundOver
 
     short = RoundOver("short", short=(0,))
     assert short.describe(0, ("You", "Computer")) == "You ran short of cards to finish a war: the computer wins."
@@ -161,7 +161,7 @@ def test_WAR_5_WAR_6_a_round_result_reads_for_either_seat():
 
 
 def test_DRAW_13_a_match_result_reads_for_either_seat():
-    from cardtable.games.draw_poker_events import MatchOver
+    from cardtable.games.draw_poker.events import MatchOver
 
     ante = MatchOver("ante", loser=0, ante=5)
     assert ante.describe(0, ("You", "Computer")) == "You cannot pay the $5 ante: the computer wins the match."
@@ -172,7 +172,7 @@ def test_DRAW_13_a_match_result_reads_for_either_seat():
 
 def test_DRAW_6_a_drop_reads_as_the_dropper_for_either_seat():
     """Seat 0 drops: seat 1 reads 'you take the pot: the computer drops', not 'you drop'."""
-    from cardtable.games.draw_poker_events import HandWon
+    from cardtable.games.draw_poker.events import HandWon
 
     won = HandWon(winner=1, pot=20, items=("hat",), reason="you drop.", dropped=0)
     assert won.describe(0, ("You", "Computer")) == "The computer takes the $20 pot: you drop. The hat is hers again."

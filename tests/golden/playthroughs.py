@@ -20,7 +20,10 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.engine import Game
-from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.war.game import WarGame
 from cardtable.specs import all_specs
 
 HERE = pathlib.Path(__file__).resolve().parent

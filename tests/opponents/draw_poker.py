@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from cardtable.cards import Card
 from cardtable.engine import Action
-from cardtable.games.draw_poker import DrawPokerObservation
-from cardtable.games.draw_poker_actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from cardtable.games.draw_poker.actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from cardtable.games.draw_poker.game import DrawPokerObservation
 from cardtable.poker import HandCategory, evaluate
 
 __all__ = ["RULE_PLAYERS", "AlwaysRaise", "CallingStation", "Loose", "Tight"]

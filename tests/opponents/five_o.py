@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.engine import Action
-from cardtable.games.five_o import FiveOObservation, NextGame, Place
+from cardtable.games.five_o.game import FiveOObservation, NextGame, Place
 
 __all__ = ["RULE_PLAYERS", "RulePlayer"]
 

@@ -7,8 +7,7 @@ import random
 from collections.abc import Sequence
 
 from cardtable.engine import Action
-from cardtable.games.tonk import TonkObservation
-from cardtable.games.tonk_actions import (
+from cardtable.games.tonk.actions import (
     ChooseFlip,
     Discard,
     DrawStock,
@@ -19,7 +18,8 @@ from cardtable.games.tonk_actions import (
     Spread,
     TakeDiscard,
 )
-from cardtable.games.tonk_rules import hand_points, points
+from cardtable.games.tonk.game import TonkObservation
+from cardtable.games.tonk.rules import hand_points, points
 
 __all__ = ["RULE_PLAYERS", "Dropper", "Hoarder", "Waiter"]
 

@@ -20,9 +20,9 @@ import dataclasses
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import cardtable.games.draw_poker as draw_poker_module
-import cardtable.games.five_o as five_o_module
-import cardtable.games.tonk as tonk_module
+import cardtable.games.draw_poker.game as draw_poker_module
+import cardtable.games.five_o.game as five_o_module
+import cardtable.games.tonk.game as tonk_module
 from cardtable.games import WarGame
 
 __all__ = ["PLANTS", "planted"]

@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.cards import Card
 from cardtable.engine import Game
-from cardtable.tables.review_positions import position
+from cardtable.tables.review.positions import position
 
 from .follow import allowed_cards
 

@@ -19,8 +19,8 @@ from typing import Any
 from cardtable.cards import Card
 from cardtable.engine import Game
 from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame
-from cardtable.games.draw_poker_actions import Call
-from cardtable.games.five_o_events import DealerChosen
+from cardtable.games.draw_poker.actions import Call
+from cardtable.games.five_o.events import DealerChosen
 from cardtable.specs import all_specs
 
 __all__ = ["SEEN_NOW", "games_without_rules", "seen_now"]

@@ -12,12 +12,13 @@ from bots.swap import check_decisions, swap_hidden
 from fuzz.engines import SETUPS, FuzzFailure
 from fuzz.syncs import WIDGET_SETUPS, fuzz_widget
 
-from cardtable.bots import five_o, tonk
-from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.cards import parse_cards
 from cardtable.games import DrawPokerGame, FiveOGame, TonkGame, WarGame
-from cardtable.games.draw_poker_actions import Call, Drop, Exchange, GoToDraw, Stay
-from cardtable.games.war import CardsTurned
+from cardtable.games.draw_poker.actions import Call, Drop, Exchange, GoToDraw, Stay
+from cardtable.games.draw_poker.bots import DrawPokerBot
+from cardtable.games.five_o import bots as five_o
+from cardtable.games.tonk import bots as tonk
+from cardtable.games.war.game import CardsTurned
 
 from .check import Leak, check_message
 from .follow import Referee, allowed_cards

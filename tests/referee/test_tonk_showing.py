@@ -13,8 +13,8 @@ import pytest
 
 from cardtable.cards import Deck, parse_cards
 from cardtable.games import TonkGame
-from cardtable.games.tonk_actions import ChooseFlip, Discard, DrawStock, DropHand, NoFlipBet, Spread
-from cardtable.games.tonk_events import FlipSettled, HandSettled
+from cardtable.games.tonk.actions import ChooseFlip, Discard, DrawStock, DropHand, NoFlipBet, Spread
+from cardtable.games.tonk.events import FlipSettled, HandSettled
 
 from .follow import allowed_cards
 

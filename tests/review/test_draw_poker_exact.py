@@ -2,7 +2,7 @@
 
 On the 32-card deck, after she stood pat: every hand she may hold (weighted by her moves
 as the stated range weighs them) and every set of cards the seat may draw, enumerated;
-the betting after the draw played by its rules as stated in ``review.draw_poker_after``
+the betting after the draw played by its rules as stated in ``games.draw_poker.review_after``
 (re-stated here, not imported), with her chance as the stated range gives it. The
 review's sampled values must agree, its costs must mark the broken made hand a blunder in
 a pot of antes, and the Hint must advise the exactly best draw.
@@ -17,7 +17,9 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from cardtable.bots.draw_poker_range import (
+from cardtable.cards import Deck, parse_cards
+from cardtable.games.draw_poker.actions import Exchange
+from cardtable.games.draw_poker.bot_range import (
     AGGRESSION_BEFORE,
     FAR_DRAW,
     OTHER_DRAW,
@@ -26,13 +28,11 @@ from cardtable.bots.draw_poker_range import (
     predraw_class,
     read_history,
 )
-from cardtable.cards import Deck, parse_cards
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.draw_poker_actions import Exchange
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.draw_poker.review import THRESHOLDS
+from cardtable.games.draw_poker.review_hint import advise
+from cardtable.games.draw_poker.review_values import Deals, Stakes, draw_values, her_chance, sample_deals, weighted
 from cardtable.poker import categories_of, evaluate_batch
-from cardtable.review.draw_poker import THRESHOLDS
-from cardtable.review.draw_poker_hint import advise
-from cardtable.review.draw_poker_values import Deals, Stakes, draw_values, her_chance, sample_deals, weighted
 
 HISTORY = ("You stay", "The computer draws", "The computer takes 0")  # she stood pat; the seat bets first after
 

@@ -6,13 +6,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.cards import Deck, parse_cards
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.draw_poker_actions import Bet, Exchange, GoToDraw, Stay
+from cardtable.games.draw_poker.actions import Bet, Exchange, GoToDraw, Stay
+from cardtable.games.draw_poker.bots import DrawPokerBot
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.draw_poker.review import THRESHOLDS
+from cardtable.games.draw_poker.review_hint import advise
 from cardtable.review import review_game
-from cardtable.review.draw_poker import THRESHOLDS
-from cardtable.review.draw_poker_hint import advise
 from cardtable.widgets import DrawPoker
 
 # (hand, the cards kept when it is broken, the least mark breaking it must get)

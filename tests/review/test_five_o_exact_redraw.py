@@ -22,14 +22,14 @@ from typing import Any
 import numpy as np
 import pytest
 
-from cardtable.bots.five_o import GreedyFiveO
-from cardtable.bots.five_o_face_down import face_down_piles
 from cardtable.computer_moves import choose_move
-from cardtable.games.five_o import PILES, FiveOGame, FiveOObservation
+from cardtable.games.five_o.bot_face_down import face_down_piles
+from cardtable.games.five_o.bots import GreedyFiveO
+from cardtable.games.five_o.game import PILES, FiveOGame, FiveOObservation
+from cardtable.games.five_o.review import Position, positions
+from cardtable.games.five_o.review_values import REDRAW, hint_values
 from cardtable.poker import evaluate_batch
 from cardtable.review import review_game
-from cardtable.review.five_o import Position, positions
-from cardtable.review.five_o_values import REDRAW, hint_values
 from cardtable.review.types import Review
 from tests.review.test_five_o_review import exact_scores
 

@@ -14,10 +14,10 @@ import functools
 
 import pytest
 
-from cardtable.games.five_o import Redraw
+from cardtable.games.five_o.game import Redraw
+from cardtable.games.five_o.table import FiveOTable
 from cardtable.review import review_game
 from cardtable.review.types import Review
-from cardtable.tables.five_o import FiveOTable
 
 GAMES = ((2026, True), (1, True), (2, False), (3, True), (4, False), (5, False))
 

@@ -11,14 +11,14 @@ import random
 import numpy as np
 import pytest
 
-from cardtable.bots.five_o import GreedyFiveO
-from cardtable.bots.five_o_face_down import face_down_piles
 from cardtable.cards import Deck
 from cardtable.computer_moves import choose_move
-from cardtable.games.five_o import PILES, FiveOGame, FiveOObservation
+from cardtable.games.five_o.bot_face_down import face_down_piles
+from cardtable.games.five_o.bots import GreedyFiveO
+from cardtable.games.five_o.game import PILES, FiveOGame, FiveOObservation
+from cardtable.games.five_o.review import THRESHOLDS, positions
 from cardtable.poker import evaluate_batch
 from cardtable.review import MARKS, five_o_values, review_game
-from cardtable.review.five_o import THRESHOLDS, positions
 from cardtable.review.types import Decision, Review
 
 
@@ -231,8 +231,8 @@ def test_a_costly_placement_says_what_it_did_and_what_the_best_would_have_done()
 
 
 def test_the_review_of_a_game_that_is_not_five_o_is_refused() -> None:
-    from cardtable.games.war import WarGame
-    from cardtable.review.five_o import grade
+    from cardtable.games.five_o.review import grade
+    from cardtable.games.war.game import WarGame
 
     with pytest.raises(ValueError, match="Five-O"):
         grade(WarGame(seed=1), 0)
@@ -240,7 +240,7 @@ def test_the_review_of_a_game_that_is_not_five_o_is_refused() -> None:
 
 def test_a_dead_flush_draw_is_called_dead() -> None:
     from cardtable.cards import parse_cards
-    from cardtable.review.five_o_words import card_effect
+    from cardtable.games.five_o.review_words import card_effect
 
     pile = parse_cards("2c 7c")
     seen = set(parse_cards("2c 7c 9c Kc Ac 3c 4c 5c 6c 8c Tc Qc"))

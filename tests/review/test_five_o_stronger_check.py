@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.bots.five_o import GreedyFiveO, StandardFiveO
 from cardtable.computer_moves import choose_move
-from cardtable.games.five_o import FiveOGame
+from cardtable.games.five_o.bots import GreedyFiveO, StandardFiveO
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.five_o.review_check import check_against_stronger
 from cardtable.review import review_game
-from cardtable.review.five_o_check import check_against_stronger
 
 
 def play(seed: int) -> FiveOGame:

@@ -8,13 +8,13 @@ import dataclasses
 import numpy as np
 import pytest
 
-from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.cards import Deck
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.draw_poker_actions import Exchange
+from cardtable.games.draw_poker.actions import Exchange
+from cardtable.games.draw_poker.bots import DrawPokerBot
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.draw_poker.review import THRESHOLDS, stake
+from cardtable.games.draw_poker.review_values import Stakes
 from cardtable.review import MARKS, review_game
-from cardtable.review.draw_poker import THRESHOLDS, stake
-from cardtable.review.draw_poker_values import Stakes
 
 
 def played(seed: int, hands: int = 1, levels: tuple[str, str] = ("easy", "standard"), **options) -> DrawPokerGame:

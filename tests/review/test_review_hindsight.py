@@ -15,8 +15,8 @@ from referee import allowed_cards, allowed_in_review, check_message
 from cardtable.cards import Deck
 from cardtable.engine import Game
 from cardtable.games import GAMES
-from cardtable.tables.review_hindsight import HIDDEN, deal_bounds, deal_hindsight, shown_later
-from cardtable.tables.review_positions import position, seated_table, viewed_position
+from cardtable.tables.review.hindsight import HIDDEN, deal_bounds, deal_hindsight, shown_later
+from cardtable.tables.review.positions import position, seated_table, viewed_position
 
 
 def played(name: str, seed: int, *, moves: int = 400, **options: Any) -> Game[Any, Any]:

@@ -8,12 +8,12 @@ import re
 
 import pytest
 
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import ChooseFlip, FlipBet, NoFlipBet
+from cardtable.games.five_o.review import THRESHOLDS as FIVE_O
+from cardtable.games.tonk.actions import ChooseFlip, FlipBet, NoFlipBet
+from cardtable.games.tonk.game import TonkGame
 from cardtable.review import mark_for, review_game, shown_cost
-from cardtable.review.five_o import THRESHOLDS as FIVE_O
 from cardtable.review.frames import value_text
-from cardtable.tables.review_words import amount, cost_words, decision_view, grade_sentence, interval
+from cardtable.tables.review.words import amount, cost_words, decision_view, grade_sentence, interval
 
 TONK = (5.0, 15.0, 40.0)  # 0.5, 1.5 and 4 antes of 10 chips
 DRAW = (1.5, 4.0, 10.0)  # in antes of $1

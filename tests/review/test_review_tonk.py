@@ -9,16 +9,16 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from cardtable.bots.tonk import LEVELS
 from cardtable.cards import Deck
 from cardtable.engine import IllegalAction
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import DrawStock, DropHand, TakeDiscard
-from cardtable.games.tonk_rules import hand_points, points
+from cardtable.games.tonk.actions import DrawStock, DropHand, TakeDiscard
+from cardtable.games.tonk.bots import LEVELS
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.tonk.review import SAMPLES, THRESHOLDS, grade_moment
+from cardtable.games.tonk.review_values import unseen_cards
+from cardtable.games.tonk.rules import hand_points, points
 from cardtable.review import MARKS, review_game
 from cardtable.review.replay import moments
-from cardtable.review.tonk import SAMPLES, THRESHOLDS, grade_moment
-from cardtable.review.tonk_values import unseen_cards
 
 
 def played(seed: int, level: str = "easy", seats: int = 4, stack=None) -> TonkGame:

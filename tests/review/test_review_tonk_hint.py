@@ -10,13 +10,13 @@ from collections import Counter
 
 from test_review_tonk import _replayed, _swaps
 
-from cardtable.bots.tonk import LEVELS
 from cardtable.cards import Card, Deck
 from cardtable.engine import Action
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
+from cardtable.games.tonk.actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
+from cardtable.games.tonk.advice import advise
+from cardtable.games.tonk.bots import LEVELS
+from cardtable.games.tonk.game import TonkGame
 from cardtable.review import review_game
-from cardtable.tables.tonk_advice import advise
 
 
 def advised(game: TonkGame, seat: int) -> Action:

@@ -7,10 +7,10 @@ import functools
 import pytest
 
 from cardtable.cards import Card, Rank
-from cardtable.games.war import TURN, WarGame
-from cardtable.games.war_events import CardsTurned
+from cardtable.games.war.events import CardsTurned
+from cardtable.games.war.game import TURN, WarGame
+from cardtable.games.war.review import draw_chance, grade
 from cardtable.review import Review, review_game
-from cardtable.review.war import draw_chance, grade
 from tests.helpers import mentioned_cards
 
 

@@ -9,11 +9,11 @@ import random
 import pytest
 
 from cardtable.engine import IllegalAction
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.draw_poker_actions import Exchange
-from cardtable.games.five_o import FiveOGame, Place
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_actions import ChooseFlip, FlipBet, Hit, Spread
+from cardtable.games.draw_poker.actions import Exchange
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.five_o.game import FiveOGame, Place
+from cardtable.games.tonk.actions import ChooseFlip, FlipBet, Hit, Spread
+from cardtable.games.tonk.game import TonkGame
 
 
 def assert_refused(game, seat, action) -> None:

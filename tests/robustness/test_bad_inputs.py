@@ -11,9 +11,9 @@ import pytest
 from cardtable import CompareHands, FiveO, Tonk
 from cardtable.cards import CardError
 from cardtable.engine import CorruptSave, IllegalAction
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.five_o import FiveOGame
-from cardtable.games.tonk import TonkGame
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.tonk.game import TonkGame
 from cardtable.poker import evaluate, partial
 from cardtable.tables.intents import Intent
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import pickle
 
-from cardtable.games.five_o import FiveOGame
+from cardtable.games.five_o.game import FiveOGame
 from cardtable.poker import evaluate
 
 

@@ -8,10 +8,10 @@ import json
 from helpers import mentioned_cards
 
 from cardtable import DrawPoker, FiveO, Tonk, War
-from cardtable.games.draw_poker import DrawPokerGame
-from cardtable.games.five_o import FiveOGame
-from cardtable.games.tonk import TonkGame
-from cardtable.games.war import WarGame
+from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.games.five_o.game import FiveOGame
+from cardtable.games.tonk.game import TonkGame
+from cardtable.games.war.game import WarGame
 from cardtable.poker import partial
 
 SEED = 948_213_577

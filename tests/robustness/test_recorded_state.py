@@ -4,7 +4,7 @@ recorded game: Tonk's "Reset practice chips" keeps save and replay in agreement 
 from __future__ import annotations
 
 from cardtable import Tonk
-from cardtable.games.tonk import TonkGame
+from cardtable.games.tonk.game import TonkGame
 
 
 def play_to_between_hands(table: Tonk) -> None:

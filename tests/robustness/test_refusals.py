@@ -8,7 +8,7 @@ from helpers import intent, send
 
 from cardtable import FiveO, Tonk, War
 from cardtable.engine import IllegalAction
-from cardtable.games.five_o import FiveOGame
+from cardtable.games.five_o.game import FiveOGame
 from cardtable.tables.intents import parse_intent
 
 HUGE = "k" * 1_000_000

@@ -10,7 +10,7 @@ import pytest
 from forgery import forge
 
 from cardtable import CorruptSave, DrawPoker, FiveO, Tonk, War
-from cardtable.games.draw_poker import DrawPokerGame
+from cardtable.games.draw_poker.game import DrawPokerGame
 from cardtable.tables.table_saves import TABLE_FORMAT
 
 TABLES = [War, FiveO, DrawPoker, Tonk]

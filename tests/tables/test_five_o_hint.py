@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from cardtable.games.five_o import Redraw
+from cardtable.games.five_o.game import Redraw
+from cardtable.games.five_o.review_values import HINT_SAMPLES, hint_values
+from cardtable.games.five_o.table import FiveOTable
 from cardtable.review import review_game
-from cardtable.review.five_o_values import HINT_SAMPLES, hint_values
-from cardtable.tables.five_o import FiveOTable
 
 
 def figures(text: str) -> dict[str, int]:

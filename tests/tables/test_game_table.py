@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
+from cardtable.games.five_o.table import FiveOTable
+from cardtable.games.tonk.table import TonkTable
+from cardtable.games.war.table import WarTable
 from cardtable.tables.checks import DEFECT, EARLIER
-from cardtable.tables.five_o import FiveOTable
-from cardtable.tables.tonk import TonkTable
-from cardtable.tables.war import WarTable
 
 
 def click(table: Any, action: str, **fields: Any) -> dict[str, Any]:

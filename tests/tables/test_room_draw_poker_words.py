@@ -10,8 +10,8 @@ import random
 import re
 from typing import Any
 
+from cardtable.games.draw_poker.table import DrawPokerTable
 from cardtable.tables import Seating, SharedTable, seated_table
-from cardtable.tables.draw_poker import DrawPokerTable
 
 HER = re.compile(r"\b(her|hers|she)\b", re.IGNORECASE)
 YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)

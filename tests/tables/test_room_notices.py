@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.games.tonk_actions import NextHand
+from cardtable.games.tonk.actions import NextHand
+from cardtable.games.tonk.table import TonkTable
 from cardtable.tables import Seating, SharedTable, seated_table
-from cardtable.tables.tonk import TonkTable
 
 
 def tonk_room() -> SharedTable:

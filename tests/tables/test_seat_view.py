@@ -11,7 +11,7 @@ from cardtable.computer_moves import MoveRefused
 from cardtable.engine import IllegalAction
 from cardtable.tables.checks import DEFECT, EARLIER, MAX_REFUSAL, clip, play_intent, refused_as
 from cardtable.tables.intents import BadIntent, Intent
-from cardtable.tables.seat import SeatView
+from cardtable.tables.seat_view import SeatView
 
 HEADER = {"game": "war", "title": "War", "layout": "war"}
 BODY = {"zones": [], "actions": [{"id": "turn", "label": "Turn"}], "status": "Your turn"}

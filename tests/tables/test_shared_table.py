@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 
 from cardtable.computer_moves import MoveRefused
-from cardtable.games.five_o_actions import Place
+from cardtable.games.five_o.actions import Place
+from cardtable.games.five_o.table import FiveOTable
+from cardtable.games.war.table import WarTable
 from cardtable.tables import Seating, SharedTable, seated_table
 from cardtable.tables.checks import EARLIER
-from cardtable.tables.five_o import FiveOTable
-from cardtable.tables.war import WarTable
 
 
 def offered(view: dict[str, Any]) -> dict[str, Any]:
@@ -146,7 +146,7 @@ def test_DRAW_10_the_wardrobe_is_named_from_each_persons_side():
     """Seat 1 wears the wardrobe: Ana (seat 0) reads Ben's items and Ben's figure; Ben reads
     his own items, and across the table Ana by name with her money (never "You" across the
     table, never "her", never another person's figure in his clothes)."""
-    from cardtable.tables.draw_poker import DrawPokerTable
+    from cardtable.games.draw_poker.table import DrawPokerTable
 
     shared = two_people(DrawPokerTable)
     zones = {seat: {z["id"]: z for z in shared.view(seat)["zones"]} for seat in (0, 1)}
@@ -164,8 +164,8 @@ def test_DRAW_10_the_wardrobe_is_named_from_each_persons_side():
 def test_a_review_in_a_tonk_room_names_the_seats_as_the_room_does():
     """Two people and a computer: a person's review draws each position with the room's
     names ("Ana", "Computer"), never the game's own "Player 2"."""
-    from cardtable.games.tonk_actions import DropHand, NextHand
-    from cardtable.tables.tonk import TonkTable
+    from cardtable.games.tonk.actions import DropHand, NextHand
+    from cardtable.games.tonk.table import TonkTable
 
     seating = Seating({0: "Ana", 1: "Ben"})
     shared = SharedTable(seated_table(TonkTable, seating, seed=11, seats=3, level="easy"), seating)

@@ -17,7 +17,7 @@ from test_computer_moves import CHEATS
 
 from cardtable import FiveO
 from cardtable.computer_moves import MoveRefused
-from cardtable.games.five_o import FiveOGame, Place, Redraw
+from cardtable.games.five_o.game import FiveOGame, Place, Redraw
 
 SEED = 424_242
 

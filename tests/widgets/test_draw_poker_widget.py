@@ -9,9 +9,9 @@ import random
 from helpers import intent, mentioned_cards, send, zone
 
 from cardtable import DrawPoker
-from cardtable.bots.draw_poker import DrawPokerBot
 from cardtable.cards import Deck
-from cardtable.games.draw_poker import DrawPokerGame
+from cardtable.games.draw_poker.bots import DrawPokerBot
+from cardtable.games.draw_poker.game import DrawPokerGame
 
 
 def ids(table) -> list[str]:

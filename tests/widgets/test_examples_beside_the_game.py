@@ -9,10 +9,10 @@ import pytest
 from helpers import intent, send
 
 from cardtable import DrawPoker, FiveO, Tonk, War
-from cardtable.bots.draw_poker import LEVELS as DRAW_LEVELS
 from cardtable.examples import EXAMPLES
-from cardtable.widgets.five_o import LEVELS as FIVE_O_LEVELS
-from cardtable.widgets.tonk import LEVELS as TONK_LEVELS
+from cardtable.games.draw_poker.bots import LEVELS as DRAW_LEVELS
+from cardtable.games.five_o.widget import LEVELS as FIVE_O_LEVELS
+from cardtable.games.tonk.widget import LEVELS as TONK_LEVELS
 
 
 def record(table) -> list[tuple[str, object]]:

@@ -9,7 +9,7 @@ import re
 from helpers import intent, send
 
 from cardtable import FiveO
-from cardtable.games.five_o import FiveOGame
+from cardtable.games.five_o.game import FiveOGame
 
 GAME = re.compile(r"\bGame (\d+)\b", re.IGNORECASE)
 

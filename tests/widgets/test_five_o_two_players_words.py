@@ -17,7 +17,7 @@ import pytest
 from helpers import intent, send
 
 from cardtable import FiveO
-from cardtable.games.five_o import FiveOGame
+from cardtable.games.five_o.game import FiveOGame
 
 COMPUTER = re.compile("computer", re.IGNORECASE)
 YOU_WORD = re.compile(r"\byou\b", re.IGNORECASE)

@@ -17,8 +17,8 @@ import cardtable
 from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.cards import Deck
 from cardtable.engine import CorruptSave
-from cardtable.tables.review_positions import position
-from cardtable.tables.review_table import finished
+from cardtable.tables.review.door import finished
+from cardtable.tables.review.positions import position
 from cardtable.widgets.review import ReviewWidget
 
 pytestmark = pytest.mark.usefixtures("fake_graders")
@@ -208,7 +208,7 @@ def test_a_refused_move_in_a_try_is_said_at_the_table_and_changes_nothing():
 
 
 def test_a_long_review_shows_a_progress_bar_on_the_table(monkeypatch):
-    import cardtable.tables.review as module
+    import cardtable.tables.review.table as module
 
     monkeypatch.setattr(module, "PROGRESS_AFTER_S", 0.0)
     table = finish(TABLES["tonk"]())
@@ -282,7 +282,7 @@ def test_headless_the_review_is_the_review_object():
 
 
 def test_no_review_button_for_a_game_without_a_grader(monkeypatch):
-    import cardtable.tables.review_table as module
+    import cardtable.tables.review.door as module
 
     monkeypatch.setattr(module, "has_grader", lambda name: name != "five_o")
     table = finish(TABLES["five_o"]())
@@ -294,7 +294,7 @@ def test_no_review_button_for_a_game_without_a_grader(monkeypatch):
 def test_a_try_plays_on_a_fresh_deal_of_the_cards_the_seat_had_not_seen(game):
     import random
 
-    from cardtable.tables.review_deal import dealt_afresh, seen_by
+    from cardtable.tables.review.fresh_deal import dealt_afresh, seen_by
 
     engine = finish(TABLES[game]()).engine
     seat = 0

@@ -10,10 +10,10 @@ import pytest
 from helpers import intent, send
 
 from cardtable import DrawPoker, FiveO, Tonk, War
-from cardtable.bots.tonk import BaselineTonk
 from cardtable.engine import OptionError
-from cardtable.games.tonk_actions import NoFlipBet
-from cardtable.games.tonk_rules import flip_side
+from cardtable.games.tonk.actions import NoFlipBet
+from cardtable.games.tonk.bots import BaselineTonk
+from cardtable.games.tonk.rules import flip_side
 from cardtable.tables.session import HISTORY
 
 

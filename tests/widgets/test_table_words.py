@@ -10,8 +10,8 @@ import re
 from helpers import display_tokens, intent, send
 
 from cardtable import DrawPoker, FiveO, Tonk, War
-from cardtable.bots.tonk import BaselineTonk
-from cardtable.games.draw_poker_actions import Bet
+from cardtable.games.draw_poker.actions import Bet
+from cardtable.games.tonk.bots import BaselineTonk
 
 
 def record(table) -> list[dict]:

@@ -8,8 +8,8 @@ import random
 
 from cardtable import Tonk
 from cardtable.cards import parse_cards
-from cardtable.games.tonk_actions import ChooseFlip, DrawStock, Hit, NoFlipBet, Spread
-from cardtable.games.tonk_rules import can_hit
+from cardtable.games.tonk.actions import ChooseFlip, DrawStock, Hit, NoFlipBet, Spread
+from cardtable.games.tonk.rules import can_hit
 from cardtable.rules import rule_book
 
 

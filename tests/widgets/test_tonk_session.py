@@ -8,9 +8,9 @@ import json
 from helpers import intent, send
 
 from cardtable import Tonk
-from cardtable.bots.tonk import BaselineTonk
-from cardtable.games.tonk import TonkGame
-from cardtable.games.tonk_events import TonkEvent
+from cardtable.games.tonk.bots import BaselineTonk
+from cardtable.games.tonk.events import TonkEvent
+from cardtable.games.tonk.game import TonkGame
 from cardtable.tables.session import HISTORY
 
 

@@ -9,9 +9,9 @@ import random
 from helpers import intent, mentioned_cards, send
 
 from cardtable import Tonk
-from cardtable.bots.tonk import BaselineTonk, TrackingTonk
 from cardtable.cards import ALL_CARDS
-from cardtable.games.tonk import TonkGame
+from cardtable.games.tonk.bots import BaselineTonk, TrackingTonk
+from cardtable.games.tonk.game import TonkGame
 
 
 def ids(table) -> set[str]:

@@ -10,9 +10,9 @@ from helpers import intent, send, zone
 
 from cardtable import Tonk
 from cardtable.cards import parse_cards
-from cardtable.games.tonk_actions import Discard, Hit, Spread
-from cardtable.tables.tonk_advice import move_words
-from cardtable.widgets.tonk import chance_words
+from cardtable.games.tonk.actions import Discard, Hit, Spread
+from cardtable.games.tonk.advice import move_words
+from cardtable.games.tonk.widget import chance_words
 
 
 def ids(table) -> set[str]:

@@ -10,7 +10,7 @@ from helpers import card_mentions, intent, mentioned_cards, send, war_stack
 
 from cardtable import IllegalAction, War
 from cardtable.cards import ALL_CARDS, Card
-from cardtable.games.war import CardsTurned, WarGame
+from cardtable.games.war.game import CardsTurned, WarGame
 
 
 def test_WAR_9_turn_cards_fights_one_battle():

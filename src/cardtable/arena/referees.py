@@ -66,7 +66,7 @@ class FiveOReferee(Referee):
 
     def facts(self, game: Any) -> dict[str, float]:
         """``sunk``: one side won every battle; ``battles_pushed``: battles nobody won."""
-        from ..games.five_o_types import PILES
+        from ..games.five_o.data import PILES
 
         won = [sum(b.winner == s for b in game.battles) for s in (0, 1)]
         return {"sunk": float(PILES in won), "battles_pushed": float(PILES - sum(won))}

@@ -1,7 +1,7 @@
 """Reviews of finished games: every decision of one seat graded from what it knew then.
 
 ``review_game(engine, seat)`` hands the game to its grader, the one its spec names
-(``review/five_o.py``'s ``grade`` for ``five_o``), a function with the signature of
+(``games/five_o/review.py``'s ``grade`` for ``five_o``), a function with the signature of
 ``Grader``. The types are in ``review.types``. Pure Python: no
 widget import (the review widget lives in ``widgets/``, above this layer).
 """

@@ -2,7 +2,7 @@
 
 A room's table is built by the same table classes that ``cardtable.FiveO()`` and the
 other widgets are doors onto (``cardtable.tables``: no widget, no kernel), made a
-seated class (``tables.seated``: the seat whose view is drawn is a parameter) and held
+seated class (``tables.rooms.seated_table``: the seat whose view is drawn is a parameter) and held
 by a ``tables.SharedTable``, which builds each seat's view and checks each seat's
 intents against the view last sent to it (the same check a widget's message gets). So
 the page and the notebook run one renderer over one protocol, and no second copy of

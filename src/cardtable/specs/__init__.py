@@ -10,7 +10,7 @@ the server's lobby and invitations, the arena's players and referees, the stand-
 the reviews and the worked examples all read from ``all_specs()``; so does the test
 suite, which fuzzes, referees and golden-plays every game registered here.
 
-Everything a spec names is a reference (``"tables.five_o:FiveOTable"``, relative to
+Everything a spec names is a reference (``"games.five_o.table:FiveOTable"``, relative to
 ``cardtable``) or the thing itself, imported on first use: reading the registry imports
 no table, widget or bot, so a headless arena run or a script stays light.
 
@@ -51,7 +51,7 @@ _CHANGES = [0]  # how many times a game joined or left: the registries built bef
 def _built_in() -> dict[str, GameSpec]:
     if not _SPECS:
         for name in BUILT_IN:
-            spec: GameSpec = importlib.import_module(f".{name}", __name__).SPEC
+            spec: GameSpec = importlib.import_module(f"..games.{name}.spec", __name__).SPEC
             _SPECS[spec.name] = spec
     return _SPECS
 

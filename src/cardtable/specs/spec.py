@@ -17,7 +17,7 @@ __all__ = ["LEVEL_CHOICE", "Choice", "GameSpec", "load"]
 
 # a lobby choice: (form field, label, values, default), e.g. ("level", "Computer", LEVELS, "standard")
 Choice = tuple[str, str, tuple[str, ...], str]
-# a reference to something in a module: ".tables.five_o:FiveOTable" (relative to
+# a reference to something in a module: ".games.five_o.table:FiveOTable" (relative to
 # cardtable) or "package.module:name", or the thing itself
 Ref = Any
 
@@ -70,6 +70,7 @@ class GameSpec:
     next_deal: tuple[Ref, ...] = ()  # the action classes that end one deal and deal the next
     unseen_draw: Ref = None  # (action) -> bool: the move takes a card the others do not see
     listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first
+    encoding: Ref = None  # ``env.encodings.Encoding``: the game as an RL environment sees it
     rules: str | None = None  # the rules in our words (a markdown file); None: seeds/<name>.md
 
     # --- what the references name ----------------------------------------------------

@@ -17,9 +17,9 @@ from .base import CardTable
 from .checks import check_intent, clip, play_intent, refused_as
 from .game import GameTable
 from .intents import BadIntent, Intent, parse_intent
-from .seat import SeatView
-from .seated import Seating, seated_class, seated_table
-from .table import SharedTable
+from .rooms.seated_table import Seating, seated_class, seated_table
+from .rooms.shared_table import SharedTable
+from .seat_view import SeatView
 
 __all__ = [
     "TABLE_CLASSES",
@@ -42,9 +42,9 @@ __all__ = [
 
 # the teaching tables' classes, by the widget's name (the games' come from their specs)
 TEACHING_CLASSES = {
-    "HandRankings": ".tables.rankings:HandRankingsTable",
-    "CompareHands": ".tables.rankings:CompareHandsTable",
-    "HandQuiz": ".tables.quiz:HandQuizTable",
+    "HandRankings": ".tables.teaching.rankings:HandRankingsTable",
+    "CompareHands": ".tables.teaching.rankings:CompareHandsTable",
+    "HandQuiz": ".tables.teaching.quiz:HandQuizTable",
 }
 
 

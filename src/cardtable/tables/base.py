@@ -26,7 +26,7 @@ from ..quoting import quote
 from .checks import play_intent
 from .intents import Intent
 from .said import Mark
-from .seat import SeatView
+from .seat_view import SeatView
 
 __all__ = ["SPEEDS", "THEMES", "CardTable", "check_count", "check_level", "one_move_at_a_time"]
 

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from ..engine import OptionError
 from .game import GameTable
 from .intents import BadIntent, Intent
-from .seating import read_seat_choice, seat_fields
+from .who_plays import read_seat_choice, seat_fields
 
 __all__ = ["FormTable", "RuleField"]
 

@@ -25,12 +25,12 @@ from ..quoting import quote
 from .base import one_move_at_a_time
 from .intents import Intent
 from .rules_form import FormTable, RuleField
-from .seating import seat_settings
 from .table_saves import ClassOrTable, read_table_save, table_save
+from .who_plays import seat_settings
 from .wording import option_words
 
 if TYPE_CHECKING:
-    from .review import ReviewTable
+    from .review.table import ReviewTable
 
 __all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
 
@@ -262,31 +262,31 @@ class SessionTable(FormTable):
         """The review of your decisions in the last game (``n``: game ``n`` of
         ``history``): a widget in a notebook, and the review object (``decisions``,
         ``worst()``, ``to_pandas()``, ``plot()``) in any case."""
-        from .review_table import review_of
+        from .review.door import review_of
 
         return review_of(self, n, seed=seed)
 
     def _review_type(self) -> type[ReviewTable]:
         """The class of a review opened from Python (a widget's table opens a widget)."""
-        from .review import ReviewTable
+        from .review.table import ReviewTable
 
         return ReviewTable
 
     def show_review(self) -> None:
         """Show the finished game's review at this table (the Review button)."""
-        from .review_table import open_at_table
+        from .review.door import open_at_table
 
         open_at_table(self)
 
     def _close_review(self) -> None:
         """Close the review on show, if any, without sending a view (the caller does)."""
         if self._reviewing is not None:
-            from .review_table import close_at_table
+            from .review.door import close_at_table
 
             close_at_table(self, refresh=False)
 
     def _body(self) -> dict[str, Any]:
-        from .review_table import offers_review, review_action, reviewed_body
+        from .review.door import offers_review, review_action, reviewed_body
 
         if self._reviewing is not None:
             return reviewed_body(self)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..games.draw_poker.widget import DrawPoker
+from ..games.five_o.widget import FiveO
+from ..games.tonk.widget import Tonk
+from ..games.war.widget import War
 from .base import CardWidget, TableWidget
-from .draw_poker import DrawPoker
-from .five_o import FiveO
 from .quiz import HandQuiz
 from .rankings import CompareHands, HandRankings
-from .tonk import Tonk
-from .war import War
 
 __all__ = [
     "CardWidget",

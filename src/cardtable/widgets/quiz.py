@@ -1,12 +1,12 @@
-"""The hand quiz in a notebook: the anywidget door onto ``tables.quiz.HandQuizTable``."""
+"""The hand quiz in a notebook: the anywidget door onto ``tables.teaching.quiz.HandQuizTable``."""
 
 from __future__ import annotations
 
-from ..tables.quiz import HandQuizTable
+from ..tables.teaching.quiz import HandQuizTable
 from .base import CardWidget
 
 __all__ = ["HandQuiz"]
 
 
 class HandQuiz(CardWidget, HandQuizTable):
-    """Click the hand that wins (``tables.quiz``)."""
+    """Click the hand that wins (``tables.teaching.quiz``)."""

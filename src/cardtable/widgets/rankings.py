@@ -1,17 +1,17 @@
 """The poker hand ladder and two hands compared, in a notebook: the anywidget doors onto
-``tables.rankings``."""
+``tables.teaching.rankings``."""
 
 from __future__ import annotations
 
-from ..tables.rankings import ROWS, CompareHandsTable, HandRankingsTable, rarity
+from ..tables.teaching.rankings import ROWS, CompareHandsTable, HandRankingsTable, rarity
 from .base import CardWidget
 
 __all__ = ["ROWS", "CompareHands", "HandRankings", "rarity"]
 
 
 class HandRankings(CardWidget, HandRankingsTable):
-    """The hand categories best first; name any five cards (``tables.rankings``)."""
+    """The hand categories best first; name any five cards (``tables.teaching.rankings``)."""
 
 
 class CompareHands(CardWidget, CompareHandsTable):
-    """Two poker hands, who wins and why (``tables.rankings``)."""
+    """Two poker hands, who wins and why (``tables.teaching.rankings``)."""

@@ -1,5 +1,5 @@
 """The review of a finished game in a notebook: the anywidget door onto
-``tables.review.ReviewTable``, and ``cardtable.review(saved)``.
+``tables.review.table.ReviewTable``, and ``cardtable.review(saved)``.
 
 Headless, the widget is the review object too: ``decisions``, ``worst()``,
 ``to_pandas()`` and ``plot()`` are the ``Review``'s.
@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine import CorruptSave
 from ..games import GAMES
-from ..tables.review import PROGRESS_AFTER_S, ReviewTable, forwarded, graded
+from ..tables.review.table import PROGRESS_AFTER_S, ReviewTable, forwarded, graded
 from .base import CardWidget
 
 __all__ = ["PROGRESS_AFTER_S", "ReviewWidget", "forwarded", "graded", "review"]

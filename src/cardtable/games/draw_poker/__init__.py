@@ -1,0 +1,1 @@
+"""Heads-up draw poker in one place: its rules engine, computer players, table, review, widget and spec."""

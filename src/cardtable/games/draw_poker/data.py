@@ -1,0 +1,68 @@
+"""The data of a heads-up draw poker match: its house rules, the computer's items, and
+what one seat may know of the table (its observation)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import Card
+from ...checks import check_options, options_field
+from ...engine import OptionError, Result
+
+__all__ = ["BUY_BACK_ANTES", "ITEMS", "DrawPokerObservation", "DrawPokerOptions"]
+
+ITEMS = ("hat", "sunglasses", "scarf", "gloves", "jacket", "boots")
+BUY_BACK_ANTES = 4  # DRAW-12: she keeps four antes in hand when buying an item back
+
+
+@dataclass(frozen=True)
+class DrawPokerOptions:
+    """House rules, fixed before the first hand (DRAW-1, DRAW-2, DRAW-10, DRAW-14, DRAW-16)."""
+
+    deck: int = options_field(52, label="Deck", choices=(32, 52))
+    starting_money: int = options_field(200, label="Starting money", low=1, high=1_000_000_000)
+    ante: int = options_field(5, label="Ante", low=1, high=1_000_000)
+    item_value: int = options_field(20, label="Each item is worth", low=1, high=1_000_000_000)
+    flush_beats_full_house: bool = options_field(False, label="Flush beats full house")
+    wardrobe: bool = options_field(True, label="Wardrobe stakes")  # DRAW-16: off plays for money only
+
+    def __post_init__(self) -> None:
+        check_options(self)
+        if self.starting_money < self.ante:
+            raise OptionError("The starting money must cover at least one ante.")
+
+    def describe_value(self, name: str, value: Any) -> str:
+        if name == "deck":
+            return "32 cards (7 to A)" if value == 32 else "52 cards"
+        if name == "flush_beats_full_house":
+            return "yes" if value else "no"
+        if name == "wardrobe":
+            return "on: she stakes her items when short" if value else "off: money only, her items stay on"
+        return f"${value}"
+
+
+@dataclass(frozen=True)
+class DrawPokerObservation:
+    """What one seat may know: its own hand, never the other's before a showdown."""
+
+    seat: int
+    phase: str
+    to_act: int | None
+    first: int
+    hand: tuple[Card, ...]
+    opponent_cards: int
+    exchanged: tuple[int | None, int | None]  # cards each took at the draw (mine, theirs)
+    money: tuple[int, int]  # (mine, theirs)
+    pot: int
+    pot_items: tuple[str, ...]
+    worn: tuple[str, ...]  # the computer's items still worn
+    won_items: tuple[str, ...]  # items the person has won
+    to_call: int  # what this seat must add to match
+    bet_range: tuple[int, int] | None  # (least, most) this seat may bet or raise now
+    hand_number: int
+    history: tuple[str, ...]  # this hand's moves, in words both may see
+    shown: tuple[Card, ...] | None  # the opponent's hand, once shown at a showdown
+    last_winner: int | None  # who took the last pot (0: this seat), None after a tie
+    options: DrawPokerOptions
+    result: Result | None

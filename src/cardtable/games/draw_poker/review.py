@@ -1,0 +1,230 @@
+"""The review of a heads-up draw-poker game: every bet and every draw of one seat, in dollars.
+
+Each decision is replayed (``review.replay``) and valued from the seat's observation then,
+with the cards it threw away, against the fixed opponent of
+:mod:`cardtable.games.draw_poker.review_values` (the standard computer, reading her hand from
+her hand alone). Every option offered is valued (fold, stay, match, each bet or raise
+size offered and the one played; at the draw, each of the 32 ways to keep cards) on the
+same sampled deals, with a 95% interval.
+
+A value counts the whole rest of the hand: a draw is followed by the betting after it
+(``games.draw_poker.review_after``), a bet before the draw by the draw and that betting.
+
+Marks, by what the move gave away on average against the best option, as a share of the
+pot the seat played for at the decision (the pot once it matches what it must, and at
+least two antes): breaking a made hand in a pot of antes gives away most of that pot,
+and is a blunder there as it is with $200 each in.
+
+====================  ==================
+cost                  mark
+====================  ==================
+under 0.1 of the pot  fine
+0.1 of it or more     inaccuracy
+0.25 of it or more    mistake
+0.6 of it or more     blunder
+====================  ==================
+
+A move is "as good as the best" only when its cost is nil within the sampling (under
+its 95% interval, or under a cent); a fine move that gives away more says how much.
+
+Marks do not flip with the sampling seed: a decision is valued on 5,000 deals, and on
+20,000 when its cost lies within twice its interval of a threshold (a bet's values have
+heavy tails: she rarely calls a big one); a cost still that near one is settled on 20,000
+deals drawn from a stream that does not depend on the seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from ...cards import Card
+from ...engine import Action, Game
+from ...poker import evaluate
+from ...review.replay import Moment, decision_count, moments
+from ...review.types import Decision, Option, Review, mark_for
+from .actions import Bet, Call, Exchange, GoToDraw, Raise, Stay
+from .review_values import Stakes, stakes_of, value_options, weighted
+
+__all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment", "stake"]
+
+THRESHOLDS = (0.1, 0.25, 0.6)  # inaccuracy, mistake, blunder: the cost as a share of ``stake``
+SAMPLES = 5_000
+MORE_SAMPLES = 20_000
+REACH = 2.0  # a cost this many half-widths from a threshold is sampled again (the tails are heavy)
+NIL = 0.005  # a cost under a cent is nil
+SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
+
+
+def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = None) -> Review:
+    """Every decision of ``seat`` in ``engine``'s draw-poker game, graded in dollars."""
+    total = decision_count(engine, seat)
+    decisions: list[Decision] = []
+    thrown: dict[int, list[Card]] = {}  # hand number -> the cards the seat threw away in it
+    if progress is not None:
+        progress(0, total)
+    for moment in moments(engine, seat):
+        obs = moment.game.observation(seat)
+        mine = thrown.setdefault(obs.hand_number, [])
+        decisions.append(grade_moment(moment, seat, seed=seed, thrown=mine))
+        if isinstance(moment.action, Exchange):
+            mine.extend(moment.action.cards)
+        if progress is not None:
+            progress(len(decisions), total)
+    start = decisions[0].options[0].value if decisions else 0.0
+    return Review(
+        game="draw_poker",
+        seat=seat,
+        unit="dollars",
+        decisions=tuple(decisions),
+        curve=(start, *(d.value_after for d in decisions)),
+        details={"thresholds_of_the_pot": THRESHOLDS, "opponent": "standard", "samples": SAMPLES},
+    )
+
+
+def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[Card] = ()) -> Decision:
+    """One decision, from the seat's observation at ``moment`` and the cards it threw away."""
+    game: Any = moment.game
+    obs = game.observation(seat)
+    stakes = stakes_of(game, seat)
+    moves: list[Action] = list(game.legal_actions(seat))
+    played = next((m for m in moves if m == moment.action), moment.action)
+    if played not in moves:  # a bet of an amount not among the sizes offered
+        moves.append(played)
+    chosen = moves.index(played)
+    thresholds = [t * stake(stakes) for t in THRESHOLDS]
+
+    def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray, float, bool]:
+        # the settling stream (2) ignores ``seed``: a cost that sits on a threshold gets
+        # the same mark whatever the seed of the review
+        key = [moment.index, stream] if stream == SETTLE else [seed, moment.index, stream]
+        valued = value_options(obs, stakes, moves, thrown, np.random.default_rng(key), n)
+        values, weight, chance = valued.values, valued.weight, valued.chance
+        means = [weighted(v, weight)[0] for v in values]
+        best = int(np.argmax(means))
+        cost, wide = weighted(values[best] - values[chosen], weight)
+        straddles = any(abs(cost - t) < REACH * wide for t in thresholds)
+        return values, weight, chance, straddles
+
+    values, weight, chance, straddles = measure(SAMPLES, 0)
+    n = SAMPLES
+    if straddles:
+        n = MORE_SAMPLES
+        values, weight, chance, straddles = measure(MORE_SAMPLES, 1)
+        if straddles:
+            values, weight, chance, _ = measure(MORE_SAMPLES, SETTLE)
+    return _decision(moment, obs, moves, chosen, values, weight, chance, thresholds, n)
+
+
+def stake(stakes: Stakes) -> float:
+    """What a decision plays for, the unit of its marks: the pot once the seat matches
+    what it must, and at least two antes (the antes are always in)."""
+    return float(max(stakes.pot + stakes.to_call, 2 * stakes.ante))
+
+
+def _decision(
+    moment: Moment,
+    obs: Any,
+    moves: Sequence[Action],
+    chosen: int,
+    values: Sequence[np.ndarray],
+    weight: np.ndarray,
+    chance: float,
+    thresholds: Sequence[float],
+    n: int,
+) -> Decision:
+    options = []
+    for move, value in zip(moves, values, strict=True):
+        mean, wide = weighted(value, weight)
+        options.append(Option(str(move), _label(move, obs), mean, mean - wide, mean + wide))
+    by_value = sorted(range(len(options)), key=lambda i: (-options[i].value, i != chosen))
+    best = by_value[0]
+    cost, wide = weighted(values[best] - values[chosen], weight)
+    cost = max(0.0, cost)
+    mark = mark_for(cost, thresholds)
+    nil = cost < max(wide, NIL)
+    return Decision(
+        move_index=moment.index,
+        options=tuple(options[i] for i in by_value),
+        chosen=options[chosen].move,
+        best=options[best].move,
+        cost=cost,
+        mark=mark,
+        why=_why(obs, moves[chosen], moves[best], options[chosen], options[best], chance, n, nil),
+        value_after=options[chosen].value,
+    )
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(map(str, cards))
+
+
+def _label(move: Action, obs: Any) -> str:
+    """The option as the table's buttons say it."""
+    if isinstance(move, Exchange):
+        kept = [c for c in obs.hand if c not in move.cards]
+        if not move.cards:
+            return "Stand pat"
+        return f"Keep {_cards(kept) or 'nothing'}, draw {len(move.cards)}"
+    if isinstance(move, Bet | Raise):
+        return f"{'BET' if isinstance(move, Bet) else 'RAISE'} ${move.amount}"
+    if isinstance(move, GoToDraw | Call):
+        word = "DRAW" if isinstance(move, GoToDraw) else "CALL"
+        return f"{word} (${obs.to_call})" if obs.to_call else word
+    return "STAY" if isinstance(move, Stay) else "DROP"
+
+
+def _draw_words(move: Exchange, obs: Any) -> str:
+    """A draw as the hint says it: "keep K♠ K♦ and replace 3", "stand pat"."""
+    if not move.cards:
+        return "standing pat"
+    kept = [c for c in obs.hand if c not in move.cards]
+    return f"keeping {_cards(kept) or 'nothing'} and replacing {len(move.cards)}"
+
+
+def money(value: float) -> str:
+    """Dollars with a sign: +$3.20, −$5.00."""
+    sign = "+" if value >= 0.005 else "−" if value <= -0.005 else ""
+    return f"{sign}${abs(value):.2f}"
+
+
+def _why(
+    obs: Any,
+    move: Action,
+    best_move: Action,
+    option: Option,
+    best: Option,
+    chance: float,
+    n: int,
+    nil: bool,
+) -> str:
+    """What the move did and what the best one does, in the hint's words. "As good as
+    the best" only where the difference is ``nil``; otherwise the best is named."""
+    words = evaluate(obs.hand, obs.options.deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
+    held = f"Your hand: {words[0].lower()}{words[1:]}."
+    if isinstance(move, Exchange):
+        assert isinstance(best_move, Exchange)
+        done = _draw_words(move, obs)
+        said = (
+            f"{held} {done[0].upper()}{done[1:]} was worth {money(option.value)} on average,"
+            " with the betting after the draw"
+        )
+        if option.move == best.move or nil:
+            return f"{said}: {'the best draw here' if option.move == best.move else 'as good as the best'}."
+        return f"{said}; {_draw_words(best_move, obs)} was worth {money(best.value)}."
+    seen = (
+        f" In {n:,} deals played out from here (her hand drawn from the cards you could not see, "
+        + ("both of you drawing, " if obs.phase == "bet1" else "")
+        + f"as her moves suggest), your hand won {chance:.0%} of the showdowns."
+    )
+    price = ""
+    if obs.to_call:
+        share = obs.to_call / (obs.pot + obs.to_call)
+        price = f" Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {share:.0%} of it."
+    chosen = f" {option.label} was worth {money(option.value)} on average"
+    if option.move == best.move or nil:
+        verdict = "the best move here" if option.move == best.move else "as good as the best"
+        return f"{held}{seen}{price}{chosen}: {verdict}."
+    return f"{held}{seen}{price}{chosen}; {best.label} was worth {money(best.value)}."

@@ -1,0 +1,403 @@
+"""What each draw-poker option was worth, in dollars, from what the seat knew: the one
+valuation behind the Hint (``games.draw_poker.review_hint``) and the review.
+
+The model, fixed so that every review grades against the same opponent:
+
+* **Her hand** is dealt many times from the cards the seat has not seen (its own hand and
+  the cards it threw away are out), and each deal is weighted by how likely her moves
+  this hand were with it, as the computer reads a hand (``games.draw_poker.bot_range``: the
+  standard level's reading, her draw count included). The same deals value every option
+  (common random numbers), so the difference between two options is measured far more
+  closely than either value.
+* **Both draw by the policy** of ``games.draw_poker.bots.draw_choice`` (keep what is made, else
+  four to a flush or an open straight, else the high cards), except the draw being
+  graded, which takes each option in turn.
+* **She answers as the standard computer** (``games.draw_poker.bots.LEVELS["standard"]``):
+  she bets, calls and raises by its thresholds on her chance, its bet size 0.6 of the pot.
+  Her chance is the share of the seat's possible hands her hand beats, those hands
+  weighted by the seat's moves as she reads them (its bets, stays and draw count, the
+  standard level's reading, the move being valued included): after the draw, with her
+  final hand; before it, the average share for hands of her class (a pair of jacks, a
+  four-card draw …). The field of the seat's possible hands is a fixed set of 20,000
+  hands dealt and drawn by the policy.
+* **Looking ahead**: an option is followed by her answer, and by the seat's best reply
+  (match or drop) to a raise or a bet of hers. After the draw the hand then goes to the
+  showdown at the stakes reached; at the draw and before it, to the draw and the betting
+  after it (``games.draw_poker.review_after``: she as above, the seat as the Hint advises).
+
+A value is the dollars the seat ends the hand with less what it had before the ante, on
+average: a win takes what she put in, a loss costs what the seat put in, identical hands
+cost nothing (as ``arena.referees`` scores a hand). Each value carries a 95% interval.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from ...cards import Card, Deck
+from ...engine import Action
+from ...poker import categories_of, evaluate_batch
+from .actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
+from .bot_range import (
+    AGGRESSION_AFTER,
+    AGGRESSION_BEFORE,
+    FAR_DRAW,
+    OTHER_DRAW,
+    Reads,
+    action_weight,
+    draw_keep,
+    made_class,
+    predraw_class,
+    read_history,
+)
+from .bots import LEVELS
+from .data import DrawPokerObservation
+from .review_after import Her, Ladder, Money, after_draw
+
+__all__ = [
+    "OPPONENT",
+    "Deals",
+    "Stakes",
+    "Valued",
+    "betting_values",
+    "draw_values",
+    "sample_deals",
+    "stakes_of",
+    "value_options",
+    "weighted",
+]
+
+OPPONENT = LEVELS["standard"]
+_REFERENCE_HANDS = 20_000
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """The public money of the hand at the decision, from the seat's side."""
+
+    pot: int
+    mine: int  # what the seat has put in this hand, ante included
+    theirs: int
+    to_call: int
+    room_mine: int  # what the seat can still put in (money; items for the computer)
+    room_theirs: int
+    ante: int
+
+
+_GoOn = Callable[[int, int, Reads], np.ndarray]  # (seat's stake, hers, the seat's moves as read) -> dollars
+
+
+@dataclass(frozen=True)
+class Deals:
+    """``n`` sampled deals of the unseen cards, her hand drawn to its final form."""
+
+    weight: np.ndarray  # (n,) how likely her moves were with each hand
+    pool: np.ndarray  # (n, 15) ids: her five, her new cards, the seat's new cards
+    theirs: np.ndarray  # (n,) her final hand's strength
+    before: np.ndarray  # (n,) the pre-draw class of her hand as dealt
+    deck: int
+    fbfh: bool
+
+
+@dataclass(frozen=True)
+class _Reference:
+    """Many hands dealt from a full deck and drawn by the policy: the field a hand's
+    chance is read against."""
+
+    final: np.ndarray  # (m,) final strengths
+    before: np.ndarray  # (m,) pre-draw class of the hand dealt
+    made: np.ndarray  # (m,) class of the final hand
+    takes: np.ndarray  # (m,) cards the policy took
+
+
+@functools.lru_cache(maxsize=4)
+def _reference(deck: int, fbfh: bool) -> _Reference:
+    """The reference field of ``deck``. Fixed: it uses its own seed."""
+    rng = np.random.default_rng(20_231)
+    ids = np.array([c.id for c in Deck.of_size(deck)], dtype=np.int64)
+    pool = ids[rng.random((_REFERENCE_HANDS, len(ids))).argsort(axis=1)[:, :10]]
+    dealt = pool[:, :5]
+    keep = draw_keep(dealt, deck)
+    final = _policy_final(dealt, pool[:, 5:10], keep)
+    strengths = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
+    before = predraw_class(categories_of(evaluate_batch(dealt, deck, validate=False), deck), keep, dealt)
+    made = made_class(categories_of(strengths, deck, flush_beats_full_house=fbfh), final)
+    return _Reference(strengths, before, made, 5 - keep.sum(axis=1))
+
+
+@functools.lru_cache(maxsize=256)
+def _field(deck: int, fbfh: bool, reads: Reads, took: int | None) -> tuple[Ladder, np.ndarray]:
+    """The seat's hand as she reads it from its moves (``reads``) and its draw (``took``):
+    the reference strengths so weighted, and for each pre-draw class of hers the average
+    share of that field her final hand beats."""
+    ref = _reference(deck, fbfh)
+    respect = OPPONENT.respect
+    weight = action_weight(AGGRESSION_BEFORE[ref.before], reads.raises_before, reads.passive_before, respect)
+    if reads.raises_after or reads.passive_after:
+        weight = weight * action_weight(AGGRESSION_AFTER[ref.made], reads.raises_after, reads.passive_after, respect)
+    if took is not None:
+        gap = np.abs(ref.takes - took)
+        weight = weight * np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
+    field = Ladder.of(ref.final, weight)
+    shares = field.share(ref.final)
+    means = np.array([shares[ref.before == k].mean() if (ref.before == k).any() else 0.5 for k in range(7)])
+    return field, means
+
+
+def her_chance(deals: Deals, reads: Reads, took: int | None, before_draw: bool) -> np.ndarray:
+    """Her chance in each deal, as the standard computer reckons it: the share of the
+    seat's hands (as she reads them from its moves) her final hand beats; before the
+    draw, the average of that share for hands of her class."""
+    field, means = _field(deals.deck, deals.fbfh, reads, took)
+    if before_draw:
+        chance: np.ndarray = means[deals.before]
+        return chance
+    return field.share(deals.theirs)
+
+
+def _policy_final(hands: np.ndarray, new: np.ndarray, keep: np.ndarray, takes: np.ndarray | None = None) -> np.ndarray:
+    """Each hand drawn by the policy, which keeps ``keep`` (or taking ``takes`` cards,
+    the policy's choice of which to keep), the new cards from ``new``."""
+    count = 5 - keep.sum(axis=1) if takes is None else takes
+    priority = keep * 100 + (hands >> 2)
+    ordered = np.take_along_axis(hands, np.argsort(-priority, axis=1, kind="stable"), axis=1)
+    slot = np.arange(5)[None, :]
+    kept = (5 - count)[:, None]
+    final: np.ndarray = np.where(slot < kept, ordered, np.take_along_axis(new, np.clip(slot - kept, 0, 4), axis=1))
+    return final
+
+
+def sample_deals(obs: DrawPokerObservation, my_discards: Sequence[Card], rng: np.random.Generator, n: int) -> Deals:
+    """``n`` deals of the cards the seat has not seen, weighted by her moves."""
+    deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
+    gone = set(obs.hand) | set(my_discards)
+    unseen = np.array([c.id for c in Deck.of_size(deck) if c not in gone], dtype=np.int64)
+    pool = rng.permuted(np.broadcast_to(unseen, (n, len(unseen))), axis=1)[:, :15]
+    hands = pool[:, :5]
+    keep = draw_keep(hands, deck)
+    policy_takes = 5 - keep.sum(axis=1)
+    took = obs.exchanged[1]
+    weight = np.ones(n)
+    if took is not None:
+        gap = np.abs(policy_takes - took)
+        weight *= np.where(gap == 0, 1.0, np.where(gap == 1, OTHER_DRAW, FAR_DRAW))
+    final = _policy_final(hands, pool[:, 5:10], keep, None if took is None else np.full(n, took))
+    theirs = evaluate_batch(final, deck, flush_beats_full_house=fbfh, validate=False)
+    before = predraw_class(categories_of(evaluate_batch(hands, deck, validate=False), deck), keep, hands)
+    reads = read_history(obs.history, obs.seat)
+    respect = OPPONENT.respect
+    weight *= action_weight(AGGRESSION_BEFORE[before], reads.raises_before, reads.passive_before, respect)
+    if reads.raises_after or reads.passive_after:
+        after = made_class(categories_of(theirs, deck, flush_beats_full_house=fbfh), final)
+        weight *= action_weight(AGGRESSION_AFTER[after], reads.raises_after, reads.passive_after, respect)
+    return Deals(weight, pool, theirs, before, deck, fbfh)
+
+
+def showdown(deals: Deals, mine: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where the seat's final hands ``mine`` (n, 5) win and where they lose, as 0/1."""
+    strength = evaluate_batch(mine, deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+    return (strength > deals.theirs).astype(float), (strength < deals.theirs).astype(float)
+
+
+def drawn_by_policy(hand: Sequence[Card], deals: Deals) -> np.ndarray:
+    """The seat's final hands if it draws by the policy, from each deal's new cards."""
+    ids = np.array([[c.id for c in hand]], dtype=np.int64)
+    n = len(deals.weight)
+    keep = np.broadcast_to(draw_keep(ids, deals.deck), (n, 5))
+    return _policy_final(np.broadcast_to(ids, (n, 5)), deals.pool[:, 10:15], keep)
+
+
+def _after(stakes: Stakes, deals: Deals, obs: DrawPokerObservation, mine: np.ndarray, took: int, her: Her) -> _GoOn:
+    """The seat's dollars, per deal, once the hand is bet out after the draw
+    (``games.draw_poker.review_after``) from the stakes reached before it: ``mine`` is the
+    strength of the seat's final hand on each deal, ``took`` the cards it took."""
+    seat_first = obs.first == obs.seat
+
+    def go_on(paid_mine: int, paid_theirs: int, reads: Reads) -> np.ndarray:
+        added_mine, added_theirs = paid_mine - stakes.mine, paid_theirs - stakes.theirs
+        money = Money(
+            mine=paid_mine,
+            theirs=paid_theirs,
+            pot=stakes.pot + added_mine + added_theirs,
+            room_mine=stakes.room_mine - added_mine,
+            room_theirs=stakes.room_theirs - added_theirs,
+            ante=stakes.ante,
+        )
+        return after_draw(mine, her, money, seat_first, reads, took)
+
+    return go_on
+
+
+def _her(deals: Deals) -> Her:
+    """Her side of ``deals`` for the betting after the draw."""
+    return Her(deals.theirs, deals.weight, lambda reads, took: her_chance(deals, reads, took, before_draw=False))
+
+
+def draw_values(
+    hand: Sequence[Card], exchanges: Sequence[Exchange], stakes: Stakes, deals: Deals, obs: DrawPokerObservation
+) -> list[np.ndarray]:
+    """Per deal, the dollars of each exchange: the hand it makes, bet out after the draw."""
+    values = []
+    n = len(deals.weight)
+    reads = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
+    her = _her(deals)
+    for exchange in exchanges:
+        kept = np.array([c.id for c in hand if c not in exchange.cards], dtype=np.int64)
+        new = deals.pool[:, 10 : 10 + len(exchange.cards)]
+        mine = np.concatenate([np.broadcast_to(kept, (n, len(kept))), new], axis=1)
+        strength = evaluate_batch(mine, deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+        go_on = _after(stakes, deals, obs, strength, len(exchange.cards), her)
+        values.append(go_on(stakes.mine, stakes.theirs, reads))
+    return values
+
+
+def _size(pot: int, ante: int, least: int, most: int) -> int | None:
+    """Her bet or raise: 0.6 of the pot, within what the table allows."""
+    if most < least:
+        return None
+    return min(max(round(max(pot, ante) * OPPONENT.size), least), most)
+
+
+def _reply(deals: Deals, where: np.ndarray, call: np.ndarray, fold: np.ndarray) -> np.ndarray:
+    """Where she bet or raised, the seat's better reply on average over those deals."""
+    w = deals.weight * where
+    return np.where(where, call if (w * call).sum() >= (w * fold).sum() else fold, 0.0)
+
+
+def betting_values(
+    moves: Sequence[Action],
+    stakes: Stakes,
+    deals: Deals,
+    mine: np.ndarray,
+    obs: DrawPokerObservation,
+) -> list[np.ndarray]:
+    """Per deal, the dollars of each betting move. ``mine`` is the seat's final hand's
+    strength on each deal (drawn by the policy, before the draw); before the draw a move
+    is followed by the draw and the betting after it."""
+    before_draw = obs.phase == "bet1"
+    mine_read = read_history(obs.history, 1 - obs.seat)  # the seat's own moves, as she reads them
+    took = None if before_draw else obs.exchanged[0]
+    a, b, ante = stakes.mine, stakes.theirs, stakes.ante
+    if before_draw:
+        stayed = replace(mine_read, passive_before=True)
+        pushed = replace(mine_read, raises_before=mine_read.raises_before + 1)
+    else:
+        stayed = replace(mine_read, passive_after=True)
+        pushed = replace(mine_read, raises_after=mine_read.raises_after + 1)
+    win = (mine > deals.theirs).astype(float)
+    lose = (mine < deals.theirs).astype(float)
+
+    def showdown_now(paid_mine: int, paid_theirs: int, _reads: Reads) -> np.ndarray:
+        result: np.ndarray = win * paid_theirs - lose * paid_mine
+        return result
+
+    go_on = _after(stakes, deals, obs, mine, _policy_takes(obs), _her(deals)) if before_draw else showdown_now
+
+    values = []
+    for move in moves:
+        if isinstance(move, Drop):
+            values.append(np.full(len(win), -float(a)))
+        elif isinstance(move, Stay):  # she may bet (a value bet, or a steal once the seat stayed)
+            chance = her_chance(deals, stayed, took, before_draw)
+            size = _size(stakes.pot, ante, ante, min(stakes.room_theirs, stakes.room_mine))
+            bets = chance >= min(OPPONENT.bet_at, OPPONENT.steal_at) if size else np.zeros(len(chance), bool)
+            called = go_on(a + (size or 0), b + (size or 0), stayed)
+            answer = _reply(deals, bets, called, np.full(len(chance), -float(a)))
+            values.append(np.where(bets, answer, go_on(a, b, stayed)))
+        elif isinstance(move, GoToDraw | Call):
+            values.append(go_on(a + stakes.to_call, b, stayed))
+        else:
+            assert isinstance(move, Bet | Raise)
+            chance = her_chance(deals, pushed, took, before_draw)
+            values.append(_bet_value(move.amount, stakes, deals, chance, lambda x, y: go_on(x, y, pushed)))
+    return values
+
+
+def _policy_takes(obs: DrawPokerObservation) -> int:
+    """How many cards the draw policy takes from the seat's hand."""
+    keep = draw_keep(np.array([[c.id for c in obs.hand]], dtype=np.int64), obs.options.deck)
+    return int(5 - keep.sum())
+
+
+def _bet_value(
+    amount: int, stakes: Stakes, deals: Deals, chance: np.ndarray, go_on: Callable[[int, int], np.ndarray]
+) -> np.ndarray:
+    """A bet or raise of ``amount``: she raises, matches or drops by her chance and the price."""
+    c, ante = stakes.to_call, stakes.ante
+    mine, pot = stakes.mine + c + amount, stakes.pot + c + amount
+    price = amount / (pot + amount)
+    need = max(OPPONENT.call_at, price + 0.03) if OPPONENT.pot_odds else OPPONENT.call_at
+    size = _size(pot + amount, ante, ante, min(stakes.room_theirs - amount, stakes.room_mine - c - amount))
+    raises = (chance >= OPPONENT.raise_at) if size else np.zeros(len(chance), bool)
+    calls = ~raises & (chance >= need)
+    fold = np.full(len(chance), -float(mine))
+    answer = _reply(deals, raises, go_on(mine + (size or 0), stakes.theirs + amount + (size or 0)), fold)
+    value: np.ndarray = np.where(raises, answer, np.where(calls, go_on(mine, stakes.theirs + amount), stakes.theirs))
+    return value
+
+
+def stakes_of(game: Any, seat: int) -> Stakes:
+    """The public money of ``game``'s hand now, from ``seat``'s side."""
+    obs = game.observation(seat)
+    return Stakes(
+        pot=obs.pot,
+        mine=game.paid[seat],
+        theirs=game.paid[1 - seat],
+        to_call=obs.to_call,
+        room_mine=game.capacity(seat),
+        room_theirs=game.capacity(1 - seat),
+        ante=obs.options.ante,
+    )
+
+
+@dataclass(frozen=True)
+class Valued:
+    """Every option's dollars on each of the same deals, the deals' weights, and the
+    seat's chance of winning the showdown (NaN at the draw)."""
+
+    values: list[np.ndarray]
+    weight: np.ndarray
+    chance: float
+
+
+def value_options(
+    obs: DrawPokerObservation,
+    stakes: Stakes,
+    moves: Sequence[Action],
+    thrown: Sequence[Card],
+    rng: np.random.Generator,
+    n: int,
+) -> Valued:
+    """The one valuation of a draw-poker decision, for the Hint and the review alike:
+    each of ``moves`` on ``n`` deals of the cards the seat has not seen (``thrown`` are
+    the cards it threw away this hand)."""
+    deals = sample_deals(obs, thrown, rng, n)
+    if obs.phase == "draw":
+        exchanges = [m for m in moves if isinstance(m, Exchange)]
+        assert len(exchanges) == len(moves), "at the draw every option is an exchange"
+        return Valued(draw_values(obs.hand, exchanges, stakes, deals, obs), deals.weight, float("nan"))
+    if obs.phase == "bet1":
+        cards = drawn_by_policy(obs.hand, deals)
+    else:
+        cards = np.broadcast_to(np.array([c.id for c in obs.hand], dtype=np.int64), (n, 5))
+    mine = evaluate_batch(np.ascontiguousarray(cards), deals.deck, flush_beats_full_house=deals.fbfh, validate=False)
+    values = betting_values(moves, stakes, deals, mine, obs)
+    win, lose = (mine > deals.theirs).astype(float), (mine < deals.theirs).astype(float)
+    return Valued(values, deals.weight, weighted(win + 0.5 * (1 - win - lose), deals.weight)[0])
+
+
+def weighted(values: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
+    """The weighted mean of per-deal values and the half-width of its 95% interval."""
+    if len(values) and (values == values[0]).all():  # a sure value, such as a drop: exact
+        return float(values[0]), 0.0
+    total = weight.sum()
+    if total <= 0:
+        return float(values.mean()), 0.0
+    mean = float((weight * values).sum() / total)
+    spread = float(np.sqrt((weight**2 * (values - mean) ** 2).sum()) / total)
+    return mean, 1.96 * spread

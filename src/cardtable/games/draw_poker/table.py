@@ -1,0 +1,351 @@
+"""The draw-poker table: her hand face down and her figure above, yours face up below,
+the pot between. Mark cards by clicking them for the draw; BET, STAY, DROP, RAISE, DRAW
+and CALL as the seed names them, with the amount beside BET and RAISE."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from ...cards import parse_cards
+from ...engine import Action
+from ...poker import evaluate
+from ...tables.base import check_level
+from ...tables.intents import Intent
+from ...tables.session import RuleField, SessionTable
+from ...tables.view import BANNERS, card_codes
+from ...wording import describe_options
+from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from .advice import advise_words
+from .bots import LEVELS, DrawPokerBot
+from .game import DrawPokerGame, DrawPokerObservation
+
+__all__ = ["LEVELS", "DrawPokerTable"]
+
+HELP = {
+    "bet": "Put money in: the computer must match it to go on.",
+    "stay": "Bet nothing now and let the computer act.",
+    "drop": "Give up this hand: the computer takes the pot.",
+    "raise": "Match the bet and add more.",
+    "draw": "Match any bet and go to the draw.",
+    "call": "Match any bet and show the hands.",
+    "exchange": "Replace the cards you marked (none: stand pat).",
+}
+
+# One key a move (tests/widgets/test_keys_unique.py): the first letter, except DROP, which
+# takes the first letter of its word that starts no other move (D is DRAW, R would be RAISE),
+# so that no key a person guesses for another move gives the hand up. Both DRAW buttons (go
+# to the draw, then exchange) are D: they are never offered together.
+KEYS = {"stay": "s", "draw": "d", "call": "c", "drop": "o", "exchange": "d"}
+
+WEARER = 1  # the seat that wears the wardrobe and stakes its items (DRAW-10)
+
+
+class DrawPokerTable(SessionTable):
+    """Heads-up draw poker against the computer, with wardrobe stakes, match after match."""
+
+    save_name = "DrawPoker"
+
+    engine_type = DrawPokerGame
+    layout = "draw_poker"
+    engine: DrawPokerGame
+    house_rules = (
+        RuleField("deck", (32, 52)),
+        RuleField("flush_beats_full_house", (False, True)),
+        RuleField("wardrobe", (True, False)),
+        RuleField("starting_money", low=10, high=10_000),
+        RuleField("ante", low=1, high=100),
+    )
+    new_game_label = "New match with these rules"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        level: str = "standard",
+        speed: str = "normal",
+        theme: str = "auto",
+        **options: Any,
+    ) -> None:
+        check_level(level, LEVELS)
+        super().__init__(seed, speed=speed, theme=theme, **options)
+        self.level = level
+        self._seat_bots()
+        for move, make in (("stay", Stay), ("draw", GoToDraw), ("call", Call), ("drop", Drop)):
+
+            def play(_intent: Intent, make: Callable[[], Action] = make) -> None:
+                self.act(make())
+
+            self.on_intent(move, play)
+        self.on_intent("next_hand", lambda _intent: self.next_hand())
+        self.on_intent("new_match", lambda _intent: self.new_game())
+        self.on_intent("bet", lambda intent: self.act(Bet(_amount(intent.amount))))
+        self.on_intent("raise", lambda intent: self.act(Raise(_amount(intent.amount))))
+        self.on_intent("exchange", lambda intent: self.act(Exchange(tuple(parse_cards(intent.cards or ())))))
+        self._advance_computer()
+        self.refresh()
+
+    # --- match after match -------------------------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {1: DrawPokerBot(self.engine.seed + 1, level=self.level)}
+        self._hint_rng = np.random.default_rng(self.engine.seed)
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def next_hand(self) -> None:
+        """Deal the next hand, or a new match if new house rules wait for this deal."""
+        if not self.deal_on():
+            self.act(NextHand())
+
+    def hint(self) -> str:
+        """What to do now, and how strong the hand is, in words."""
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
+        """The best move by the valuation the review grades with, in words."""
+        return advise_words(self.engine, self.person, self._hint_rng)
+
+    # --- the view ---------------------------------------------------------------------
+
+    def _table_view(self) -> dict[str, Any]:
+        obs = self.engine.observation(self.person)
+        deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
+        mine = evaluate(obs.hand, deck, flush_beats_full_house=fbfh).describe() if len(obs.hand) == 5 else ""
+        theirs = ""
+        if obs.shown:
+            theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
+        wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
+        whose = "your" if wearer else "her"
+        pot_items = f" + {whose} {' and '.join(obs.pot_items)}" if obs.pot_items else ""
+        zones = [
+            _figure(obs),
+            {
+                "id": "opp.hand",
+                "area": "opp-hand",
+                "label": "Her hand",
+                "cards": card_codes(obs.shown) if obs.shown else ["??"] * obs.opponent_cards,
+                "caption": theirs or _took(obs.exchanged[1], "She"),
+            },
+            {
+                "id": "pot",
+                "area": "pot",
+                "label": "Pot",
+                "text": f"${obs.pot}{pot_items}",
+                "caption": " · ".join(
+                    part
+                    for part in (
+                        f"staked for ${obs.options.item_value} each" if obs.pot_items else "",
+                        f"To call: ${obs.to_call}" if obs.to_call else "",
+                    )
+                    if part
+                ),
+                "items": list(obs.pot_items),
+            },
+            _items_zone(obs),
+            {
+                "id": "me.hand",
+                "area": "me-hand",
+                "label": "Your hand",
+                "cards": card_codes(obs.hand),
+                "caption": mine + (f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""),
+            },
+        ]
+        return {
+            "status": self._status(obs),
+            "zones": zones,
+            "actions": self._actions(obs),
+            "stats": _stats(obs),
+            "banner": self._banner(obs),
+            "options": _house_rules_in_force(self.engine.options),
+            "log": self.log(),
+        }
+
+    def _actions(self, obs: DrawPokerObservation) -> list[dict[str, Any]]:
+        legal = self.engine.legal_actions(self.person)
+        kinds = {type(a) for a in legal}
+        actions: list[dict[str, Any]] = []
+        amounts = obs.bet_range
+        default = None
+        if amounts:
+            default = min(max(obs.pot // 2, amounts[0]), amounts[1])
+            hinted = self._marks[1].get("amount") if self._marks is not None and self.note == self._marks[0] else None
+            if isinstance(hinted, int) and amounts[0] <= hinted <= amounts[1]:
+                default = hinted  # the Hint's bet or raise is the amount ready to play
+        for kind, move, label in ((Bet, "bet", "BET"), (Raise, "raise", "RAISE")):
+            if kind in kinds and amounts:
+                actions.append(
+                    {
+                        "id": move,
+                        "label": label,
+                        "help": HELP[move],
+                        "primary": True,
+                        "amount": {"min": amounts[0], "max": amounts[1], "step": 1, "value": default},
+                    }
+                )
+        for plain, move, label in (
+            (Stay, "stay", "STAY"),
+            (GoToDraw, "draw", "DRAW"),
+            (Call, "call", "CALL"),
+            (Drop, "drop", "DROP"),
+        ):
+            if plain in kinds:
+                actions.append({"id": move, "label": label, "help": HELP[move], "key": KEYS[move]})
+        if Exchange in kinds:
+            actions.append(
+                {
+                    "id": "exchange",
+                    "label": "DRAW",
+                    "help": HELP["exchange"],
+                    "key": KEYS["exchange"],
+                    "primary": True,
+                    "select": {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"},
+                }
+            )
+        if NextHand in kinds:
+            actions.append({"id": "next_hand", "label": "Next hand", "key": "n", "primary": True})
+        if obs.result is not None:
+            actions.append(
+                {
+                    "id": "new_match",
+                    "label": "New match",
+                    "key": "n",
+                    "primary": True,
+                    "help": f"Start again: {_fresh_start(obs)}.",
+                }
+            )
+        if obs.result is None and obs.phase != "between":
+            actions.append(
+                {
+                    "id": "hint",
+                    "label": "Hint",
+                    "key": "h",
+                    "enabled": obs.to_act == self.person,
+                    "reason": "it is the computer's turn",
+                    "help": "What the strategy would do.",
+                }
+            )
+        return actions
+
+    def _status(self, obs: DrawPokerObservation) -> str:
+        if obs.result is not None:
+            # the banner says who won and why; this line says what is next
+            return f"The match is over after {_hands(obs.hand_number)}. A new match starts with {_fresh_start(obs)}."
+        if obs.phase == "between":
+            return "The hand is over. Deal the next one when you are ready."
+        if obs.phase == "draw":
+            return "The draw: click the cards you want to replace, then DRAW (none marked: stand pat)."
+        if obs.to_call:
+            answer = "DRAW" if obs.phase == "bet1" else "CALL"
+            return f"The computer bets: ${obs.to_call} to match. RAISE, {answer} or DROP."
+        before = "before the draw" if obs.phase == "bet1" else "after the draw"
+        return f"Your move {before}."
+
+    def _banner(self, obs: DrawPokerObservation) -> dict[str, str] | None:
+        if obs.result is not None:
+            outcome = obs.result.outcomes[self.person]
+            return {"tone": outcome, "title": BANNERS[outcome], "text": self._said(obs.result)}
+        if obs.phase != "between":
+            return None
+        lines = self.log(last=3)
+        last = lines[-1] if lines else ""
+        tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
+        return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
+
+
+def _stats(obs: DrawPokerObservation) -> list[dict[str, str]]:
+    """The header: the hand (or, once the match is over, how many were played), the money,
+    who acts first in this hand, and the deck in play."""
+    deck = obs.options.describe_value("deck", obs.options.deck)
+    money = [
+        {"id": "you", "label": "You", "value": f"${obs.money[0]}"},
+        {"id": "her", "label": "Computer", "value": f"${obs.money[1]}"},
+    ]
+    if obs.result is not None:
+        return [
+            {"id": "match", "label": "Match over", "value": f"{_hands(obs.hand_number)} played"},
+            *money,
+            {"id": "deck", "label": "Deck", "value": deck},
+        ]
+    first = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else "the computer"}
+    return [
+        {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
+        *money,
+        first,
+        {"id": "deck", "label": "Deck", "value": deck},
+    ]
+
+
+def _hands(count: int) -> str:
+    return f"{count} hand{'' if count == 1 else 's'}"
+
+
+def _figure(obs: DrawPokerObservation) -> dict[str, Any]:
+    """The figure across the table: the computer in her wardrobe (DRAW-10). On the page of
+    the person who wears it (seat 1 in a room of two people) the one across the table is
+    the other person, who wears nothing staked: their name and money, no figure (their
+    own items are listed in ``items``)."""
+    zone: dict[str, Any] = {"id": "opp.character", "area": "character", "label": "The computer"}
+    zone["caption"] = f"${obs.money[1]}"
+    if obs.seat == WEARER:
+        return {**zone, "cards": []}
+    return {**zone, "character": {"worn": list(obs.worn)}}
+
+
+def _fresh_start(obs: DrawPokerObservation) -> str:
+    """What a new match starts with, in words (the wardrobe said from its wearer's side)."""
+    whose = "your" if obs.seat == WEARER else "her"
+    items = f", {whose} items back on" if obs.options.wardrobe else ""
+    return f"${obs.options.starting_money} each{items}"
+
+
+def _items_zone(obs: DrawPokerObservation) -> dict[str, Any]:
+    """Her items you hold, or, playing for money only (DRAW-16), that no item is at stake.
+    Said from the wardrobe's side when this page's seat wears it (a room of two people:
+    "Your items the computer has won", the room then naming the other person)."""
+    value = obs.options.item_value
+    wearer = obs.seat == WEARER
+    whose, who, buys, can, loses = (
+        ("your", "you", "buy", "you can", "lose") if wearer else ("her", "she", "buys", "she can", "loses")
+    )
+    if not obs.options.wardrobe:
+        return {
+            "id": "items",
+            "area": "items",
+            "label": "Stakes",
+            "text": "money only",
+            "caption": f"{whose} items stay on: no wardrobe stakes at this table",
+        }
+    return {
+        "id": "items",
+        "area": "items",
+        "label": "Your items the computer has won" if wearer else "Her items you have won",
+        "text": ", ".join(obs.won_items) or "none yet",
+        "caption": (
+            f"worth ${value * len(obs.won_items)}; {who} {buys} one back for ${value} when {can}"
+            if obs.won_items
+            else f"each item {who} {loses} in a pot is worth ${value}"
+        ),
+    }
+
+
+def _amount(value: int | None) -> int:
+    if value is None:
+        raise ValueError("Say how much: a whole number of dollars.")
+    return value
+
+
+def _took(count: int | None, who: str) -> str:
+    if count is None:
+        return ""
+    return f"{who} stood pat" if count == 0 else f"{who} took {count}"
+
+
+def _house_rules_in_force(options: Any) -> list[dict[str, str]]:
+    """The house rules as the table lists them. With money only (DRAW-16) no item is ever
+    staked, so what an item would be worth is left out rather than shown as a stake."""
+    rows = describe_options(options)
+    return rows if options.wardrobe else [row for row in rows if row["name"] != "item_value"]

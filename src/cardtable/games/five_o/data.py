@@ -1,0 +1,116 @@
+"""The data of a Five-O game: its house rules, a battle at the showdown, and what one seat
+may know (its observation)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import Card, Deck
+from ...checks import check_options, options_field
+from ...engine import Result
+from ...poker import HandValue
+
+__all__ = ["PILES", "ROUNDS", "ROYALTIES", "Battle", "FiveOObservation", "FiveOOptions"]
+
+PILES = 5
+ROUNDS = 20
+ROYALTIES = {"four of a kind": 2, "straight flush": 5, "royal flush": 10}
+SERIES = ("single", "best_of_5", "race_to_50")
+FIRST_DEALERS = ("draw", "you", "opponent", "random")
+CARRIED_DEALERS = ("", "you", "opponent")  # "": a new table, the first-dealer rule decides
+RACE_TARGET = 50
+SERIES_WINS = 3
+MAX_GAMES = 1_000_000
+_SERIES_WORDS = {
+    "single": "One game",
+    "best_of_5": "Best of 5 (first to 3 games)",
+    "race_to_50": "Race to 50",
+}
+_DEALER_WORDS = {"draw": "High-card draw", "you": "You", "opponent": "The opponent", "random": "Random"}
+
+
+@dataclass(frozen=True)
+class FiveOOptions:
+    """House rules, fixed before the first deal (FIVEO-2, FIVEO-11 … FIVEO-15)."""
+
+    first_dealer: str = options_field("draw", label="First dealer", choices=FIRST_DEALERS)
+    one_redraw: bool = options_field(False, label="One redraw")
+    series: str = options_field("single", label="Series", choices=SERIES)
+    sunk_bonus: int = options_field(0, label="SUNK bonus", low=0, high=50)
+    royalties: bool = options_field(False, label="Royalties")
+    row_lock: bool = options_field(False, label="Row lock")
+    # FIVEO-2: the deal alternates from game to game, from one recorded game to the next
+    # too; a game that carries a table's deal on names its dealer here, and
+    # ``first_dealer`` stays the rule as chosen (saved with it, so a load keeps both)
+    carried_dealer: str = options_field("", label="Dealer carried over", choices=CARRIED_DEALERS)
+    # The number of this recorded game's first game at its table: a table of one-game
+    # series records each game on its own, and its log, header and banner count on
+    first_game: int = options_field(1, label="Game number", low=1, high=MAX_GAMES)
+
+    def __post_init__(self) -> None:
+        if self.sunk_bonus is True:
+            object.__setattr__(self, "sunk_bonus", 5)  # FIVEO-13: 5 points when turned on
+        elif self.sunk_bonus is False:
+            object.__setattr__(self, "sunk_bonus", 0)
+        check_options(self)
+
+    def describe_value(self, name: str, value: Any) -> str:
+        if name == "series":
+            return _SERIES_WORDS[value]
+        if name == "first_dealer":
+            return _DEALER_WORDS[value]
+        if name == "carried_dealer":
+            return _DEALER_WORDS[value] + " (the deal alternates)" if value else "no (a new table)"
+        if name == "first_game":
+            return str(value)
+        if name == "sunk_bonus":
+            return f"{value} points" if value else "off"
+        return "on" if value else "off"
+
+
+@dataclass(frozen=True)
+class Battle:
+    """One battle at the showdown: both hands, their values and who won (None: a push)."""
+
+    number: int
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    values: tuple[HandValue, HandValue]
+    winner: int | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class FiveOObservation:
+    """What one seat may know. ``piles[0]`` is the seat's own (all cards), ``piles[1]`` the
+    opponent's, whose face-down fifth cards are ``None`` until the showdown."""
+
+    seat: int
+    dealer: int
+    to_act: int | None
+    phase: str
+    piles: tuple[tuple[tuple[Card | None, ...], ...], tuple[tuple[Card | None, ...], ...]]
+    dealt: Card | None
+    opponent_holds_card: bool
+    my_rejected: Card | None
+    redraw_left: tuple[bool, bool]
+    deck_left: int
+    game_number: int
+    points: tuple[int, int]
+    games_won: tuple[int, int]
+    battles: tuple[Battle, ...]
+    options: FiveOOptions
+    result: Result | None
+
+    def open_piles(self, row_lock: bool | None = None) -> list[int]:
+        """Pile numbers (1–5) where this seat may place now."""
+        lock = self.options.row_lock if row_lock is None else row_lock
+        heights = [len(p) for p in self.piles[0]]
+        low = min(heights)
+        return [i + 1 for i, h in enumerate(heights) if h < PILES and (not lock or h == low)]
+
+    def unseen(self) -> list[Card]:
+        """Every card this seat has not seen: the deck, the opponent's hidden cards, the unused two."""
+        seen = {c for side in self.piles for pile in side for c in pile if c is not None}
+        seen |= {c for c in (self.dealt, self.my_rejected) if c is not None}
+        return [c for c in Deck.standard() if c not in seen]

@@ -1,0 +1,48 @@
+"""Five-O poker, described once (see ``cardtable.specs``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...specs.spec import LEVEL_CHOICE, GameSpec
+
+__all__ = ["SPEC"]
+
+
+def players() -> dict[str, Any]:
+    """The ladder's levels, then the players of earlier versions."""
+    from ...arena.players import ladder
+    from . import bots as five_o
+
+    levels = {name: value for name, value in five_o.LEVELS.items() if isinstance(value, type)}
+    return ladder(five_o, levels, {"greedy": five_o.GreedyFiveO, "monte_carlo": five_o.MonteCarloFiveO})
+
+
+def stand_in(seed: int) -> Any:
+    from .bots import LEVELS
+
+    return LEVELS["easy"](seed)
+
+
+SPEC = GameSpec(
+    name="five_o",
+    cli="five-o",
+    widget="FiveO",
+    title="Five-O poker",
+    about="Five-O poker: five hands built card by card against the computer",
+    engine=".games.five_o.game:FiveOGame",
+    table=".games.five_o.table:FiveOTable",
+    door=".games.five_o.widget:FiveO",
+    levels=True,
+    players=".games.five_o.spec:players",
+    bots=".games.five_o.bots",
+    stand_in=".games.five_o.spec:stand_in",
+    referee=".arena.referees:FiveOReferee",
+    grader=".games.five_o.review:grade",
+    listed=1,
+    examples=".examples:FIVE_O",
+    choices=(LEVEL_CHOICE,),
+    face_down_zones="opp.pile.",
+    next_deal=(".games.five_o.actions:NextGame",),
+    encoding=".games.five_o.encoding:FIVE_O",
+)

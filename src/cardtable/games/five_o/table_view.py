@@ -1,0 +1,125 @@
+"""What the Five-O table shows, built from one observation: the piles and their
+captions, the status line, the result banner, why Redraw is off, and the observation
+as the privacy screen lets it be seen.
+
+Every function here reads an observation only (never the engine), so a screened
+observation can only ever give a screened table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from ...cards import Card
+from ...poker import partial
+from ...tables.view import BANNERS, card_codes
+from .game import PILES, FiveOObservation
+
+__all__ = ["banner", "pile_zones", "redraw_reason", "screened_observation", "status_line"]
+
+
+def pile_zones(obs: FiveOObservation, them: str) -> list[dict[str, Any]]:
+    """Both sides' five piles, captioned with what each holds so far, or at the showdown
+    with the hand and who won its battle."""
+    zones = []
+    showdown = {b.number: b for b in obs.battles}
+    for side, prefix in ((1, "opp"), (0, "me")):
+        for i, pile in enumerate(obs.piles[side]):
+            number = i + 1
+            cards = card_codes(pile)
+            battle = showdown.get(number)
+            caption, tone = "", None
+            if battle is not None:
+                mine = 0 if obs.seat == 0 else 1
+                who = mine if side == 0 else 1 - mine
+                caption = battle.values[who].short()
+                tone = None if battle.winner is None else ("win" if battle.winner == who else "loss")
+            else:
+                visible = [c for c in pile if c is not None]
+                caption = partial(visible).describe() if visible else ""
+            secret = [PILES - 1] if side == 0 and len(pile) == PILES and battle is None else []
+            # after the reveal, the card that lay face down stays marked (both sides)
+            revealed = [PILES - 1] if battle is not None and len(pile) == PILES else []
+            zones.append(
+                {
+                    "id": f"{prefix}.pile.{number}",
+                    "secret": secret,
+                    "revealed": revealed,
+                    "area": f"{prefix}-{number}",
+                    "label": f"Battle {number}" if side == 0 else f"{them} {number}",
+                    "cards": cards,
+                    "fan": "column",
+                    "caption": caption,
+                    "tone": tone,
+                    "highlight": tone == "win",
+                    "delay": number if battle is not None else 0,
+                }
+            )
+    return zones
+
+
+def redraw_reason(obs: FiveOObservation, my_turn: bool) -> str:
+    """Why Redraw is off now, the one reason that holds."""
+    if obs.result is not None or obs.phase != "place":
+        return "the cards are all placed"
+    if not obs.redraw_left[0]:
+        return "you have used your one redraw this game"
+    if not my_turn:
+        return "it is not your turn"
+    return "the deck has no card left to redraw"
+
+
+def status_line(obs: FiveOObservation, screened: bool, me: str, them: str) -> str:
+    """The sentence above the table: whose turn, or what to do next."""
+    if obs.result is not None:
+        return "Game over: the result is in the banner. Deal the next game when you are ready."
+    if screened:
+        return f"{me} to play: press “I'm here” when {them} is not looking."
+    if obs.phase == "between":
+        return "Showdown! Deal the next game when you are ready."
+    if obs.to_act == obs.seat and obs.dealt is not None:
+        return f"Your card: {obs.dealt} — choose a pile."
+    return f"{them} is placing a card."
+
+
+def banner(obs: FiveOObservation, names: Sequence[str], *, two_players: bool) -> dict[str, str] | None:
+    """The result after a showdown: the game's battles, or the series' end, with each
+    seat called as the table names it (``names[seat]``)."""
+    me = names[obs.seat]
+    if obs.result is not None:
+        outcome = obs.result.outcomes[obs.seat]
+        title = (
+            BANNERS[outcome]
+            if not two_players
+            else ("A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}")
+        )
+        winners = {b.winner for b in obs.battles}
+        sunk = len(winners) == 1 and None not in winners
+        said = obs.result.describe(obs.seat, names)
+        return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": said}
+    if obs.phase == "between":
+        won = sum(b.winner == obs.seat for b in obs.battles)
+        lost = sum(b.winner == 1 - obs.seat for b in obs.battles)
+        tone = "win" if won > lost else ("loss" if lost > won else "draw")
+        sunk_words = " — SUNK!" if PILES in (won, lost) else ""
+        return {
+            "tone": tone,
+            "title": f"Game {obs.game_number}: {won}–{lost}{sunk_words}",
+            "text": "The series goes on.",
+        }
+    return None
+
+
+def screened_observation(obs: FiveOObservation) -> FiveOObservation:
+    """``obs`` as the privacy screen shows it: the seat's dealt, rejected and face-down
+    cards hidden (``None``), so that nothing built from it can name or describe them."""
+    if obs.phase != "place":
+        return obs  # after the showdown every card is face up
+
+    def hide(pile: tuple[Card | None, ...]) -> tuple[Card | None, ...]:
+        return tuple(None if i == PILES - 1 else c for i, c in enumerate(pile))
+
+    mine = tuple(hide(p) for p in obs.piles[0])
+    return replace(obs, piles=(mine, obs.piles[1]), dealt=None, my_rejected=None)

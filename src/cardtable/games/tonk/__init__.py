@@ -1,0 +1,1 @@
+"""Ultimate Tonk in one place: its rules engine, computer players, table, review, widget and spec."""

@@ -1,0 +1,106 @@
+"""The data of an Ultimate Tonk table: its house rules, the spreads on it, and what one
+seat may know of it (its observation)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...cards import Card
+from ...checks import check_options, options_field
+from ...engine import OptionError, Result
+from ...quoting import quote
+
+__all__ = ["STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions"]
+
+STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
+MAX_CHIPS = 1_000_000_000  # the most practice chips a seat may start a table with
+MAX_CARRIED = 4 * MAX_CHIPS  # a seat that won every chip of a full table
+MAX_HANDS = 1_000_000_000  # a hand number carried over, far beyond any session
+
+
+@dataclass(frozen=True)
+class TonkOptions:
+    """House rules, fixed before the first deal (TONK-1, TONK-15)."""
+
+    seats: int = options_field(4, label="Seats", low=2, high=4)
+    chips: int = options_field(1000, label="Practice chips each", low=1, high=MAX_CHIPS)
+    ante: int = options_field(10, label="Ante", low=1, high=1_000_000)
+    hit_lock: bool = options_field(False, label="Hit lock")
+    first_dealer: int = options_field(0, label="First dealer (seat)", low=0, high=3)
+    # What a table carries from one hand to the next, each hand being its own recorded
+    # game (TONK-14): every seat's chips as the last hand left them (empty: ``chips``
+    # each, a new table), and the number of the hand this game deals.
+    carried_chips: tuple[int, ...] = options_field((), label="Chips carried over")
+    first_hand: int = options_field(1, label="Hand number", low=1, high=MAX_HANDS)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.carried_chips, list):  # a save's JSON gives a list
+            object.__setattr__(self, "carried_chips", tuple(self.carried_chips))
+        check_options(self)
+        self._check_carried()
+        if self.chips < self.ante:
+            raise OptionError(f"The practice chips ({self.chips:,}) must cover at least one ante ({self.ante:,}).")
+        if self.first_dealer >= self.seats:
+            raise OptionError(
+                f"Option 'first_dealer' is a seat from 0 to {self.seats - 1}, not {quote(self.first_dealer)}."
+            )
+
+    def _check_carried(self) -> None:
+        carried = self.carried_chips
+        if not isinstance(carried, tuple) or not all(type(c) is int and 0 <= c <= MAX_CARRIED for c in carried):
+            raise OptionError(
+                f"Option 'carried_chips' is every seat's chips, whole numbers from 0 to {MAX_CARRIED:,};"
+                f" not {quote(carried)}."
+            )
+        if carried and len(carried) != self.seats:
+            raise OptionError(f"Option 'carried_chips' gives {len(carried)} seats' chips for a table of {self.seats}.")
+
+    @property
+    def starting_chips(self) -> tuple[int, ...]:
+        """Every seat's chips as this game begins: carried over, or ``chips`` each."""
+        return self.carried_chips or (self.chips,) * self.seats
+
+    def describe_value(self, name: str, value: Any) -> str:
+        if name == "hit_lock":
+            return "on: a seat whose spread was hit may not drop on its next turn" if value else "off"
+        if name == "first_dealer":
+            return "you" if value == 0 else f"Player {value + 1}"
+        if name == "carried_chips":
+            return " · ".join(f"{c:,}" for c in value) if value else "none (a new table)"
+        return f"{value:,}" if name == "chips" else str(value)
+
+
+@dataclass
+class TableSpread:
+    owner: int
+    cards: list[Card]
+
+
+@dataclass(frozen=True)
+class TonkObservation:
+    """What one seat may know: its own hand; of the others, only what was shown."""
+
+    seat: int
+    phase: str
+    stage: str
+    to_act: int | None
+    dealer: int
+    active: tuple[int, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    known_cards: tuple[tuple[Card, ...], ...]  # per seat: cards known to be in its hand
+    shown_hands: tuple[tuple[Card, ...], ...] | None  # every hand, once shown at the end
+    stock_left: int
+    discards: tuple[Card, ...]
+    spreads: tuple[tuple[int, tuple[Card, ...]], ...]
+    chips: tuple[int, ...]
+    flip_position: int | None
+    flip_card: Card | None
+    flip_bets: tuple[tuple[int, str, int], ...]
+    taken_discard: Card | None
+    hit_locked: bool
+    hand_number: int
+    options: TonkOptions
+    result: Result | None = None
+    notes: tuple[str, ...] = field(default=())

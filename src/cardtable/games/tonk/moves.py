@@ -1,0 +1,86 @@
+"""Which moves a Tonk seat has after drawing, and the sentence that says why a move is
+refused (TONK-8 … TONK-12, TONK-15, TONK-17).
+
+The engine (``tonk.py``) asks these; they read the table and change nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...cards import Card
+from ...engine import Action
+from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, Spread, TakeDiscard
+from .data import TableSpread
+from .rules import can_hit, is_spread
+
+if TYPE_CHECKING:
+    from .game import TonkGame
+
+__all__ = ["main_actions", "why_illegal"]
+
+
+def main_actions(hand: Sequence[Card], spreads: Sequence[TableSpread], taken_discard: Card | None) -> list[Action]:
+    """After drawing: spreads, hits, and the discard (TONK-8 … TONK-11)."""
+
+    def leaves_a_discard(used: tuple[Card, ...]) -> bool:
+        """A spread or hit may empty the hand, or leave a card that may be discarded."""
+        left = [c for c in hand if c not in used]
+        return not left or any(c is not taken_discard for c in left)
+
+    actions: list[Action] = []
+    for size in range(3, len(hand) + 1):
+        for combo in combinations(hand, size):
+            if is_spread(combo) and leaves_a_discard(combo):
+                actions.append(Spread(tuple(combo)))
+    for index, spread in enumerate(spreads):
+        for size in range(1, min(len(hand), 4) + 1):
+            for combo in combinations(hand, size):
+                if can_hit(spread.cards, combo) and leaves_a_discard(combo):
+                    actions.append(Hit(index + 1, tuple(combo)))
+    actions += [Discard(c) for c in hand if c is not taken_discard]
+    return actions
+
+
+def why_illegal(game: TonkGame, seat: int, action: Action) -> str | None:
+    """The sentence for a refused Tonk move, or None where the engine's general one fits."""
+    hand = game.hands[seat]
+    if isinstance(action, Discard) and action.card is game.taken_discard:
+        return f"{action.card} was just taken from the discard pile: it may not go straight back."
+    if isinstance(action, Discard | Spread | Hit) and game.stage != "main":
+        return "Draw first: from the stock or the discard pile (or drop)."
+    if isinstance(action, Spread | Hit | Discard):
+        cards = action.cards if not isinstance(action, Discard) else (action.card,)
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            return f"{missing[0]} is not in your hand."
+    if isinstance(action, Spread):
+        return "A spread is three or four of a rank, or three or more in sequence in one suit (aces low)."
+    if isinstance(action, Hit):
+        if not 1 <= action.spread <= len(game.spreads):
+            return f"There is no spread {action.spread} on the table."
+        if not action.cards:
+            return f"Name the cards to hit spread {action.spread} with: one to four from your hand."
+        return f"Those cards do not extend spread {action.spread}."
+    if isinstance(action, DropHand):
+        if game.stage == "main":
+            return "You may drop only at the start of your turn, before drawing."
+        return "Hit lock: your spread was hit, so you may not drop this turn."
+    if isinstance(action, DrawStock | TakeDiscard):
+        if game.stage == "main":
+            return "You have drawn already: spread, hit, or discard."
+        return "There is nothing to draw now."
+    if isinstance(action, FlipBet):
+        stakes = game.stake_range(seat)
+        if game.phase != "bets":
+            return "Flip bets are placed after the antes, before the deal."
+        return f"A flip bet is low or high, from 1 to {stakes[1] if stakes else 0} chips."
+    if isinstance(action, ChooseFlip):
+        return (
+            "The dealer picks the flip card, 1 to 5, before the deal."
+            if game.phase == "flip"
+            else "The flip position is locked for this hand."
+        )
+    return None

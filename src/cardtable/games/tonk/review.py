@@ -1,0 +1,213 @@
+"""The review of an Ultimate Tonk game: every choice of one seat, in chips.
+
+Each decision is replayed (``review.replay``) and valued from the seat's observation
+then (its hand, every spread, every card face up on the discard pile, the cards the
+others took from it, the flip card once turned) by the model of
+:mod:`cardtable.games.tonk.review_values`: drop or play, stock or discard pile, and each
+spread, hit and discard, on the same sampled deals of the unseen cards, with a 95%
+interval. The flip position (chosen before the shuffle) is worth the same whichever it
+is; a flip bet is worth its chance (24 low cards, 24 high, 4 sevens) against the stakes
+already down, the seats still to bet taken to pass.
+
+The hint (``games/tonk/advice.py``) values the same options on the same deals (this
+review's on seed 0), so the move it names is the best here, with the same figure.
+
+Marks, by what the move gave away on average against the best option, in antes (10
+chips by default; a cost is shown cut down to a tenth of a chip, ``review.shown_cost``):
+
+====================  ==================
+cost                  mark
+====================  ==================
+under 0.5 ante        fine
+0.5 ante or more      inaccuracy
+1.5 antes or more     mistake
+4 antes or more       blunder
+====================  ==================
+
+Marks do not flip with the sampling seed: a decision is valued on 2,000 deals, and on
+12,000 when the interval of its cost reaches a threshold; a cost whose interval still
+reaches one is settled on 12,000 deals drawn from a stream that does not depend on the
+seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from ...engine import Action, Game
+from ...review.replay import Moment, decision_count, moments
+from ...review.types import Decision, Option, Review, mark_for
+from ...wording import chance_words
+from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, NoFlipBet, Spread, TakeDiscard
+from .data import TonkObservation
+from .review_values import SAMPLES, option_values, sampling
+from .rules import hand_points, in_spread_order
+
+__all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
+
+THRESHOLDS = (0.5, 1.5, 4.0)  # inaccuracy, mistake, blunder: the cost in antes
+MORE_SAMPLES = 12_000
+SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
+LOW, HIGH = 24 / 52, 24 / 52  # A to 6, and 8 to K, of the 52 cards (TONK-5)
+
+
+def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = None) -> Review:
+    """Every decision of ``seat`` in ``engine``'s Tonk game, graded in chips."""
+    total = decision_count(engine, seat)
+    decisions: list[Decision] = []
+    if progress is not None:
+        progress(0, total)
+    for moment in moments(engine, seat):
+        decisions.append(grade_moment(moment, seat, seed=seed))
+        if progress is not None:
+            progress(len(decisions), total)
+    start = decisions[0].options[0].value if decisions else 0.0
+    return Review(
+        game="tonk",
+        seat=seat,
+        unit="chips",
+        decisions=tuple(decisions),
+        curve=(start, *(d.value_after for d in decisions)),
+        details={"thresholds_antes": THRESHOLDS, "samples": SAMPLES},
+    )
+
+
+def grade_moment(moment: Moment, seat: int, *, seed: int = 0) -> Decision:
+    """One decision, from the seat's observation at ``moment``."""
+    game: Any = moment.game
+    obs: TonkObservation = game.observation(seat)
+    moves: list[Action] = list(game.legal_actions(seat))
+    played = next((m for m in moves if m == moment.action), moment.action)
+    if played not in moves:  # a flip stake not among the sizes offered
+        moves.append(played)
+    chosen = moves.index(played)
+    thresholds = [t * obs.options.ante for t in THRESHOLDS]
+    if obs.phase in ("flip", "bets"):
+        values = [np.array([_flip_value(move, obs)]) for move in moves]
+        return _decision(moment, obs, moves, chosen, values, thresholds, None)
+
+    def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray]:
+        rng = (
+            np.random.default_rng([moment.index, stream]) if stream == SETTLE else sampling(seed, moment.index, stream)
+        )
+        return option_values(obs, moves, rng, n)
+
+    values, caught = measure(SAMPLES, 0)
+    if _straddles(values, chosen, thresholds):
+        values, caught = measure(MORE_SAMPLES, 1)
+        if _straddles(values, chosen, thresholds):
+            values, caught = measure(MORE_SAMPLES, SETTLE)
+    return _decision(moment, obs, moves, chosen, values, thresholds, float(caught.mean()))
+
+
+def _straddles(values: Sequence[np.ndarray], chosen: int, thresholds: Sequence[float]) -> bool:
+    """Whether the interval of the cost reaches a threshold."""
+    cost, wide = _paired(values, chosen)
+    return any(abs(cost - t) < wide for t in thresholds)
+
+
+def _flip_value(move: Action, obs: TonkObservation) -> float:
+    """A flip bet against the stakes already down, the seats still to bet passing."""
+    if not isinstance(move, FlipBet):
+        return 0.0
+    same = sum(stake for _, side, stake in obs.flip_bets if side == move.side)
+    other = sum(stake for _, side, stake in obs.flip_bets if side != move.side)
+    if not other:
+        return 0.0  # a bet on one side alone is returned (TONK-17)
+    win, lose = (LOW, HIGH) if move.side == "low" else (HIGH, LOW)
+    return win * move.stake * other / (same + move.stake) - lose * move.stake
+
+
+def _paired(values: Sequence[np.ndarray], chosen: int) -> tuple[float, float]:
+    """The best option's lead over the chosen one, and its 95% half-width."""
+    means = [float(v.mean()) for v in values]
+    best = chosen if means[chosen] >= max(means) - 1e-9 else int(np.argmax(means))
+    diff = values[best] - values[chosen]
+    half = 1.96 * float(diff.std()) / np.sqrt(len(diff)) if len(diff) > 1 else 0.0
+    return float(diff.mean()), half
+
+
+def _decision(
+    moment: Moment,
+    obs: TonkObservation,
+    moves: Sequence[Action],
+    chosen: int,
+    values: Sequence[np.ndarray],
+    thresholds: Sequence[float],
+    caught: float | None,
+) -> Decision:
+    options = []
+    for move, value in zip(moves, values, strict=True):
+        mean = float(value.mean())
+        half = 1.96 * float(value.std()) / np.sqrt(len(value)) if len(value) > 1 else 0.0
+        options.append(Option(str(move), label(move, obs), mean, mean - half, mean + half))
+    order = sorted(range(len(options)), key=lambda i: (-options[i].value, i != chosen))
+    best = order[0]
+    cost = max(0.0, _paired(values, chosen)[0])
+    mark = mark_for(cost, thresholds)
+    return Decision(
+        move_index=moment.index,
+        options=tuple(options[i] for i in order),
+        chosen=options[chosen].move,
+        best=options[best].move,
+        cost=cost,
+        mark=mark,
+        why=_why(obs, moves[chosen], options[chosen], options[best], caught, mark),
+        value_after=options[chosen].value,
+    )
+
+
+def label(move: Action, obs: TonkObservation) -> str:
+    """A Tonk move in the hint's words."""
+    if isinstance(move, DropHand):
+        return "Drop"
+    if isinstance(move, DrawStock):
+        return "Draw from the stock"
+    if isinstance(move, TakeDiscard):
+        return f"Take the {obs.discards[-1]} from the discard pile"
+    if isinstance(move, Spread):
+        return f"Spread {' '.join(map(str, in_spread_order(move.cards)))}"
+    if isinstance(move, Hit):
+        return f"Hit spread {move.spread} with {' '.join(map(str, in_spread_order(move.cards)))}"
+    if isinstance(move, Discard):
+        return f"Discard the {move.card}"
+    if isinstance(move, ChooseFlip):
+        return f"Flip card {move.position}"
+    if isinstance(move, FlipBet):
+        return f"Bet {move.stake} on {move.side}"
+    return "No flip bet" if isinstance(move, NoFlipBet) else str(move)
+
+
+def chips(amount: float) -> str:
+    """Chips with a sign: +12.5 chips, −4.0 chips."""
+    sign = "+" if amount >= 0.05 else "−" if amount <= -0.05 else ""
+    return f"{sign}{abs(amount):.1f} chips"
+
+
+def _why(obs: TonkObservation, move: Action, option: Option, best: Option, caught: float | None, mark: str) -> str:
+    """What the move did and what the best does, in the hint's words."""
+    verdict = (
+        "the best move here"
+        if option.move == best.move
+        else "as good as the best"
+        if best.value - option.value < 0.05
+        else f"{best.label} was worth {chips(best.value)}, a little more"
+        if mark == "fine"
+        else f"{best.label} was worth {chips(best.value)}"
+    )
+    said = f"{option.label}: {chips(option.value)} on average; {verdict}."
+    if caught is None:
+        if isinstance(move, ChooseFlip):
+            return f"{option.label}: the flip card is chosen before the shuffle, so every place is alike."
+        return f"{said} The flip card is low 24 times in 52, high 24 times, a seven 4 times."
+    mine, ante, others = hand_points(obs.hand), obs.options.ante, len(obs.active) - 1
+    if obs.stage == "start":
+        return (
+            f"You held {mine} points. A drop wins {ante} from each of the {others} other seats unless one holds "
+            f"as few points or fewer, which happens {chance_words(caught)}; then you pay {2 * ante} to each seat "
+            f"that catches you. {said}"
+        )
+    return f"You held {mine} points. {said}"

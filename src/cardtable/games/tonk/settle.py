@@ -1,0 +1,91 @@
+"""Settling a Tonk hand: who pays whom, and why, kept as data each seat reads in its
+own words (``Settled.describe(viewer, names)``).
+
+Pure functions over seats and chip counts (TONK-6, TONK-11, TONK-12, TONK-14), kept
+apart from the engine so that ``tonk.py`` reads as the order of play and the money can
+be checked on its own. A payment is ``(payer, payee, chips)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ...wording import agree, subject
+
+__all__ = ["Payment", "Settled", "bonus_settlement", "drop_settlement", "out_settlement", "pay"]
+
+Payment = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Settled:
+    """Why a hand ended, as data read for each viewer: ``how`` is "bonus" (``words``
+    names the bonus, TONK-6), "spread_out" or "discard_out" (TONK-11), "drop" (won by
+    the lowest count) or "caught" (``catchers`` with their counts, TONK-12); ``seat``
+    is the seat that did it and ``total`` its count at a drop."""
+
+    how: str
+    seat: int
+    words: str = ""
+    total: int = 0
+    catchers: tuple[tuple[int, int], ...] = ()
+
+    def describe(self, viewer: int, names: Sequence[str]) -> str:
+        who = names[self.seat]
+        me = subject(who, capital=True)
+        if self.how == "bonus":
+            return f"{me} {agree(who, 'win')} the deal bonus: {self.words}."
+        if self.how == "spread_out":
+            return f"{me} {agree(who, 'go')} out by spreading: double the ante from every other seat."
+        if self.how == "discard_out":
+            return f"{me} {agree(who, 'go')} out on the discard: the ante from every other seat."
+        drops = f"{me} {agree(who, 'drop')} on {self.total}"
+        if self.how == "drop":
+            return f"{drops}, the lowest count: the ante from every other seat."
+        by = ", ".join(f"{subject(names[s])} ({total})" for s, total in self.catchers)
+        to = "each" if len(self.catchers) > 1 else subject(names[self.catchers[0][0]])
+        return f"{drops} and {agree(who, 'are')} caught by {by}: double the ante to {to}."
+
+
+def _from_every_other(winner: int, active: Sequence[int], amount: int) -> list[Payment]:
+    return [(s, winner, amount) for s in active if s != winner]
+
+
+def bonus_settlement(winner: int, words: str, active: Sequence[int], ante: int) -> tuple[list[Payment], Settled]:
+    """TONK-6: a lone deal bonus wins double the ante from every other seat."""
+    return _from_every_other(winner, active, 2 * ante), Settled("bonus", winner, words=words)
+
+
+def out_settlement(seat: int, active: Sequence[int], ante: int, *, by_spreading: bool) -> tuple[list[Payment], Settled]:
+    """TONK-11: out by spreads and hits pays double the ante, out on the final discard single."""
+    if by_spreading:
+        return _from_every_other(seat, active, 2 * ante), Settled("spread_out", seat)
+    return _from_every_other(seat, active, ante), Settled("discard_out", seat)
+
+
+def drop_settlement(
+    seat: int, totals: Mapping[int, int], active: Sequence[int], ante: int
+) -> tuple[list[Payment], Settled]:
+    """TONK-12: the lowest count wins the drop; anyone tied or lower catches it and is
+    paid double the ante by the dropper."""
+    catchers = tuple((s, totals[s]) for s in active if s != seat and totals[s] <= totals[seat])
+    if not catchers:
+        return _from_every_other(seat, active, ante), Settled("drop", seat, total=totals[seat])
+    why = Settled("caught", seat, total=totals[seat], catchers=catchers)
+    return [(seat, s, 2 * ante) for s, _ in catchers], why
+
+
+def pay(chips: list[int], antes: list[int], payments: Sequence[Payment]) -> tuple[Payment, ...]:
+    """TONK-14: antes back to their owners, then each payment, never more than the payer
+    holds. Changes ``chips`` and ``antes`` in place; returns what was really paid."""
+    for seat, ante in enumerate(antes):
+        chips[seat] += ante
+        antes[seat] = 0
+    paid = []
+    for payer, payee, amount in payments:
+        amount = min(amount, chips[payer])
+        chips[payer] -= amount
+        chips[payee] += amount
+        paid.append((payer, payee, amount))
+    return tuple(paid)

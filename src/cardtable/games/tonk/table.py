@@ -1,0 +1,296 @@
+"""The Tonk table: up to four seats around the felt, stock and discard in the middle, the
+spreads on the table, your hand below. Select cards by clicking them, then Spread,
+Discard, or click a spread to hit it."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ...cards import Card, parse_cards
+from ...engine import IllegalAction
+from ...tables.base import check_level
+from ...tables.intents import Intent, target_number
+from ...tables.session import RuleField, SessionTable
+from ...tables.view import card_codes
+from ...wording import describe_options, ordinal
+from .actions import (
+    ChooseFlip,
+    Discard,
+    DrawStock,
+    DropHand,
+    FlipBet,
+    Hit,
+    NextHand,
+    NoFlipBet,
+    Spread,
+    TakeDiscard,
+)
+from .advice import advise, chance_words
+from .bots import CATCHERS, LEVELS, drop_worth
+from .controls import controls, status_line
+from .events import HandSettled
+from .game import TonkGame, TonkObservation
+from .rules import hand_points
+from .turns import last_turns
+
+# CATCHERS and drop_worth: the strong seat's quick reckoning of a drop, kept importable
+# here; the hint's own figures are the review's valuation (tonk_advice, games.tonk.review_values)
+__all__ = ["CATCHERS", "LEVELS", "TonkTable", "chance_words", "drop_worth"]
+
+PLACES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
+CARRIED = ("carried_chips", "first_hand")  # options that carry a table on, not house rules
+
+
+class TonkTable(SessionTable):
+    """Ultimate Tonk on practice chips: you and up to three computer seats."""
+
+    save_name = "Tonk"
+
+    engine_type = TonkGame
+    layout = "tonk"
+    engine: TonkGame
+    house_rules = (
+        RuleField("seats", (2, 3, 4)),
+        RuleField("ante", low=1, high=100),
+        RuleField("chips", low=10, high=100_000),
+        RuleField("hit_lock", (False, True)),
+    )
+    new_game_label = "New table with these rules"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        level: str = "standard",
+        speed: str = "normal",
+        theme: str = "auto",
+        **options: Any,
+    ) -> None:
+        check_level(level, LEVELS)
+        super().__init__(seed, speed=speed, theme=theme, **options)
+        self._first_dealer = self.engine.options.first_dealer  # the table's, not this hand's
+        self.level = level
+        self._seat_bots()
+        handlers: dict[str, Callable[[Intent], object]] = {
+            "no_bet": lambda i: self.act(NoFlipBet()),
+            "bet_low": lambda i: self.act(FlipBet("low", i.amount or 0)),
+            "bet_high": lambda i: self.act(FlipBet("high", i.amount or 0)),
+            "drop": lambda i: self.act(DropHand()),
+            "draw_stock": lambda i: self.act(DrawStock()),
+            "take_discard": lambda i: self.act(TakeDiscard()),
+            "spread": lambda i: self.act(Spread(tuple(parse_cards(i.cards or ())))),
+            "hit": lambda i: self.act(Hit(target_number(i, "spread"), tuple(parse_cards(i.cards or ())))),
+            "discard": lambda i: self.act(Discard(_one(parse_cards(i.cards or ())))),
+            "deal": lambda i: self.deal(),
+            "reset": lambda i: self.reset_chips(),
+        }
+        for position in range(1, 6):
+
+            def flip(_intent: Intent, p: int = position) -> None:
+                self.act(ChooseFlip(p))
+
+            handlers[f"flip_{position}"] = flip
+        for name, handler in handlers.items():
+            self.on_intent(name, handler)
+        self._advance_computer()
+        self.refresh()
+
+    # --- hand after hand, table after table -------------------------------------------
+
+    def _seat_bots(self) -> None:
+        self.bots = {s: LEVELS[self.level](self.engine.seed + s) for s in range(1, self.engine.num_seats)}
+
+    def _in_play(self) -> bool:
+        return self.engine.phase not in ("between", "over")
+
+    def _carry_over(self, values: dict[str, Any], chosen: set[str]) -> dict[str, Any]:
+        """A new table: every seat back to its starting chips, from hand 1; TONK-14: the
+        deal moves to the left, at a new table too."""
+        if "first_dealer" not in chosen:
+            values["first_dealer"] = (self.engine.dealer + 1) % values["seats"]
+        values["carried_chips"], values["first_hand"] = (), 1
+        return values
+
+    def deal(self) -> None:
+        """Ante & deal the next hand; with new house rules waiting, a new table (every seat
+        back to its starting chips).
+
+        Each hand is its own recorded game, as each game of a Five-O session is: the next
+        hand's options carry the chips, the deal and the hand number on (TONK-14), so
+        its save is that hand alone and a long session stays as quick as its first hand.
+        A worked example plays its own next hands on, within its game."""
+        if self.deal_on():
+            return
+        if self.in_example or self.engine.phase != "between":
+            self.act(NextHand())  # the engine deals on, or says why not
+            return
+        self._start(self.engine.next_hand_options())
+
+    def _game_started(self) -> None:
+        """A new table (no chips carried) notes its first dealer, for the house rules shown."""
+        if not self.engine.options.carried_chips:
+            self._first_dealer = self.engine.options.first_dealer
+
+    def _house_rules(self) -> list[dict[str, str]]:
+        """The house rules in force, the first dealer as the table's own: each later hand's
+        game names its own first dealer, the deal having moved left (TONK-14)."""
+        options = self.engine.options
+        if options.carried_chips:
+            options = dataclasses.replace(options, first_dealer=self._first_dealer)
+        return [row for row in describe_options(options) if row["name"] not in CARRIED]
+
+    def reset_chips(self) -> None:
+        """Practice balances back to the starting chips for every seat, between hands.
+
+        The chips are never written behind the engine's back: the table starts a new
+        recorded game with the same house rules, so its save and its replay agree."""
+        if self.engine.phase not in ("between", "over"):
+            raise IllegalAction("Balances are reset between hands.")
+        self.new_game()
+        self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
+        self.refresh()
+
+    def hint(self) -> str:
+        return self.advise()[0]
+
+    def advise(self) -> tuple[str, dict[str, Any] | None]:
+        """The hint in words, and where it points on the table: the move the review would
+        grade best, on the review's own deals (``tonk_advice``)."""
+        return advise(self.engine, self.person)
+
+    # --- the view ---------------------------------------------------------------------
+
+    def _table_view(self) -> dict[str, Any]:
+        obs = self.engine.observation(self.person)
+        names = self.seat_names()  # a room of people names each person
+        n = self.engine.num_seats
+        turns = last_turns(self.engine.visible_events(self.person), self.person)
+        zones: list[dict[str, Any]] = []
+        others = [(self.person + k) % n for k in range(1, n)]  # the other seats, from the person's left
+        for place, seat in zip(PLACES[n], others, strict=True):
+            shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
+            cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
+            role = " · deals" if seat == obs.dealer else ""
+            out = " · sits out" if seat not in obs.active else ""
+            caption = (
+                f"{hand_points(shown)} points"
+                if shown
+                else self._bet_words(obs, seat) or (f"Last: {turns.words[seat]}" if seat in turns.words else "")
+            )
+            zones.append(
+                {
+                    "id": f"seat.{seat}",
+                    "area": f"seat-{place}",
+                    "label": f"{names[seat]} · {obs.chips[seat]:,} chips{role}{out}",
+                    "cards": cards,
+                    "fan": "overlap",
+                    "size": "small",
+                    "caption": caption,
+                    "highlight": obs.to_act == seat,
+                    "moved": seat in turns.moved,
+                }
+            )
+        undealt = obs.phase in ("flip", "bets")  # TONK-5: the deck is dealt after the flip bets
+        zones.append(
+            {
+                "id": "stock",
+                "area": "stock",
+                "label": "Deck" if undealt else "Stock",
+                "stack": True,
+                "count": 52 if undealt else obs.stock_left,  # said once, by the badge on the stock
+                "caption": "dealt after the flip bets" if undealt else "",
+            }
+        )
+        zones.append(
+            {
+                "id": "discard",
+                "area": "discard",
+                "label": "Discard",
+                "cards": card_codes(obs.discards[-1:]),
+                "caption": "",
+            }
+        )
+        flip = "" if obs.flip_card is None else f"Flip card: {obs.flip_card}"
+        zones.append(
+            {
+                "id": "flip",
+                "area": "flip",
+                "label": "Flip",
+                "text": flip or (f"Dealer's {ordinal(obs.flip_position)} card" if obs.flip_position else "—"),
+            }
+        )
+        for i, (owner, spread) in enumerate(obs.spreads, start=1):
+            zones.append(
+                {
+                    "id": f"spread.{i}",
+                    "group": "spreads",
+                    "label": f"{i}: {names[owner]}",
+                    "cards": card_codes(spread),
+                    "fan": "overlap",
+                    "size": "small",
+                }
+            )
+        mine = hand_points(obs.hand)
+        zones.append(
+            {
+                "id": "me.hand",
+                "area": "me",
+                "label": f"Your hand · {obs.chips[self.person]:,} chips"
+                + (" · you deal" if obs.dealer == self.person else ""),
+                "cards": card_codes(obs.hand),
+                "caption": f"{mine} points" if obs.hand else self._bet_words(obs, self.person),
+                "highlight": obs.to_act == self.person,
+            }
+        )
+        for zone in zones:
+            if zone["id"] in turns.zones:
+                zone["moved"] = True
+        return {
+            "status": self._status(obs),
+            "zones": zones,
+            "actions": self._actions(obs),
+            "stats": [
+                {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
+                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[self.person]:,}"},
+                {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
+            ],
+            "banner": self._banner(obs),
+            "options": self._house_rules(),
+            "log": self.log(),
+        }
+
+    @staticmethod
+    def _bet_words(obs: TonkObservation, seat: int) -> str:
+        for s, side, stake in obs.flip_bets:  # stakes still on the table: gone once settled
+            if s == seat:
+                return f"flip bet: {stake} on {side}"
+        return ""
+
+    def _actions(self, obs: TonkObservation) -> list[dict[str, Any]]:
+        return controls(self.engine, self.person, obs)
+
+    def _status(self, obs: TonkObservation) -> str:
+        return status_line(self.engine, self.person, obs)
+
+    def _banner(self, obs: TonkObservation) -> dict[str, str] | None:
+        if obs.phase not in ("between", "over"):
+            return None
+        lines = self.log(last=1)
+        settled = next((e for e in reversed(self.engine.events) if isinstance(e, HandSettled)), None)
+        net = (
+            0
+            if settled is None
+            else sum(
+                n if payee == self.person else -n if payer == self.person else 0 for payer, payee, n in settled.payments
+            )
+        )
+        tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
+        return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+
+
+def _one(cards: list[Card]) -> Card:
+    if len(cards) != 1:
+        raise ValueError("Select exactly one card to discard.")
+    return cards[0]

@@ -1,0 +1,1 @@
+"""War in one place: its rules engine, table, review, widget and spec."""

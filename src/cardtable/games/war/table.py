@@ -1,0 +1,188 @@
+"""The War table: Turn cards, Play 10 battles, New round (WAR-9).
+
+``cardtable.War(seed=7)`` displays the table when it ends a cell. Nobody chooses in
+War, so ``step()`` turns the cards too, and ``run()`` plays the round to its end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...cards import Card
+from ...engine import Result
+from ...tables.base import check_count
+from ...tables.session import RuleField, SessionTable
+from ...tables.view import BANNERS, card_codes
+from ...wording import describe_options
+from .game import BATTLE_LIMIT, RETURN_ORDERS, TURN, Turn, WarGame, WarObservation
+
+__all__ = ["WarTable"]
+
+
+class WarTable(SessionTable):
+    """War against the computer, round after round, with a running tally."""
+
+    save_name = "War"
+
+    engine_type = WarGame
+    layout = "war"
+    engine: WarGame
+    house_rules = (RuleField("return_order", RETURN_ORDERS),)
+    new_game_label = "New round with this rule"
+    later_label = "Use this rule from the next round"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        return_order: str = "winner_first",
+        speed: str = "normal",
+        theme: str = "auto",
+    ) -> None:
+        super().__init__(seed, speed=speed, theme=theme, return_order=return_order)
+        self.round = 1
+        self.finished: list[Result] = []
+        self.on_intent("turn", lambda _intent: self.turn())
+        self.on_intent("play10", lambda _intent: self.play(10))
+        self.on_intent("new_round", lambda _intent: self.new_round())
+        self.refresh()
+
+    # --- the controls --------------------------------------------------------------
+
+    def _automatic_action(self, seat: int) -> Turn:
+        return TURN  # WAR-8: there is never a choice to make
+
+    def turn(self) -> None:
+        """Turn cards: fight one battle, with its wars."""
+        self.act(TURN)
+
+    def play(self, battles: int = 10) -> int:
+        """Play up to ``battles`` battles (fewer if the round ends); returns how many."""
+        check_count("battles", battles)
+        played = 0
+        while played < battles and not self.engine.is_over:
+            self.engine.apply(self.person, TURN)
+            played += 1
+        self.refresh()
+        return played
+
+    def new_round(self, seed: int | None = None) -> None:
+        """Shuffle and deal a new round (the options stay as they are, unless new house
+        rules wait for this deal). Each round's seed follows from the first, so a whole
+        session replays."""
+        self._start(self.pending or self.engine.options, seed)
+
+    def _game_started(self) -> None:
+        self.round += 1
+
+    def _in_play(self) -> bool:
+        return not self.engine.is_over and self.engine.battle > 0
+
+    def refresh(self) -> None:
+        if self.engine.is_over and len(self.finished) < self.round and not self.in_example:
+            assert self.engine.result is not None
+            self.finished.append(self.engine.result)
+        super().refresh()
+
+    @property
+    def tally(self) -> dict[str, int]:
+        """Rounds won, lost and drawn at this table, from the person's side."""
+        counts = {"win": 0, "loss": 0, "draw": 0}
+        for result in self.finished:
+            counts[result.outcomes[self.person]] += 1
+        return counts
+
+    # --- the view -------------------------------------------------------------------
+
+    def _table_view(self) -> dict[str, Any]:
+        obs: WarObservation = self.engine.observation(self.person)
+        mine, theirs = obs.last_battle
+        winner = obs.last_winner  # 0: the person, 1: the computer, None
+        over = obs.result is not None
+        tally = self.tally
+        return {
+            "status": self._status(obs),
+            "zones": [
+                _stack("opp.pile", "opp-pile", "Computer's pile", obs.pile_sizes[1], winner == 1),
+                _battle("opp.battle", "opp-battle", "Computer's cards", theirs, winner == 1),
+                _battle("me.battle", "me-battle", "Your cards", mine, winner == 0),
+                _stack("me.pile", "me-pile", "Your pile", obs.pile_sizes[0], winner == 0),
+            ],
+            "stats": [
+                {"id": "battle", "label": "Battle", "value": f"{obs.battle} / {BATTLE_LIMIT}"},
+                {"id": "wars", "label": "Wars", "value": str(obs.wars)},
+                {"id": "round", "label": "Round", "value": str(self.round)},
+                {
+                    "id": "tally",
+                    "label": "Rounds",
+                    "value": f"won {tally['win']} · lost {tally['loss']} · drawn {tally['draw']}",
+                },
+            ],
+            "actions": [
+                {
+                    "id": "turn",
+                    "label": "Turn cards",
+                    "key": "t",
+                    "primary": True,
+                    "enabled": not over,
+                    "reason": "the round is over",
+                    "help": "Fight one battle: both turn their top card.",
+                },
+                {
+                    "id": "play10",
+                    "label": "Play 10 battles",
+                    "key": "p",
+                    "enabled": not over,
+                    "reason": "the round is over",
+                    "help": "Fight ten battles in a row.",
+                },
+                {
+                    "id": "new_round",
+                    "label": "New round",
+                    "key": "n",
+                    "primary": over,
+                    "help": "Shuffle and deal a new round.",
+                },
+            ],
+            "banner": _banner(obs.result, self.person, self.seat_names()) if over else None,
+            "options": describe_options(self.engine.options),
+            "log": self.log(),
+        }
+
+    def _status(self, obs: WarObservation) -> str:
+        if obs.result is not None:
+            return self._said(obs.result)
+        if obs.battle == 0:
+            return "26 cards each. Press Turn cards to fight the first battle."
+        last = self.log(last=1)
+        return last[0] if last else ""
+
+
+def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> dict[str, Any]:
+    return {
+        "id": zone_id,
+        "area": area,
+        "label": label,
+        "stack": True,
+        "count": count,  # said once, by the badge on the pile (and its accessible name)
+        "highlight": highlight,
+    }
+
+
+def _battle(zone_id: str, area: str, label: str, cards: tuple[Card | None, ...], won: bool) -> dict[str, Any]:
+    return {
+        "id": zone_id,
+        "area": area,
+        "label": label,
+        "cards": card_codes(cards),
+        "fan": "row",
+        "caption": "Takes the battle" if won else "",
+        "highlight": won,
+    }
+
+
+def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> dict[str, str] | None:
+    if result is None:
+        return None
+    outcome = result.outcomes[person]
+    return {"tone": outcome, "title": BANNERS[outcome], "text": result.describe(person, names)}

@@ -1,0 +1,13 @@
+"""War in a notebook: the anywidget door onto ``games.war.table.WarTable``."""
+
+from __future__ import annotations
+
+from ...widgets.base import TableWidget
+from .table import WarTable
+
+__all__ = ["War"]
+
+
+class War(TableWidget, WarTable):
+    """War against the computer, round after round, with a running tally: the table of
+    ``cardtable.games.war.table`` drawn in a notebook."""

@@ -1,0 +1,1 @@
+"""A finished game's review shown at a table: its positions, its words, and playing on from them."""

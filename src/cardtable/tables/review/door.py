@@ -1,0 +1,170 @@
+"""A game table's door to reviews: ``table.review(n)`` in Python, and the Review button
+on every finished game, which shows the review at the table itself.
+
+At the table the review is a ``ReviewTable`` that is never displayed on its own: the
+table's view is the review's (with "Back to your game"), and the page's clicks reach
+the review's handlers. The game stays at the table untouched and comes back as it was.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine import Game
+from ...quoting import quote
+from ...specs import spec_named
+from .table import ReviewTable, forwarded, graded
+
+if TYPE_CHECKING:
+    from ..session import SessionTable
+
+__all__ = ["REVIEW_ACTION", "close_at_table", "finished", "game_of", "open_at_table", "review_of", "reviewed_body"]
+
+REVIEW_ACTION = {
+    "id": "review",
+    "label": "Review",
+    "key": "v",
+    "help": "Step through your decisions in this game, each graded, the costliest first.",
+}
+WAR_REVIEW_ACTION = {
+    **REVIEW_ACTION,
+    "label": "The round as a story",
+    "help": "The round told as a story: the lead over time and the wars.",
+}
+
+
+def finished(engine: Game[Any, Any]) -> bool:
+    """Whether ``engine``'s game, or the hand or game of a series it holds, has ended
+    (Five-O, draw poker and Tonk wait "between" deals)."""
+    return engine.is_over or getattr(engine, "phase", None) == "between"
+
+
+def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
+    """The game ``n`` of ``table.history`` (``None``: the game at the table if it is over,
+    else the last one kept); a clear sentence for a number the history does not have."""
+    history = list(table.history)
+    if n is None:
+        if table.in_example and table._aside is not None:
+            engine: Game[Any, Any] = table._aside["engine"]
+        else:
+            engine = table.engine
+        if finished(engine) or not history:
+            return engine
+        return history[-1]
+    if type(n) is not int:
+        raise ValueError(f"A game in table.history is named by its number; not {quote(n)}.")
+    if not history:
+        raise ValueError("table.history is empty: no game has been finished or left at this table yet.")
+    if not -len(history) <= n < len(history):
+        raise ValueError(f"table.history holds games 0 to {len(history) - 1}; there is no game {n}.")
+    return history[n]
+
+
+def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> ReviewTable:
+    """The review of a game of ``table`` for its person, as a table of its own (a widget
+    at a widget: ``_review_type``)."""
+    engine = game_of(table, n)
+    names = table.seat_names()  # the table's names for its seats (a room's, in a room)
+    review: ReviewTable = table._review_type()(
+        graded(engine, table.person, seed=seed), engine, names=names, theme=table.theme
+    )
+    return review
+
+
+def has_grader(name: str) -> bool:
+    """Whether the game ``name``'s spec names a grader for it."""
+    spec = spec_named(name)
+    return spec is not None and spec.grader is not None
+
+
+def offers_review(table: SessionTable) -> bool:
+    """Whether the table shows the Review button: its game is finished, no worked
+    example or review is on show, and there is a grader for the game."""
+    return (
+        finished(table.engine)
+        and not table.in_example
+        and getattr(table, "_reviewing", None) is None
+        and has_grader(table.engine.name)
+    )
+
+
+def review_action(table: SessionTable) -> dict[str, Any]:
+    spec = spec_named(table.engine.name)
+    return dict(WAR_REVIEW_ACTION if spec is not None and spec.review_of == "battles" else REVIEW_ACTION)
+
+
+def open_at_table(table: SessionTable) -> None:
+    """Grade the finished game and show the review at the table, a progress bar on the
+    table while it is graded (when that takes over a second)."""
+    if not finished(table.engine):
+        raise ValueError("The game is not over yet: the review comes once it has ended.")
+    if table.in_example:
+        raise ValueError("A worked example is on show: go back to your game to review it.")
+    if table._reviewing is not None:
+        raise ValueError("The review is on show already.")
+    base = dict(table._sent_view)
+
+    def show(done: int, total: int) -> None:
+        # the view as last sent, with the bar: no move can be made on it (its state_id
+        # is the same, and the review replaces it when graded)
+        table._show({**base, "progress": {"label": "Reviewing your decisions", "done": done, "total": total}})
+
+    engine = table.engine
+    review = ReviewTable(graded(engine, table.person, show=show), engine, theme=table.theme)
+    table._reviewing = review
+    table._before_review = dict(table._handlers)
+    table._handlers = {
+        **table._handlers,
+        **forwarded(review._own, table.refresh),
+        "close_review": lambda _intent: close_at_table(table),
+    }
+    _follow(table, review)
+    table.refresh()
+
+
+def _follow(table: SessionTable, review: ReviewTable) -> None:
+    """Keep the table's handlers those of what the review shows (a position tried has
+    its own), and its refusals the table's."""
+
+    def handlers_changed(_change: Any = None) -> None:
+        shown = forwarded(review._handlers, table.refresh)
+        table._handlers = {**table._before_review, **shown, "close_review": lambda _intent: close_at_table(table)}
+
+    def changed(what: str) -> None:
+        if what == "view":
+            handlers_changed()
+        else:
+            table.refuse(review.error)
+
+    review.listen(changed)
+
+
+def close_at_table(table: SessionTable, *, refresh: bool = True) -> None:
+    """Close the review at the table: the finished game is shown again."""
+    review = table._reviewing
+    if review is None:
+        raise ValueError("There is no review on show; your game is here.")
+    table._reviewing = None
+    table._handlers = table._before_review
+    review.close()
+    if refresh:
+        table.refresh()
+
+
+def reviewed_body(table: SessionTable) -> dict[str, Any]:
+    """The table's view while its review is on show: the review's own, and the way back."""
+    review = table._reviewing
+    assert review is not None
+    review.refresh()
+    body = {k: v for k, v in review._sent_view.items() if k not in ("game", "state_id")}
+    if review.trying is None:
+        body["actions"] = [
+            *body.get("actions", []),
+            {
+                "id": "close_review",
+                "label": "Back to your game",
+                "key": "b",
+                "help": "Close the review; your finished game is shown again.",
+            },
+        ]
+    return body

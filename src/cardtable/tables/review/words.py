@@ -1,0 +1,129 @@
+"""A review's figures in a player's words: values in the review's unit, intervals, costs,
+and the view of one graded decision (its options, the mark, the sentence why).
+
+Pure data to text: the review widget (``widgets/review.py``) puts these in its view and
+the renderer draws them as they are, so it needs no rule of any game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...review import Decision, Review, shown_cost
+
+__all__ = ["MARK_WORDS", "amount", "chart_view", "cost_words", "decision_view", "grade_sentence", "interval"]
+
+MARK_WORDS = {"fine": "Fine", "inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+
+
+def amount(value: float, unit: str) -> str:
+    """A value as the review's unit reads: "54%", "+$1.20", "-3.5 chips"; a value that
+    rounds to nothing reads without a sign ("0.0 chips", never "-0.0 chips")."""
+    if unit == "win chance":
+        return f"{round(value, 2) + 0.0:.0%}"
+    if unit == "dollars":
+        cents = round(value * 100)
+        sign = "-" if cents < 0 else "+" if cents > 0 else ""
+        return f"{sign}${abs(cents) / 100:,.2f}"
+    if unit == "chips":
+        tenths = round(value * 10)
+        return f"{tenths / 10:+.1f} chips" if tenths else "0.0 chips"
+    if unit == "battles":
+        whole = round(value)
+        return f"{whole:+d} cards" if whole else "0 cards"
+    return f"{value:g} {unit}"
+
+
+def cost_words(cost: float, unit: str) -> str:
+    """What a choice gave away: "8 points of win chance", "$0.40", "1.5 chips": the very
+    figure the mark was decided on (``review.shown_cost``)."""
+    shown = shown_cost(cost, unit)
+    if shown <= 0 and unit != "win chance":
+        return "nothing"
+    if unit == "win chance":
+        if cost <= 0:
+            return "nothing"
+        points = round(shown * 100)
+        return f"{points} point{'' if points == 1 else 's'} of win chance" if points else "under a point of win chance"
+    if unit == "dollars":
+        return f"${shown:,.2f}"
+    if unit == "chips":
+        return f"{shown:.1f} chips"
+    return f"{cost:g} {unit}"
+
+
+def interval(low: float, value: float, high: float, unit: str) -> str:
+    """A value's 95% interval, or "exact" for a value that was not sampled."""
+    if low == value == high:
+        return "exact"
+    return f"{amount(low, unit)} to {amount(high, unit)}"
+
+
+def grade_sentence(review: Review, index: int) -> str:
+    """What the live region reads at one decision: its number, the mark, the cost, why."""
+    decision = review.decisions[index]
+    chosen, best = decision.option(decision.chosen), decision.option(decision.best)
+    head = f"Decision {index + 1} of {len(review.decisions)}: {MARK_WORDS[decision.mark]}."
+    if decision.chosen == decision.best:
+        played = f"You played {chosen.label}, the best move."
+    else:
+        cost = cost_words(decision.cost, review.unit)
+        played = f"You played {chosen.label}; {best.label} was best, and the choice cost {cost}."
+    return " ".join(part for part in (head, played, decision.why) if part)
+
+
+def decision_view(review: Review, index: int) -> dict[str, Any]:
+    """One graded decision as the review panel draws it: every option with its value and
+    interval (best first), which was chosen and which is best, the cost, mark and why."""
+    decision: Decision = review.decisions[index]
+    unit = review.unit
+    return {
+        "number": index + 1,
+        "position": getattr(decision, "position", ""),  # where in the game, in words
+        "mark": decision.mark,
+        "mark_label": MARK_WORDS[decision.mark],
+        "chosen": decision.option(decision.chosen).label,
+        "best": decision.option(decision.best).label,
+        "cost": cost_words(decision.cost, unit),
+        "why": decision.why,
+        "options": [
+            {
+                "label": o.label,
+                "value": amount(o.value, unit),
+                "interval": interval(o.low, o.value, o.high, unit),
+                "chosen": o.move == decision.chosen,
+                "best": o.move == decision.best,
+            }
+            for o in decision.options
+        ],
+    }
+
+
+def chart_view(review: Review, current: int | None) -> dict[str, Any]:
+    """The curve over the game as plain numbers, for the renderer's SVG: the expected
+    outcome before the first decision, then after each; each decision's mark."""
+    points = [float(p) for p in review.curve]
+    low, high = (min(points), max(points)) if points else (0.0, 1.0)
+    if review.unit == "win chance":
+        low, high = 0.0, 1.0
+    elif low == high:
+        low, high = low - 1, high + 1
+    title = {
+        "win chance": "Your win chance over the game",
+        "chips": "Your expected chips over the game",
+        "dollars": "Your expected dollars over the game",
+        "battles": "Your lead in cards over the round",
+    }.get(review.unit, f"{review.unit} over the game")
+    return {
+        "title": title,
+        "point": "Battle" if review.unit == "battles" else "Decision",  # what each point is after
+        "points": points,
+        "labels": [amount(p, review.unit) for p in points],
+        "marks": [d.mark for d in review.decisions],
+        "low": low,
+        "high": high,
+        "low_label": amount(low, review.unit),
+        "high_label": amount(high, review.unit),
+        "current": current,
+        "zero": 0.0 if low < 0 < high else None,
+    }

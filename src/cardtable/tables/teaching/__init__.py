@@ -1,0 +1,1 @@
+"""The teaching tables: the poker hand rankings, two hands compared, and the quiz."""

@@ -1,0 +1,171 @@
+"""``HandQuiz()``: two hands are dealt; click the one that wins, or Tie. Instant
+feedback with the reason, a score and a streak, and four levels of difficulty.
+
+The answer is known only in the kernel: until the person answers, the view holds the
+two hands and nothing that says which wins.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...checks import check_deck, check_seed
+from ...engine import OptionError
+from ...poker import evaluate
+from ...poker.quiz import LEVELS, Question, make_question
+from ...quoting import quote
+from ..base import CardTable
+from ..intents import Intent, target_number
+from .rankings import _hand_zone
+
+__all__ = ["HandQuizTable"]
+
+
+class HandQuizTable(CardTable):
+    """A seeded quiz on which of two poker hands wins."""
+
+    kind = "hand_quiz"
+    title = "Which hand wins?"
+    layout = "compare"
+
+    def __init__(self, *, level: int = 1, seed: int | None = None, deck: int = 52, **display: Any) -> None:
+        if type(level) is not int or level not in LEVELS:
+            raise OptionError(f"Quiz levels run from 1 to 4, not {quote(level)}.")
+        check_deck(deck)
+        super().__init__(**display)
+        self.rng = random.Random(check_seed(seed))
+        self.deck = deck
+        self.level = level
+        self.score = 0
+        self.asked = 0
+        self.streak = 0
+        self.best_streak = 0
+        self.answer: int | str | None = "unanswered"
+        self.question: Question = make_question(level, self.rng, deck)
+        self.on_intent("pick", lambda intent: self.choose(target_number(intent, "hand")))
+        self.on_intent("tie", lambda _intent: self.choose(None))
+        self.on_intent("next", lambda _intent: self.next())
+        for n in LEVELS:
+
+            def pick_level(_intent: Intent, n: int = n) -> None:
+                self.set_level(n)
+
+            self.on_intent(f"level_{n}", pick_level)
+        self.refresh()
+
+    @property
+    def answered(self) -> bool:
+        return self.answer != "unanswered"
+
+    def choose(self, pick: int | None) -> bool:
+        """Answer: 0 (first hand), 1 (second) or ``None`` (a tie). Returns whether it was right."""
+        if self.answered:
+            raise ValueError("This question is answered; press Next for another.")
+        if pick is not None and (type(pick) is not int or pick not in (0, 1)):
+            raise ValueError("Answer 0 for the first hand, 1 for the second, or None for a tie.")
+        self.answer = pick
+        right = pick == self.question.comparison.winner
+        self.asked += 1
+        self.score += right
+        self.streak = self.streak + 1 if right else 0
+        self.best_streak = max(self.best_streak, self.streak)
+        self.refresh()
+        return right
+
+    def next(self) -> None:
+        """Deal the next question at the current level."""
+        self.question = make_question(self.level, self.rng, self.deck)
+        self.answer = "unanswered"
+        self.refresh()
+
+    def set_level(self, level: int) -> None:
+        if type(level) is not int or level not in LEVELS:
+            raise ValueError(f"Quiz levels run from 1 to 4, not {quote(level)}.")
+        self.level = level
+        self.next()
+
+    def _feedback(self) -> dict[str, str] | None:
+        if not self.answered:
+            return None
+        winner = self.question.comparison.winner
+        right = self.answer == winner
+        truth = "it is a tie" if winner is None else f"the {('first', 'second')[winner]} hand wins"
+        return {
+            "tone": "win" if right else "loss",
+            "title": "Right!" if right else "Not quite",
+            "text": ("" if right else f"Here {truth}. ") + self.question.comparison.reason,
+        }
+
+    def _body(self) -> dict[str, Any]:
+        q, answered = self.question, self.answered
+        zones = []
+        for i, label in enumerate(("First hand", "Second hand")):
+            caption, tone = "", None
+            if answered:
+                caption = evaluate(q.hands[i], self.deck).describe()
+                winner = q.comparison.winner
+                tone = None if winner is None else ("win" if winner == i else "loss")
+            zones.append(
+                _hand_zone(
+                    f"hand.{i}",
+                    label,
+                    q.hands[i],
+                    caption,
+                    area=f"hand-{i}",
+                    tone=tone,
+                    highlight=tone == "win",
+                )
+            )
+        level_actions = [
+            {"id": f"level_{n}", "label": f"{n}. {name}", "group": "Level", "pressed": n == self.level}
+            for n, name in LEVELS.items()
+        ]
+        return {
+            "status": "Click the hand that wins, or Tie." if not answered else "Press Next for another pair.",
+            "zones": zones,
+            "banner": self._feedback(),
+            "stats": [
+                {"id": "score", "label": "Score", "value": f"{self.score} / {self.asked}"},
+                {"id": "streak", "label": "Streak", "value": str(self.streak)},
+                {"id": "best", "label": "Best streak", "value": str(self.best_streak)},
+                {"id": "level", "label": "Level", "value": LEVELS[self.level]},
+            ],
+            "actions": [
+                {
+                    "id": "pick",
+                    "label": "This hand wins",
+                    "targets": ["hand.0", "hand.1"],
+                    "enabled": not answered,
+                    "reason": "this question is answered",
+                },
+                {
+                    "id": "tie",
+                    "label": "Tie",
+                    "key": "t",
+                    "enabled": not answered,
+                    "reason": "this question is answered",
+                },
+                {
+                    "id": "next",
+                    "label": "Next",
+                    "key": "n",
+                    "primary": answered,
+                    "enabled": answered,
+                    "reason": "answer this one first",
+                },
+                *level_actions,
+            ],
+            "steps": list(q.comparison.steps) if answered else [],
+        }
+
+    def __repr__(self) -> str:
+        a, b = (" ".join(str(c) for c in hand) for hand in self.question.hands)
+        lines = [
+            f"Level {self.level}: {LEVELS[self.level]} · score {self.score}/{self.asked}",
+            f"First:  {a}",
+            f"Second: {b}",
+        ]
+        if self.answered:
+            lines.append(self.question.comparison.reason)
+        return "\n".join(lines)
