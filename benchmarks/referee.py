@@ -27,9 +27,10 @@ from referee import Leak  # noqa: E402
 from referee.plants import PLANTS, planted  # noqa: E402
 from referee.scan import ScanFigures, scan_game  # noqa: E402
 
-from cardtable.bots import five_o, tonk  # noqa: E402
 from cardtable.games import DrawPokerGame, FiveOGame, TonkGame  # noqa: E402
 from cardtable.games.draw_poker.bots import DrawPokerBot  # noqa: E402
+from cardtable.games.five_o import bots as five_o  # noqa: E402
+from cardtable.games.tonk import bots as tonk  # noqa: E402
 
 BOT_GAMES = {
     "draw_poker": (lambda s: DrawPokerGame(seed=s), lambda s: DrawPokerBot(s, level="standard")),

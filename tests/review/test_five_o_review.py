@@ -13,12 +13,13 @@ import pytest
 
 from cardtable.cards import Deck
 from cardtable.computer_moves import choose_move
+from cardtable.games.five_o import review_values as five_o_values
 from cardtable.games.five_o.bot_face_down import face_down_piles
 from cardtable.games.five_o.bots import GreedyFiveO
 from cardtable.games.five_o.game import PILES, FiveOGame, FiveOObservation
 from cardtable.games.five_o.review import THRESHOLDS, positions
 from cardtable.poker import evaluate_batch
-from cardtable.review import MARKS, five_o_values, review_game
+from cardtable.review import MARKS, review_game
 from cardtable.review.types import Decision, Review
 
 
