@@ -25,7 +25,7 @@ from typing import Any, ClassVar, TypeVar
 from ..quoting import quote
 from .checks import play_intent
 from .intents import Intent
-from .said import Mark
+from .said import SaidUpTo
 from .seat_view import SeatView
 
 __all__ = ["SPEEDS", "THEMES", "CardTable", "check_count", "check_level", "one_move_at_a_time"]
@@ -169,12 +169,12 @@ class CardTable:
         return self._seat_view.revision
 
     @property
-    def _said_mark(self) -> Mark | None:
+    def _said_mark(self) -> SaidUpTo | None:
         """The game and event count of the last view sent (its live region's mark)."""
         return self._seat_view.said_mark
 
     @_said_mark.setter
-    def _said_mark(self, mark: Mark | None) -> None:
+    def _said_mark(self, mark: SaidUpTo | None) -> None:
         self._seat_view.said_mark = mark
 
     @one_move_at_a_time

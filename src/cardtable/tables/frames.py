@@ -28,7 +28,7 @@ from typing import Any
 
 from ..engine import Game
 
-__all__ = ["MAX_FRAMES", "Mark", "Playback", "flights"]
+__all__ = ["MAX_FRAMES", "LastSent", "Playback", "flights"]
 
 MAX_FRAMES = 24  # more moves than this since the last view (a game run to its end): shown at once
 KEPT_GAMES = 8  # games a seat was shown, remembered so that going back to one is not a new deal
@@ -46,7 +46,7 @@ def game_key(engine: Game[Any, Any]) -> GameKey:
 
 
 @dataclass(frozen=True)
-class Mark:
+class LastSent:
     """What one seat was last sent: the game, how many moves it held, the view's
     ``state_id`` and its zones (the picture the next frames start from), and the games
     it was shown before (back to one of them, from a worked example, is no new deal)."""
@@ -123,7 +123,7 @@ class Playback:
     on once its view is sent, so a view built twice is the same view."""
 
     def __init__(self) -> None:
-        self.marks: dict[int, Mark] = {}
+        self.marks: dict[int, LastSent] = {}
         self._replica: Game[Any, Any] | None = None  # a copy of the game at some move count
         self._replica_of: GameKey | None = None
 
@@ -132,7 +132,7 @@ class Playback:
         before = self.marks.get(seat)
         earlier = [k for k in (before.shown if before else ()) if k != key][-KEPT_GAMES + 1 :]
         shown = (*earlier, key)
-        self.marks[seat] = Mark(key, len(engine.actions), state_id, tuple(zones), shown)
+        self.marks[seat] = LastSent(key, len(engine.actions), state_id, tuple(zones), shown)
 
     def forget(self) -> None:
         """No playback for the next view (a table shown afresh)."""

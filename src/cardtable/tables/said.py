@@ -13,10 +13,11 @@ from typing import Any
 
 from ..engine import Game
 
-__all__ = ["SAID_LINES", "Mark", "game_key", "mark_of", "new_lines"]
+__all__ = ["SAID_LINES", "SaidUpTo", "game_key", "mark_of", "new_lines"]
 
 SAID_LINES = 40  # new lines a live region reads at once; past that it is told how many more
-Mark = tuple[tuple[str, int], int]
+# how far the live region has said: the game (its kind and seed) and its events counted
+SaidUpTo = tuple[tuple[str, int], int]
 
 
 def game_key(engine: Game[Any, Any]) -> tuple[str, int]:
@@ -24,14 +25,14 @@ def game_key(engine: Game[Any, Any]) -> tuple[str, int]:
     return (engine.name, engine.seed)
 
 
-def mark_of(engine: Game[Any, Any]) -> Mark:
+def mark_of(engine: Game[Any, Any]) -> SaidUpTo:
     """The mark of a view sent now."""
     return (game_key(engine), len(engine.events))
 
 
 def new_lines(
     engine: Game[Any, Any],
-    mark: Mark | None,
+    mark: SaidUpTo | None,
     viewer: int,
     names: Sequence[str],
     whole_log: Callable[[], list[str]],

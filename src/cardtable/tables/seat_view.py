@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .checks import clip
-from .said import Mark
+from .said import SaidUpTo
 
 __all__ = ["MOMENTS", "WORDS", "SeatView"]
 
@@ -43,7 +43,7 @@ class SeatView:
     seat: int | None
     revision: int = field(default_factory=lambda: secrets.randbits(40))
     sent: dict[str, Any] = field(default_factory=dict)
-    said_mark: Mark | None = None
+    said_mark: SaidUpTo | None = None
     note: str = ""  # a hint asked for at this seat: nobody else's page shows it
     marks: Any = None
     error: str = ""
