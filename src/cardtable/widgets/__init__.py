@@ -10,10 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..games.draw_poker.widget import DrawPoker
-from ..games.five_o.widget import FiveO
-from ..games.tonk.widget import Tonk
-from ..games.war.widget import War
 from .base import CardWidget, TableWidget
 from .quiz import HandQuiz
 from .rankings import CompareHands, HandRankings
@@ -21,18 +17,15 @@ from .rankings import CompareHands, HandRankings
 __all__ = [
     "CardWidget",
     "CompareHands",
-    "DrawPoker",
-    "FiveO",
     "HandQuiz",
     "HandRankings",
     "TableWidget",
-    "Tonk",
-    "War",
 ]
 
 
 def __getattr__(name: str) -> Any:
-    """A registered game's widget that is not imported above (its spec's door)."""
+    """A game's widget (its spec's door), imported on first use: a game's package imports
+    this one, never the other way round."""
     from ..specs import all_specs
 
     for spec in all_specs():
