@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from ..quoting import quote
+from ..specs import all_specs
 from .catalog import TABLES, find_table
 from .options import parse_options, read_number
 
@@ -15,9 +16,13 @@ __all__ = ["main"]
 
 MAX_SEED = 2**63
 
-EXAMPLES = """examples:
-  cardtable play five-o
-  cardtable play draw-poker --deck 32 --seed 7
+
+def _examples() -> str:
+    """The help's examples, with the first game the list shows (``cardtable play --list``)."""
+    first = min(all_specs(), key=lambda spec: spec.listed).cli
+    return f"""examples:
+  cardtable play {first}
+  cardtable play {first} --seed 7
   cardtable play hand-quiz --level 2 --port 8866 --no-browser
 
 Any other --name value is an option of the table (its keyword argument in Python)."""
@@ -33,7 +38,7 @@ def _parser() -> argparse.ArgumentParser:
         "play",
         help="serve one table as a web page (the room server, a game per visitor)",
         description="Serve one table as a web page on 127.0.0.1; every visitor gets their own game.",
-        epilog=EXAMPLES,
+        epilog=_examples(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     play.add_argument("game", nargs="?", help="the table to serve (see --list)")
@@ -96,7 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(listing())
         return 0
     if not args.game:
-        parser.error("name a game to play, for example: cardtable play five-o (cardtable play --list shows all)")
+        first = min(all_specs(), key=lambda spec: spec.listed).cli
+        parser.error(f"name a game to play, for example: cardtable play {first} (cardtable play --list shows all)")
     try:
         table = find_table(args.game)
         options = parse_options(table, extra)

@@ -81,6 +81,14 @@ class GameSpec:
         return cls
 
     @property
+    def engine_name(self) -> str:
+        """The engine class's name (``WarGame``), read from its reference: nothing imported."""
+        if isinstance(self.engine, str):
+            return self.engine.rpartition(":")[2]
+        name: str = self.engine.__name__
+        return name
+
+    @property
     def table_class(self) -> type[Any]:
         cls: type[Any] = load(self.table)
         return cls
