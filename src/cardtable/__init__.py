@@ -26,10 +26,10 @@ from .engine import CorruptSave, IllegalAction, OptionError, Result
 from .games import GAMES
 
 if TYPE_CHECKING:  # what the names below are, for type checkers; imported lazily at run time
-    from .specs import GameSpec
     from . import widgets as widgets
     from .joined import join
     from .server.run import serve
+    from .specs import GameSpec
     from .widgets import CompareHands, HandQuiz, HandRankings
 
 __version__ = "0.1.0"
@@ -87,21 +87,23 @@ def __dir__() -> list[str]:
     return sorted({*globals(), *_widgets(), *_engines(), *_LATER, "widgets"})
 
 
-def _exported() -> list[str]:
-    """``__all__``: the package's own names, then each built-in game's widget and engine
-    class from its spec (a game registered later is reached by name, not by ``*``)."""
+def _games_exported() -> list[str]:
+    """Each built-in game's widget and engine class, from its spec (a game registered later
+    is reached by name, not by ``*``)."""
     from .specs import all_specs
 
-    games = [name for spec in all_specs() for name in (spec.widget, spec.engine_name)]
-    return sorted([*_OWN, *_TEACHING, *games])
+    return [name for spec in all_specs() for name in (spec.widget, spec.engine_name)]
 
 
-_OWN = [
+__all__ = [
     "GAMES",
     "Card",
     "CardError",
+    "CompareHands",
     "CorruptSave",
     "Deck",
+    "HandQuiz",
+    "HandRankings",
     "IllegalAction",
     "OptionError",
     "Rank",
@@ -112,4 +114,4 @@ _OWN = [
     "review",
     "serve",
 ]
-__all__ = _exported()
+__all__ += _games_exported()
