@@ -1,0 +1,46 @@
+"""High card's table: one seat's view of the engine, and its Keep and Swap buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.tables.session import SessionTable
+from cardtable.tables.view import card_codes
+
+from .game import HighCardGame, Keep, Swap
+
+__all__ = ["HighCardTable"]
+
+
+class HighCardTable(SessionTable):
+    """High card against the computer: Keep or Swap, then both cards are shown."""
+
+    save_name = "High card"
+    engine_type = HighCardGame
+    layout = "war"
+    engine: HighCardGame
+    house_rules = ()
+
+    def __init__(self, seed: int | None = None, *, speed: str = "normal", theme: str = "auto") -> None:
+        super().__init__(seed, speed=speed, theme=theme)
+        self.on_intent("keep", lambda _intent: self.act(Keep()))
+        self.on_intent("swap", lambda _intent: self.act(Swap()))
+        self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
+        self.refresh()
+
+    def _table_view(self) -> dict[str, Any]:
+        obs = self.engine.observation(self.person)
+        mine_to_act = obs.to_act == self.person
+        return {
+            "status": "Keep your card or swap it." if obs.result is None else self._said(obs.result),
+            "zones": [
+                {"id": "opp.card", "area": "opp-battle", "label": "Their card", "cards": card_codes((obs.theirs,))},
+                {"id": "me.card", "area": "me-battle", "label": "Your card", "cards": card_codes((obs.mine,))},
+            ],
+            "actions": [
+                {"id": "keep", "label": "Keep", "key": "k", "enabled": mine_to_act, "reason": "it is not your turn"},
+                {"id": "swap", "label": "Swap", "key": "s", "enabled": mine_to_act, "reason": "it is not your turn"},
+                {"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None},
+            ],
+            "log": self.log(),
+        }
