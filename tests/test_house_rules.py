@@ -19,7 +19,7 @@ from cardtable.app.catalog import find_table
 from cardtable.app.options import house_rule_flags, parse_options
 from cardtable.checks import options_field
 from cardtable.engine import OptionError
-from cardtable.house_rules import rule_fields, rules_section
+from cardtable.house_rules import read_rule, rule_fields, rules_section
 from cardtable.specs import all_specs, registered, spec_named
 from cardtable.tables import table_class
 
@@ -127,3 +127,15 @@ def test_the_built_in_games_forms_come_from_their_options():
     assert tonk["seats"].choices == (2, 3, 4) and (tonk["ante"].low, tonk["ante"].high) == (1, 100)
     with pytest.raises(OptionError, match="Option 'seats' must be one of 2, 3, 4, not 5"):
         tonk_options(seats=5)
+
+
+def test_the_table_and_the_lobby_read_a_field_with_one_reader():
+    sunk = next(r for r in rule_fields(spec_named("five_o").engine_class.options_type) if r.name == "sunk_bonus")
+    assert read_rule(sunk, "5") == 5 and read_rule(sunk, 50) == 50
+    for bad in ("５", "1_0", "lots", True, 51, -1, 2.0):
+        with pytest.raises(ValueError, match=r"^SUNK bonus is a whole number from 0 to 50$"):
+            read_rule(sunk, bad)
+    royalties = next(r for r in rule_fields(spec_named("five_o").engine_class.options_type) if r.name == "royalties")
+    assert read_rule(royalties, "on") is True and read_rule(royalties, "off") is False
+    with pytest.raises(ValueError, match=r"^Royalties has no choice 'True'$"):
+        read_rule(royalties, "True")

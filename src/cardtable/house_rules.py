@@ -16,6 +16,8 @@ import typing
 from dataclasses import dataclass
 from typing import Any
 
+from .quoting import quote
+
 __all__ = [
     "RuleField",
     "choice_code",
@@ -52,6 +54,22 @@ def choice_code(value: Any) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
     return str(value)
+
+
+def read_rule(rule: RuleField, value: Any) -> Any:
+    """The value a form's ``value`` picks for ``rule`` (a choice's code, or a whole number
+    as digits 0-9 or an int), or ``ValueError`` with the sentence that says what it takes.
+    The table's form and the lobby's read their fields with this one reader."""
+    if rule.kind == "choice":
+        for choice in rule.choices:
+            if choice_code(choice) == value:
+                return choice
+        raise ValueError(f"{rule.label} has no choice {quote(value)}")
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
+        value = int(value.strip())
+    if type(value) is not int or not rule.low <= value <= rule.high:
+        raise ValueError(f"{rule.label} is a whole number from {rule.low} to {rule.high}")
+    return value
 
 
 def option_fields(options_type: type) -> tuple[dataclasses.Field[Any], ...]:

@@ -15,7 +15,7 @@ from html import escape
 from typing import Any
 
 from ..app.catalog import Table
-from ..house_rules import RuleField, choice_code, rule_fields
+from ..house_rules import RuleField, choice_code, read_rule, rule_fields
 from ..specs import SpecMapping, all_specs, find_spec
 from .lookalikes import invisible, lookalike, visible
 from .rooms import SeatChoice
@@ -96,14 +96,10 @@ def invite_form(table: Table) -> str:
 
 
 def _read_rule(rule: RuleField, text: str) -> Any:
-    if rule.kind == "choice":
-        for choice in rule.choices:
-            if choice_code(choice) == text:
-                return choice
-        raise InviteError(f"{rule.label} has no choice {text[:20]!r}.")
-    if not (text.isascii() and text.isdigit() and rule.low <= int(text) <= rule.high):
-        raise InviteError(f"{rule.label} is a whole number from {rule.low} to {rule.high}.")
-    return int(text)
+    try:
+        return read_rule(rule, text)
+    except ValueError as exc:
+        raise InviteError(f"{exc}.") from exc
 
 
 def check_name(name: str, seat: int, others: Mapping[int, str]) -> None:

@@ -12,7 +12,7 @@ import dataclasses
 from typing import Any, ClassVar
 
 from ..engine import OptionError
-from ..house_rules import RuleField, choice_code, rule_fields
+from ..house_rules import RuleField, choice_code, read_rule, rule_fields
 from .game import GameTable
 from .intents import BadIntent, Intent
 from .who_plays import read_seat_choice, seat_fields
@@ -79,17 +79,10 @@ class FormTable(GameTable):
             self._start(merged)
 
     def _read_field(self, field: RuleField, value: str | int) -> Any:
-        label = field.label
-        if field.kind == "choice":
-            for choice in field.choices:
-                if choice_code(choice) == value:
-                    return choice
-            raise BadIntent(f"{label} has no choice {value!r}; nothing was changed.")
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value)
-        if not isinstance(value, int) or not field.low <= value <= field.high:
-            raise BadIntent(f"{label} is a whole number from {field.low} to {field.high}; nothing was changed.")
-        return value
+        try:
+            return read_rule(field, value)
+        except ValueError as exc:
+            raise BadIntent(f"{exc}; nothing was changed.") from exc
 
     def _rules_form(self) -> dict[str, Any]:
         """The "New game with…" form: each offered rule with its words and current value."""
