@@ -139,3 +139,14 @@ def test_the_table_and_the_lobby_read_a_field_with_one_reader():
     assert read_rule(royalties, "on") is True and read_rule(royalties, "off") is False
     with pytest.raises(ValueError, match=r"^Royalties has no choice 'True'$"):
         read_rule(royalties, "True")
+
+
+def test_cardtable_play_help_lists_a_built_in_games_house_rules(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["play", "five-o", "--help"])
+    shown = capsys.readouterr().out
+    assert "house rules of five-o:\n  --first-dealer (draw, you, opponent, random; default draw)" in shown
+    assert "--sunk-bonus (0 to 50; default 0)\n      Extra points for winning all five battles (FIVEO-13)." in shown
+    with pytest.raises(SystemExit):
+        cli.main(["play", "--help"])
+    assert "house rules of" not in capsys.readouterr().out  # no game named: no game's rules
