@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from golden.playthroughs import path_of, playthrough
 from helpers import intent, send
 from toy.high_card import SPEC, HighCardGame, HighCardOptions, HighCardTable
 
@@ -150,3 +151,15 @@ def test_cardtable_play_help_lists_a_built_in_games_house_rules(capsys):
     with pytest.raises(SystemExit):
         cli.main(["play", "--help"])
     assert "house rules of" not in capsys.readouterr().out  # no game named: no game's rules
+
+
+def test_a_new_option_at_its_default_rewrites_no_golden_file(monkeypatch):
+    from cardtable.games.war.game import WarGame
+
+    more = dataclasses.make_dataclass(
+        "WarOptions", [("jokers", int, JOKERS)], bases=(WarGame.options_type,), frozen=True
+    )
+    monkeypatch.setattr(WarGame, "options_type", more)
+    assert WarGame(seed=1).options.jokers == 0
+    for name in ("war", "war-loser_first"):
+        assert playthrough(name) == path_of(name).read_text(encoding="utf-8")
