@@ -78,6 +78,7 @@ def option_fields(options_type: type) -> tuple[dataclasses.Field[Any], ...]:
 
 
 def _hints(options_type: type) -> dict[str, Any]:
+    """Each option's declared type (``bool`` makes an on/off choice, ``int`` a number)."""
     try:
         return typing.get_type_hints(options_type)
     except (NameError, TypeError):  # a name only a type checker sees: go by the defaults
