@@ -75,6 +75,20 @@ def test_each_rules_page_is_its_rules_file(site):
         assert not missing, f"{path}: {missing}"
 
 
+def test_each_games_rules_page_lists_its_house_rules_from_their_declarations(site):
+    from cardtable.house_rules import option_fields
+    from cardtable.specs import spec_named
+
+    for seed in sorted((ROOT / "seeds").glob("*.md")):
+        spec = spec_named(seed.stem)
+        if spec is None:  # poker hands: no game, no house rules
+            continue
+        html = (site / "rules" / seed.stem / "index.html").read_text()
+        assert "House rules at a glance" in html, seed.name
+        for f in option_fields(spec.engine_class.options_type):
+            assert f"<code>{f.name}</code>" in html and f.metadata["label"] in html, (seed.name, f.name)
+
+
 def test_the_gallery_shows_every_table_light_and_dark(site):
     assert [name for name, _, _ in GALLERY] == list(TABLES)
     html = (site / "gallery" / "index.html").read_text()

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ..quoting import quote
 from ..specs import all_specs
 from .catalog import TABLES, find_table
-from .options import parse_options, read_number
+from .options import house_rule_flags, parse_options, read_number
 
 __all__ = ["main"]
 
@@ -25,10 +25,12 @@ def _examples() -> str:
   cardtable play {first} --seed 7
   cardtable play hand-quiz --level 2 --port 8866 --no-browser
 
-Any other --name value is an option of the table (its keyword argument in Python)."""
+Any other --name value is an option of the table (its keyword argument in Python);
+cardtable play <game> --help lists that game's house rules."""
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(rules: str = "") -> argparse.ArgumentParser:
+    """The command line; ``rules``, a game's house rules as flags, ends ``play --help``."""
     parser = argparse.ArgumentParser(prog="cardtable", description="Card games to play, teach and step through.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="play | serve")
     commands.add_parser(
@@ -38,7 +40,9 @@ def _parser() -> argparse.ArgumentParser:
         "play",
         help="serve one table as a web page (the room server, a game per visitor)",
         description="Serve one table as a web page on 127.0.0.1; every visitor gets their own game.",
-        epilog=_examples(),
+        epilog=_examples() + ("
+
+" + rules if rules else ""),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     play.add_argument("game", nargs="?", help="the table to serve (see --list)")
@@ -89,13 +93,24 @@ def listing() -> str:
     return "\n".join(f"{t.name:<{width}}  {t.about}" for t in TABLES.values())
 
 
+def _named_game_rules(words: Sequence[str]) -> str:
+    """The house rules of the game named in ``play <game> --help``, as flags; else nothing."""
+    if words[:1] != ["play"] or not {"-h", "--help"} & set(words):
+        return ""
+    named = [w for w in words[1:] if not w.startswith("-")][:1]
+    try:
+        return house_rule_flags(find_table(named[0])) if named else ""
+    except ValueError:  # no such game: --help says what it always says
+        return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     if words[:1] == ["serve"]:  # its own options: see cardtable serve --help
         from ..server.run import main as serve_main
 
         return serve_main(words[1:])
-    parser = _parser()
+    parser = _parser(_named_game_rules(words))
     args, extra = parser.parse_known_args(argv)
     if args.list:
         print(listing())

@@ -19,13 +19,13 @@ class HighCardTable(SessionTable):
     engine_type = HighCardGame
     layout = "war"
     engine: HighCardGame
-    house_rules = ()
 
-    def __init__(self, seed: int | None = None, *, speed: str = "normal", theme: str = "auto") -> None:
-        super().__init__(seed, speed=speed, theme=theme)
+    def __init__(self, seed: int | None = None, *, speed: str = "normal", theme: str = "auto", **options: Any) -> None:
+        super().__init__(seed, speed=speed, theme=theme, **options)
         self.on_intent("keep", lambda _intent: self.act(Keep()))
         self.on_intent("swap", lambda _intent: self.act(Swap()))
-        self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
+        if not self.offered_rules():  # no house rules, so no "New game with…" form: a plain button
+            self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
         self.refresh()
 
     def _table_view(self) -> dict[str, Any]:
@@ -40,7 +40,11 @@ class HighCardTable(SessionTable):
             "actions": [
                 {"id": "keep", "label": "Keep", "key": "k", "enabled": mine_to_act, "reason": "it is not your turn"},
                 {"id": "swap", "label": "Swap", "key": "s", "enabled": mine_to_act, "reason": "it is not your turn"},
-                {"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None},
+                *(
+                    []
+                    if self.offered_rules()
+                    else [{"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None}]
+                ),
             ],
             "log": self.log(),
         }

@@ -60,7 +60,12 @@ _RETURN_ORDER_WORDS = {
 class WarOptions:
     """House rules for War, fixed before the deal."""
 
-    return_order: str = options_field("winner_first", label="Won cards go under the pile", choices=RETURN_ORDERS)
+    return_order: str = options_field(
+        "winner_first",
+        label="Won cards go under the pile",
+        choices=RETURN_ORDERS,
+        help="The order a battle's cards go under the winner's pile (WAR-10).",
+    )
 
     def __post_init__(self) -> None:
         check_options(self)
