@@ -14,7 +14,7 @@ from typing import Any
 
 from ..specs import SpecMapping, all_specs, load
 from .base import CardTable
-from .checks import check_intent, clip, play_intent, refused_as
+from .checks import Refusal, check_intent, clip, play_intent, refused_as
 from .game import GameTable
 from .intents import BadIntent, Intent, parse_intent
 from .rooms.seated_table import Seating, seated_class, seated_table
@@ -27,6 +27,7 @@ __all__ = [
     "CardTable",
     "GameTable",
     "Intent",
+    "Refusal",
     "SeatView",
     "Seating",
     "SharedTable",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..computer_moves import MoveRefused
@@ -16,11 +17,33 @@ from ..engine import IllegalAction
 from ..quoting import quote
 from .intents import BadIntent, Intent, parse_intent
 
-__all__ = ["DEFECT", "EARLIER", "MAX_REFUSAL", "check_intent", "clip", "play_intent", "refused_as"]
+__all__ = [
+    "DEFECT",
+    "EARLIER",
+    "MAX_REFUSAL",
+    "WATCHING",
+    "Refusal",
+    "check_intent",
+    "clip",
+    "play_intent",
+    "refused_as",
+]
 
 MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 EARLIER = "That click was made on an earlier table; nothing was played. Try again."
+WATCHING = "You are watching this table; only the people seated at it can play."
 DEFECT = "That could not be played because of an error in cardtable; nothing was played."
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """What a table answers an intent it did not play: the sentence its seat is told
+    (``table.play_intent`` returns the new view otherwise)."""
+
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
 
 
 def clip(reason: str) -> str:
