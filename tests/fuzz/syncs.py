@@ -258,7 +258,7 @@ def displayed(table: TableWidget, engine: Game) -> dict[str, Any]:
     real = table.engine
     table.engine = engine
     try:
-        view = {"game": table.kind, "title": table.title, "layout": table.layout, **table._body()}
+        view = {"game": table.kind, "title": table.title, "layout": table.layout, **table.table._body()}
         return {"view": view, "text": str(table), "html": view_html(view)}
     finally:
         table.engine = real

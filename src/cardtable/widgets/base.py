@@ -82,7 +82,11 @@ class _Forwarded:
 
     def __get__(self, door: Any, owner: type[Any] | None = None) -> Any:
         if door is None:
-            return getattr(owner.table_type, self.name) if owner is not None else self
+            if owner is None:
+                return self
+            value = getattr(owner.table_type, self.name)
+            # a class's way to open a table (``FiveO.load(saved)``) opens a widget
+            return _opening(owner, value) if callable(value) and not isinstance(value, type) else value
         return getattr(door.table, self.name)
 
     def __set__(self, door: Any, value: Any) -> None:
@@ -101,13 +105,25 @@ def _method(name: str, func: Callable[..., Any]) -> Callable[..., Any]:
     return forward
 
 
-def _class_method(func: Callable[..., Any]) -> classmethod[Any, Any, Any]:
-    """A table's class method run for the widget class (``FiveO.example(...)`` makes a
-    widget: the method builds its table through ``cls``)."""
+def _opening(door: type[CardWidget], opens: Callable[..., Any]) -> Callable[..., Any]:
+    """``opens`` (a table class's way to make a table: ``FiveOTable.example``,
+    ``FiveOTable.load``) for the widget class: the table it makes is shown in a widget."""
+
+    @functools.wraps(opens)
+    def forward(*args: Any, **kwargs: Any) -> Any:
+        made = opens(*args, **kwargs)
+        return door.around(made) if isinstance(made, door.table_type) else made
+
+    return forward
+
+
+def _class_method(name: str, func: Callable[..., Any]) -> classmethod[Any, Any, Any]:
+    """A table class's class method on the widget class: run by the table class, and
+    the table it makes shown in a widget (``FiveO.example(...)``, ``FiveO.from_json``)."""
 
     @functools.wraps(func)
     def forward(cls: type[CardWidget], *args: Any, **kwargs: Any) -> Any:
-        return func(cls, *args, **kwargs)
+        return _opening(cls, getattr(cls.table_type, name))(*args, **kwargs)
 
     forward.__dict__["forwarded"] = True
     return classmethod(forward)
@@ -133,7 +149,7 @@ def _forwarders(door: type[CardWidget], table: type[CardTable]) -> dict[str, Any
             continue
         value = inspect.getattr_static(table, name)
         if isinstance(value, classmethod):
-            made[name] = _class_method(value.__func__)
+            made[name] = _class_method(name, value.__func__)
         elif isinstance(value, staticmethod):
             made[name] = value
         elif inspect.isfunction(value):
