@@ -120,7 +120,7 @@ class CardTable:
     @contextlib.contextmanager
     def _closed_on_error(self) -> Iterator[None]:
         """For the rest of a constructor: if it fails, the half-made table is closed, so a
-        refused argument leaves nothing (a widget's comm) behind."""
+        refused argument leaves nothing it opened behind."""
         try:
             yield
         except BaseException:
@@ -129,7 +129,8 @@ class CardTable:
 
     @one_move_at_a_time
     def close(self) -> None:
-        """Nothing to let go of here; a door closes what it opened (a widget its comm)."""
+        """Nothing to let go of here (a door closing closes its table, then what it opened
+        itself: a widget its comm)."""
 
     @one_move_at_a_time
     def on_intent(self, action_id: str, handler: Callable[[Intent], object]) -> None:
@@ -138,8 +139,9 @@ class CardTable:
 
     @one_move_at_a_time
     def listen(self, listener: Callable[[str], None]) -> None:
-        """Call ``listener("view")`` after each view sent and ``listener("refusals")``
-        after each refusal (a table shown inside another follows it so)."""
+        """Call ``listener("view")`` after each view sent, ``listener("refusals")`` after
+        each refusal and ``listener("shown")`` after a view shown but not offered (a door
+        follows its table so; a table shown inside another follows it so too)."""
         self._listeners.append(listener)
 
     def _body(self) -> dict[str, Any]:
