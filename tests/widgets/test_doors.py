@@ -5,6 +5,7 @@ from its page through the table's one intent path."""
 from __future__ import annotations
 
 import inspect
+import json
 from typing import Any
 
 import anywidget
@@ -108,3 +109,21 @@ def test_a_review_opened_at_a_widget_is_a_widget() -> None:
     table.run()
     review = table.review()
     assert isinstance(review, ReviewWidget) and review.table.engine is not None
+
+
+def test_a_joined_seat_plays_by_sending_the_intent_to_its_server() -> None:
+    from cardtable.joined import NOT_CONNECTED, ServerSeat
+
+    sent: list[str] = []
+    seat = ServerSeat(sent.append)
+    seat.take({"kind": "state", "view": {"state_id": "5", "zones": []}, "error": "", "refusals": 0})
+    click = {"kind": "intent", "state_id": "5", "action": "turn"}
+    assert seat.play_intent(0, click) == {"state_id": "5", "zones": []}
+    assert [json.loads(text) for text in sent] == [click]  # unchanged: the server checks it
+    assert isinstance(seat.play_intent(0, "not an intent"), Refusal) and len(sent) == 1
+
+    def gone(_text: str) -> None:
+        raise ConnectionError
+
+    offline = ServerSeat(gone)
+    assert offline.play_intent(0, click) == Refusal(NOT_CONNECTED) and offline.refusals == 1

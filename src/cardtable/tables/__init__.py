@@ -3,10 +3,11 @@
 The tables themselves live here (``CardTable``, ``GameTable``, ``SessionTable`` and each
 game's: ``five_o.FiveOTable``, ``tonk.TonkTable`` …; the teaching tables; reviews),
 with a seat's view, the intents checked against the view last sent to that seat,
-refusals, sessions of games, computer seats, and the live region's mark. The anywidget
-widget (``cardtable.widgets``) and a room's websocket (``cardtable.server``) are two
-doors onto them. Nothing here imports anywidget, traitlets, Starlette or a websocket
-library.
+refusals (``Refusal``), sessions of games, computer seats, and the live region's mark.
+The anywidget widget (``cardtable.widgets``) and a room's websocket (``cardtable.server``,
+through ``SharedTable``) are doors holding them; every door plays a move through its
+table's ``play_intent(seat, intent)``. Nothing here imports anywidget, traitlets,
+Starlette or a websocket library.
 """
 
 from collections.abc import Mapping

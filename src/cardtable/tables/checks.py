@@ -1,8 +1,9 @@
 """An intent checked against the view last sent to its seat, and a refusal in words.
 
-Both doors onto a table (the anywidget widget, a room's websocket) run this one check,
-so a page can play only a move the view it was sent offers: the right ``state_id``, an
-action the view has and enables, one of its targets and choices. The rules come after.
+Every door onto a table (the anywidget widget through ``CardTable.play_intent``, a
+room's websocket through ``SharedTable.play``) runs this one check, so a page can play
+only a move the view it was sent offers: the right ``state_id``, an action the view has
+and enables, one of its targets and choices. The rules come after.
 """
 
 from __future__ import annotations
