@@ -146,7 +146,7 @@ class SyncWatch:
         game = self.table.engine
         self.engines[id(game)] = game
         hidden = set(referee_for(game).hidden(self.at_screen))
-        review = getattr(self.table, "_reviewing", None)
+        review = getattr(self.table.table, "_reviewing", None)
         trying = review.trying if review is not None else None
         if trying is None:
             self.tried.clear()
