@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import anywidget
 import traitlets
 
+from ..quoting import quote
 from ..tables.base import SPEEDS, THEMES, CardTable, check_count, check_level, one_move_at_a_time
 from ..tables.checks import MAX_REFUSAL, Refusal
 from ..tables.game import LOG_LINES
@@ -202,6 +203,8 @@ class CardWidget(anywidget.AnyWidget):
     @classmethod
     def around(cls, table: CardTable) -> Any:
         """A door onto ``table``, a table made already (a review opened at a table)."""
+        if not isinstance(table, cls.table_type):
+            raise TypeError(f"A {cls.__name__} shows a {cls.table_type.__name__}; not {quote(table)}.")
         door = cls.__new__(cls)
         door._hold(table)
         return door
