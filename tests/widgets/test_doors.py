@@ -15,7 +15,7 @@ import cardtable
 import cardtable.widgets as widgets
 from cardtable.tables import TABLE_CLASSES, Refusal, table_class
 from cardtable.tables.base import CardTable
-from cardtable.widgets.base import TABLE_OWNS, CardWidget
+from cardtable.widgets.base import GIVEN_WAY, CardWidget
 from cardtable.widgets.review import ReviewWidget
 
 DOORS = [getattr(widgets, name) for name in TABLE_CLASSES] + [ReviewWidget]
@@ -67,7 +67,7 @@ def test_each_public_method_of_the_table_is_the_widgets_with_its_words(door: typ
 def test_only_the_tables_layout_and_log_hide_names_of_the_widget_library(door: type[Any]) -> None:
     library = {n for n in dir(anywidget.AnyWidget) if not n.startswith("_")}
     public = {n for n in dir(door.table_type) if not n.startswith("_")}
-    assert (library & public) - {"close"} <= set(TABLE_OWNS)
+    assert (library & public) - {"close"} <= set(GIVEN_WAY)
     assert door.layout == door.table_type.layout  # the view's layout, not the widget library's
     if "log" in public:  # a game's log lines, with the table's words
         assert inspect.getattr_static(door, "log").__doc__ == door.table_type.log.__doc__

@@ -62,9 +62,9 @@ FRONT_END_WRITABLE = frozenset({"speed", "theme", "sound"})
 # the display settings a widget and its table both hold: the widget's traits are synced
 # to the page, and each change is passed on to the table (a review opened from it, a room)
 SETTINGS = ("speed", "theme", "colours", "sound")
-# names the widget library uses too that are the table's own on a widget (the layout of
-# its view, its log lines); tests/widgets/test_doors.py checks there are no others
-TABLE_OWNS = frozenset({"layout", "log"})
+# the widget library's names that give way to the table's on a widget (the layout of its
+# view, its log lines); tests/widgets/test_doors.py checks no other name of a table is one
+GIVEN_WAY = frozenset({"layout", "log"})
 
 
 def _bundle(name: str) -> str:
@@ -140,9 +140,9 @@ def _generated(value: Any) -> bool:
 def _forwarders(door: type[CardWidget], table: type[CardTable]) -> dict[str, Any]:
     """What ``door`` forwards to its table: each public name of ``table`` that the door
     does not define itself. Methods become methods (class methods run for the door),
-    properties and class values ``_Forwarded``; of the widget library's names only those
-    that are the table's on a widget give way (``TABLE_OWNS``)."""
-    library = set(dir(anywidget.AnyWidget)) - TABLE_OWNS
+    properties and class values ``_Forwarded``; of the widget library's names only
+    ``GIVEN_WAY`` give way to the table's."""
+    library = set(dir(anywidget.AnyWidget)) - GIVEN_WAY
     own = {n for k in door.__mro__ if issubclass(k, CardWidget) for n, v in vars(k).items() if not _generated(v)}
     made: dict[str, Any] = {}
     for name in dir(table):
