@@ -40,9 +40,7 @@ def _parser(rules: str = "") -> argparse.ArgumentParser:
         "play",
         help="serve one table as a web page (the room server, a game per visitor)",
         description="Serve one table as a web page on 127.0.0.1; every visitor gets their own game.",
-        epilog=_examples() + ("
-
-" + rules if rules else ""),
+        epilog=_examples() + ("\n\n" + rules if rules else ""),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     play.add_argument("game", nargs="?", help="the table to serve (see --list)")
