@@ -2,8 +2,9 @@
 
 The Python object *is* the table a person sees: ``step()``, ``run()`` and ``act()``
 move the game and send the new view through the table's door at once, and
-``print(table)`` shows it as text. Computer seats answer here (``_advance_computer``),
-each through ``choose_move``, so a bot can only play a move it was offered. The view
+``print(table)`` shows that view as text (``cardtable.view.view_text``). Computer seats
+answer here (``_advance_computer``), each through ``choose_move``, so a bot can only
+play a move it was offered. The view
 carries the lines said since the last view (the live region) and the moves since, frame
 by frame (``frames``).
 """
@@ -146,11 +147,19 @@ class GameTable(CardTable):
         self.note = self.hint()
         self.refresh()
 
-    def __str__(self) -> str:
-        return self.engine.text(self.person)
-
     def __repr__(self) -> str:
-        return str(self)
+        """A line naming the table and where its game stands (``str(table)`` draws it)."""
+        engine = self.engine
+        moves = len(engine.actions)
+        if engine.is_over:
+            where = "over"
+        elif engine.to_act is None:
+            where = "between moves"
+        elif engine.to_act == self.person:
+            where = "your move"
+        else:
+            where = f"seat {engine.to_act} to act"
+        return f"<{type(self).__name__}: {engine.title}, {moves} move{'' if moves == 1 else 's'}, {where}>"
 
     # --- what subclasses provide ---------------------------------------------------
 

@@ -39,7 +39,7 @@ HISTORY = 20  # finished games kept whole (to save or replay); all of them are c
 
 def notice_stats(game: Game[Any, Any]) -> list[dict[str, str]]:
     """A practice deal or an unverified save, as stats on top of the table: the page and
-    the saved HTML picture show them (``print(table)`` says them through the engine)."""
+    the saved HTML picture show them, and so does ``print(table)``, the view's text)."""
     stats = []
     if game.practice:
         stats.append({"id": "practice", "label": "Practice deal", "value": "stacked deck"})

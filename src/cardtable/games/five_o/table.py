@@ -21,7 +21,7 @@ from ...tables.session import RuleField, SessionTable
 from ...wording import describe_options, given_names
 from .bots import LEVELS
 from .data import FIRST_DEALERS, SERIES
-from .game import FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
+from .game import FiveOGame, FiveOObservation, NextGame, Place, Redraw
 from .hint import hint_advice
 from .table_view import banner, pile_zones, redraw_reason, screened_observation, status_line
 
@@ -172,9 +172,6 @@ class FiveOTable(SessionTable):
         obs = self.engine.observation(self.viewer)
         screened = self.screen_up and obs.result is None
         return (screened_observation(obs) if screened else obs), screened
-
-    def __str__(self) -> str:
-        return "\n".join([*self.engine.notices, observation_text(self._seen()[0], self.seat_names())])
 
     def explain_target(self, action_id: str, target: str | None) -> str:
         prefix, _, number = (target or "").rpartition(".")
