@@ -24,7 +24,6 @@ from typing import Any, ClassVar, TypeVar
 
 from ..quoting import quote
 from ..view.render import view_text
-from ..view.types import Body
 from .checks import play_intent
 from .intents import Intent
 from .said import SaidUpTo

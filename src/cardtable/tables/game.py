@@ -20,6 +20,7 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
+from ..view.types import Body
 from .base import CardTable, check_count
 from .frames import Playback
 from .said import mark_of, new_lines
@@ -182,7 +183,7 @@ class GameTable(CardTable):
     def title(self) -> str:  # type: ignore[override]
         return self.engine.title
 
-    def _table_view(self) -> dict[str, Any]:
+    def _table_view(self) -> Body:
         raise NotImplementedError
 
     def _new_lines(self) -> list[str]:
@@ -212,7 +213,7 @@ class GameTable(CardTable):
         real = self.engine
         self.engine = engine
         try:
-            zones: list[dict[str, Any]] = self._table_view().get("zones", [])
+            zones: list[dict[str, Any]] = [{**zone} for zone in self._table_view().get("zones", [])]
             return zones
         finally:
             self.engine = real
@@ -229,7 +230,7 @@ class GameTable(CardTable):
         return self._playback.frames(self.person, self.engine, self._zones_of, self._lines_since)
 
     def _body(self) -> dict[str, Any]:
-        body = self._table_view()
+        body: dict[str, Any] = {**self._table_view()}
         body["said"] = self._new_lines()
         playback = self._frames()
         if playback is not None:

@@ -18,6 +18,8 @@ from ...quoting import quote
 from ...tables.base import check_level
 from ...tables.intents import target_number
 from ...tables.session import RuleField, SessionTable
+from ...view.types import Action as Offered
+from ...view.types import Body, Option, Stat
 from ...wording import describe_options, given_names
 from .bots import LEVELS
 from .data import FIRST_DEALERS, SERIES
@@ -112,7 +114,7 @@ class FiveOTable(SessionTable):
     def _game_started(self) -> None:
         self.table_game += 1
 
-    def _house_rules(self) -> list[dict[str, str]]:
+    def _house_rules(self) -> list[Option]:
         """The house rules in force, the first dealer as the rule chosen (who deals now is
         the Dealer stat, so the deal carried over is not repeated here)."""
         rows = [row for row in describe_options(self.engine.options) if row["name"] not in CARRIED]
@@ -204,7 +206,7 @@ class FiveOTable(SessionTable):
 
     # --- the view -----------------------------------------------------------------------
 
-    def _table_view(self) -> dict[str, Any]:
+    def _table_view(self) -> Body:
         seat = self.viewer
         obs, screened = self._seen()
         holds_card = self.engine.dealt[seat] is not None  # a card is there, face down or not
@@ -223,7 +225,7 @@ class FiveOTable(SessionTable):
             }
         )
         legal = self.engine.legal_actions(seat) if not screened else []
-        actions: list[dict[str, Any]] = []
+        actions: list[Offered] = []
         if screened:
             actions.append(
                 {
@@ -297,8 +299,8 @@ class FiveOTable(SessionTable):
             "log": [] if screened else self.log(),
         }
 
-    def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[dict[str, str]]:
-        stats = [
+    def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[Stat]:
+        stats: list[Stat] = [
             {"id": "game", "label": "Game", "value": self._game_words(obs)},
             {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
             {
@@ -321,7 +323,7 @@ class FiveOTable(SessionTable):
             stats.append({"id": "redraw", "label": "Redraw", "value": value})
         return stats + self._tally_stat("Games at this table" if obs.options.series == "single" else "Series")
 
-    def _tally_stat(self, label: str = "At this table") -> list[dict[str, str]]:
+    def _tally_stat(self, label: str = "At this table") -> list[Stat]:
         """Two people at one screen: the games each player won, by name."""
         stats = super()._tally_stat(label)
         if stats and self.mode == "two_players":
