@@ -1,9 +1,10 @@
 """The view protocol: the typed JSON a table sends a page, and its text and HTML forms.
 
-``cardtable.view.types`` names every key of a view (``View``, ``Zone``, ``Action`` …)
-and of the intent a page sends back (``IntentMessage``); ``view_text`` and ``view_html``
-draw a view as plain text (``str(table)``) and as a static picture (a saved notebook's
-output). docs/views.md tells each key, who writes it and who reads it.
+``cardtable.view.types`` names every key of a view (``View``, ``Zone``, ``Action`` …),
+``cardtable.view.messages`` those of the rules panel beside it and of the intent a page
+sends back (``IntentMessage``); ``view_text`` and ``view_html`` draw a view as plain
+text (``str(table)``) and as a static picture (a saved notebook's output).
+docs/views.md tells each key, who writes it and who reads it.
 
 Pure Python: importing this package loads no anywidget, so a script, the room server,
 a test or a docs build reads and draws views without a notebook.
@@ -11,6 +12,7 @@ a test or a docs build reads and draws views without a notebook.
 
 from __future__ import annotations
 
+from .messages import IntentMessage, Rules, RulesExample, RulesQuestion, RulesSection
 from .render import view_html, view_text
 from .types import (
     Action,
@@ -27,16 +29,11 @@ from .types import (
     FormField,
     Frame,
     Hint,
-    IntentMessage,
     Option,
     Playback,
     Position,
     Progress,
     Review,
-    Rules,
-    RulesExample,
-    RulesQuestion,
-    RulesSection,
     Select,
     Stat,
     TextField,

@@ -1,4 +1,4 @@
-"""The view protocol: what a table sends a page, and what a page sends back.
+"""The view protocol: what a table sends a page, key by key.
 
 A view is plain JSON, built by a table in Python (each game's ``_table_view``, the
 tables layer around it: ``tables.game``, ``tables.session``, ``tables.base``) and read
@@ -12,12 +12,15 @@ Keys a view may leave out are optional (``total=False``); the few every consumer
 relies on are required (a ``_…Keys`` base class holds them, as Python 3.10 has no
 ``Required``). Keys that are Python words (``from``) use the functional form.
 
+What travels beside a view (the How to play panel) and what a page sends back (an
+intent) is in ``cardtable.view.messages``.
+
 Nothing here imports anywidget: a script, the server or a test reads views without it.
 """
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import TypedDict
 
 __all__ = [
     "Action",
@@ -34,16 +37,11 @@ __all__ = [
     "FormField",
     "Frame",
     "Hint",
-    "IntentMessage",
     "Option",
     "Playback",
     "Position",
     "Progress",
     "Review",
-    "Rules",
-    "RulesExample",
-    "RulesQuestion",
-    "RulesSection",
     "Select",
     "Stat",
     "TextField",
@@ -357,48 +355,3 @@ class _Header(TypedDict):
 
 class View(_Header, Body):
     """The whole view a table sends one seat: the header, then its body."""
-
-
-class RulesSection(TypedDict):
-    heading: str
-    items: list[str]
-
-
-class RulesQuestion(TypedDict):
-    q: str
-    a: str
-
-
-class RulesExample(TypedDict):
-    id: str
-    label: str
-    text: str
-
-
-class _RulesKeys(TypedDict):
-    title: str
-    sections: list[RulesSection]
-    questions: list[RulesQuestion]
-
-
-class Rules(_RulesKeys, total=False):
-    """The How to play panel (sent once, beside the view): the rules and the examples."""
-
-    examples: list[RulesExample]
-
-
-class _IntentKeys(TypedDict):
-    kind: Literal["intent"]
-    state_id: str
-    action: str
-
-
-class IntentMessage(_IntentKeys, total=False):
-    """What a page sends for a move: the action, on the view ``state_id``; checked field
-    by field in ``cardtable.tables.intents`` before anything is played."""
-
-    target: str
-    cards: list[str]
-    amount: int
-    text: str
-    options: dict[str, str | int]
