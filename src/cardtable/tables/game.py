@@ -2,8 +2,9 @@
 
 The Python object *is* the table a person sees: ``step()``, ``run()`` and ``act()``
 move the game and send the new view through the table's door at once, and
-``print(table)`` shows it as text. Computer seats answer here (``_advance_computer``),
-each through ``choose_move``, so a bot can only play a move it was offered. The view
+``print(table)`` shows that view as text (``cardtable.view.view_text``). Computer seats
+answer here (``_advance_computer``), each through ``choose_move``, so a bot can only
+play a move it was offered. The view
 carries the lines said since the last view (the live region) and the moves since, frame
 by frame (``frames``).
 """
@@ -19,6 +20,7 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
+from ..view.types import Body
 from .base import CardTable, check_count
 from .frames import Playback
 from .said import mark_of, new_lines
@@ -145,11 +147,19 @@ class GameTable(CardTable):
         self.note = self.hint()
         self.refresh()
 
-    def __str__(self) -> str:
-        return self.engine.text(self.person)
-
     def __repr__(self) -> str:
-        return str(self)
+        """A line naming the table and where its game stands (``str(table)`` draws it)."""
+        engine = self.engine
+        moves = len(engine.actions)
+        if engine.is_over:
+            where = "over"
+        elif engine.to_act is None:
+            where = "between moves"
+        elif engine.to_act == self.person:
+            where = "your move"
+        else:
+            where = f"seat {engine.to_act} to act"
+        return f"<{type(self).__name__}: {engine.title}, {moves} move{'' if moves == 1 else 's'}, {where}>"
 
     # --- what subclasses provide ---------------------------------------------------
 
@@ -172,7 +182,7 @@ class GameTable(CardTable):
     def title(self) -> str:  # type: ignore[override]
         return self.engine.title
 
-    def _table_view(self) -> dict[str, Any]:
+    def _table_view(self) -> Body:
         raise NotImplementedError
 
     def _new_lines(self) -> list[str]:
@@ -202,7 +212,7 @@ class GameTable(CardTable):
         real = self.engine
         self.engine = engine
         try:
-            zones: list[dict[str, Any]] = self._table_view().get("zones", [])
+            zones: list[dict[str, Any]] = [{**zone} for zone in self._table_view().get("zones", [])]
             return zones
         finally:
             self.engine = real
@@ -219,7 +229,7 @@ class GameTable(CardTable):
         return self._playback.frames(self.person, self.engine, self._zones_of, self._lines_since)
 
     def _body(self) -> dict[str, Any]:
-        body = self._table_view()
+        body: dict[str, Any] = {**self._table_view()}
         body["said"] = self._new_lines()
         playback = self._frames()
         if playback is not None:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
 from ..quoting import quote
+from ..view.types import Stat
 from .base import one_move_at_a_time
 from .intents import Intent
 from .rules_form import FormTable, RuleField
@@ -37,10 +38,10 @@ __all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
 HISTORY = 20  # finished games kept whole (to save or replay); all of them are counted
 
 
-def notice_stats(game: Game[Any, Any]) -> list[dict[str, str]]:
+def notice_stats(game: Game[Any, Any]) -> list[Stat]:
     """A practice deal or an unverified save, as stats on top of the table: the page and
-    the saved HTML picture show them (``print(table)`` says them through the engine)."""
-    stats = []
+    the saved HTML picture show them, and so does ``print(table)``, the view's text)."""
+    stats: list[Stat] = []
     if game.practice:
         stats.append({"id": "practice", "label": "Practice deal", "value": "stacked deck"})
     if not game.verified:
@@ -177,7 +178,7 @@ class SessionTable(FormTable):
             counts[self.engine.result.outcomes[0]] += 1
         return counts
 
-    def _tally_stat(self, label: str = "At this table") -> list[dict[str, str]]:
+    def _tally_stat(self, label: str = "At this table") -> list[Stat]:
         """A stat of the session's games once more than one was played."""
         if not self.history:
             return []

@@ -14,6 +14,8 @@ from ...tables.base import check_level
 from ...tables.intents import Intent, target_number
 from ...tables.session import SessionTable
 from ...tables.view import card_codes
+from ...view.types import Action as Offered
+from ...view.types import Banner, Body, Option, Zone
 from ...wording import describe_options, ordinal
 from .actions import (
     ChooseFlip,
@@ -127,7 +129,7 @@ class TonkTable(SessionTable):
         if not self.engine.options.carried_chips:
             self._first_dealer = self.engine.options.first_dealer
 
-    def _house_rules(self) -> list[dict[str, str]]:
+    def _house_rules(self) -> list[Option]:
         """The house rules in force, the first dealer as the table's own: each later hand's
         game names its own first dealer, the deal having moved left (TONK-14)."""
         options = self.engine.options
@@ -156,12 +158,12 @@ class TonkTable(SessionTable):
 
     # --- the view ---------------------------------------------------------------------
 
-    def _table_view(self) -> dict[str, Any]:
+    def _table_view(self) -> Body:
         obs = self.engine.observation(self.person)
         names = self.seat_names()  # a room of people names each person
         n = self.engine.num_seats
         turns = last_turns(self.engine.visible_events(self.person), self.person)
-        zones: list[dict[str, Any]] = []
+        zones: list[Zone] = []
         others = [(self.person + k) % n for k in range(1, n)]  # the other seats, from the person's left
         for place, seat in zip(PLACES[n], others, strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
@@ -262,13 +264,13 @@ class TonkTable(SessionTable):
                 return f"flip bet: {stake} on {side}"
         return ""
 
-    def _actions(self, obs: TonkObservation) -> list[dict[str, Any]]:
+    def _actions(self, obs: TonkObservation) -> list[Offered]:
         return controls(self.engine, self.person, obs)
 
     def _status(self, obs: TonkObservation) -> str:
         return status_line(self.engine, self.person, obs)
 
-    def _banner(self, obs: TonkObservation) -> dict[str, str] | None:
+    def _banner(self, obs: TonkObservation) -> Banner | None:
         if obs.phase not in ("between", "over"):
             return None
         lines = self.log(last=1)
