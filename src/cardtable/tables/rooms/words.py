@@ -1,9 +1,11 @@
-"""The words a game says to one person against the computer, said to a room of two people.
+"""A review's graded words, written for one person against the computer, said to a room of two.
 
-A game's own view speaks to seat 0 playing the computer: "the computer bets", and in draw
-poker "Her hand", "She took 2", "+ her hat" for the one across the table. At a table of
-two people each page names the other person instead, by name: nobody is "the computer",
-and a person is never "her" (nobody chose that word for them) nor "you" on another's page.
+A seat's view at the table is worded from the names its ``Viewer`` gives (each game's own
+view code), so nothing there is rewritten. A review's sentences, though, are written once,
+when the game is graded, and speak of the computer ("her hand drawn from the cards you
+could not see"). Shown to a person at a table of two people, they name the other person
+instead, by name: nobody is "the computer", and a person is never "her" (nobody chose that
+word for them) nor "you" on another's page.
 """
 
 from __future__ import annotations
