@@ -22,7 +22,7 @@ from ..rules import rule_book
 from .base import CardTable, check_count
 from .frames import Playback
 from .said import mark_of, new_lines
-from .viewer import Viewer
+from .viewer import Viewer, check_viewer
 
 __all__ = ["LOG_LINES", "GameTable"]
 
@@ -250,6 +250,7 @@ class GameTable(CardTable):
         """The body of ``viewer``'s view of the game as it is: a function of the game and
         ``viewer`` alone (a room calls it for each seat and for its spectators, a widget for
         its one person). Drawing it changes nothing at the table."""
+        check_viewer(viewer, self.engine.num_seats)
         body = self._table_view(viewer)
         body["said"] = self._new_lines(viewer)
         playback = self._frames(viewer)

@@ -26,7 +26,7 @@ from .base import one_move_at_a_time
 from .intents import Intent
 from .rules_form import FormTable, RuleField
 from .table_saves import ClassOrTable, read_table_save, table_save
-from .viewer import Viewer
+from .viewer import Viewer, check_viewer
 from .who_plays import seat_settings
 from .wording import option_words
 
@@ -297,6 +297,7 @@ class SessionTable(FormTable):
         from .review.door import offers_review, review_action, reviewed_body
 
         if self._reviewing is not None:
+            check_viewer(viewer, self.engine.num_seats)
             return reviewed_body(self)
         body = super().view_for(viewer)
         body["stats"] = [*notice_stats(self.engine), *body.get("stats", [])]

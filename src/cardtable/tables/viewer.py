@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..quoting import quote
 from .said import SaidUpTo
 
-__all__ = ["Viewer", "possessive"]
+__all__ = ["Viewer", "check_viewer", "possessive"]
 
 
 @dataclass(frozen=True)
@@ -53,3 +54,15 @@ class Viewer:
 def possessive(name: str) -> str:
     """A name's possessive at the start of a label: "Your" for "You", else "Ana's"."""
     return "Your" if name == "You" else f"{name}'s"
+
+
+def check_viewer(viewer: Any, num_seats: int) -> Viewer:
+    """``viewer``, refused with a sentence unless it is a ``Viewer`` of one of ``num_seats``
+    seats (or a spectator) that names every seat."""
+    if not isinstance(viewer, Viewer):
+        raise TypeError(f"A view is drawn for a Viewer (cardtable.tables.viewer.Viewer); not {quote(viewer)}.")
+    if viewer.seat is not None and (type(viewer.seat) is not int or not 0 <= viewer.seat < num_seats):
+        raise ValueError(f"This table has seats 0 to {num_seats - 1}; not {quote(viewer.seat)}.")
+    if len(viewer.names) != num_seats or not all(isinstance(n, str) for n in viewer.names):
+        raise ValueError(f"A viewer names each of the {num_seats} seats; not {quote(viewer.names)}.")
+    return viewer
