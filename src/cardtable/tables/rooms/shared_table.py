@@ -28,7 +28,7 @@ from .names import computer_names, seat_options
 from .seated_table import Seating
 from .spectators import card_codes, public_lines, screened_body
 from .stand_ins import stand_in
-from .words import other_person_named
+from .words import review_named
 
 __all__ = ["AGREED", "ALONE", "SharedTable"]
 
@@ -262,7 +262,7 @@ class SharedTable:
         theirs = self._body(self.seats[to_act]).get("actions", [])
         return [a for a in theirs if a["id"] in AGREED and a["id"] not in mine]
 
-    def _name_the_computer(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
+    def _review_named(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
         """A review's words at two seats both taken by people: its positions are drawn for
         the room's names, but its graded sentences were written once, at grading, for a
         game against the computer ("her hand drawn from the cards you could not see"), so
@@ -272,7 +272,7 @@ class SharedTable:
             return body
         spec = spec_named(engine.name)
         wardrobe = spec is not None and bool(spec.wardrobe_zones)
-        return other_person_named(body, self.name(1 - seat), wearer=seat == 1, wardrobe=wardrobe)
+        return review_named(body, self.name(1 - seat), wardrobe=wardrobe)
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
         """The spectators' view: the game's own view for a spectator (``body``: its public
@@ -330,7 +330,7 @@ class SharedTable:
         review = self.reviews[view.seat]
         back = {"id": CLOSE_REVIEW, "label": "Back to the table"}
         body = {**review.view, "actions": [*review.view.get("actions", []), back]}
-        body = self._name_the_computer(body, view.seat)
+        body = self._review_named(body, view.seat)
         if body.get("state_id") != view.sent.get("state_id"):
             view.error = ""  # a new step of the review: the last refusal is over
         view.sent = body
