@@ -100,3 +100,25 @@ def test_each_page_names_the_other_person_and_never_the_computer(spec: Any) -> N
         viewer = shared.host.viewer_of(seat)
         assert viewer.names[seat] == "You" and viewer.names[1 - seat] == NAMES[1 - seat]
     assert shared.host.viewer_of(None).names[:2] == ("Ana", "Bob")
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_a_hint_is_on_the_page_of_the_seat_that_asked_alone(spec: Any) -> None:
+    shared = room(spec, 8)
+    rng = random.Random(8)
+    for _ in range(30):
+        seat = shared.engine.to_act
+        if seat in NAMES:
+            view = shared.view(seat)
+            hint = next((a for a in view["actions"] if a["id"] == "hint" and a.get("enabled", True)), None)
+            if hint is not None:
+                break
+        play_some(shared.engine, shared.host, rng, 1)
+    else:
+        pytest.skip(f"{spec.title} offered no hint in these moves")
+    shared.play(seat, {"kind": "intent", "state_id": view["state_id"], "action": "hint"})
+    asked = shared.build(seat)
+    assert asked.get("note") and shared.seats[seat].error == ""
+    for other in (1 - seat, None):  # their notes say only who came, if anything
+        assert asked["note"] not in (shared.build(other).get("note") or "") and "hint" not in shared.build(other)
+    assert shared.host.viewer_of(seat).note == asked["note"] and shared.host.viewer_of(1 - seat).note == ""
