@@ -1,6 +1,8 @@
 """MkDocs hook: pages made from the project's own files at build time, so each has one source.
 
-- ``rules/<game>.md`` from ``seeds/<game>.md`` (the rules the tests name by id);
+- ``rules/<game>.md`` from each game's ``games/<game>/rules.md`` and the teaching tables'
+  ``poker_hands.md`` (``cardtable.rules.rules_files``: the rules the tests name by id), with
+  each game's house rules listed from its options' declarations (``cardtable.house_rules``);
 - ``gallery.md`` from ``docs/gallery.py`` (the code each screenshot shows);
 - ``notebooks/<name>.ipynb`` from ``notebooks/``, with the live-widget outputs taken out
   so the saved HTML picture of each table shows (a widget view needs a widget loader
@@ -41,13 +43,24 @@ def gallery_page() -> str:
     return gallery.page()
 
 
+def house_rules_section(game: str) -> str:
+    """The house rules of the game whose engine is ``game``, as its options declare them."""
+    from cardtable.house_rules import rules_section
+    from cardtable.specs import spec_named
+
+    spec = spec_named(game)
+    return "" if spec is None else "\n" + rules_section(spec.engine_class.options_type)
+
+
 @event_priority(100)  # before mkdocs-jupyter wraps the notebooks
 def on_files(files: Files, config) -> Files:
     folder = pathlib.Path(tempfile.mkdtemp(prefix="cardtable-docs-"))
     _built.append(folder)
     pages: dict[str, str] = {"gallery.md": gallery_page()}
-    for seed in sorted((ROOT / "seeds").glob("*.md")):
-        pages[f"rules/{seed.name}"] = seed.read_text(encoding="utf-8")
+    from cardtable.rules import rules_files  # the package beside the docs (PYTHONPATH=src)
+
+    for name, path in rules_files().items():
+        pages[f"rules/{name}.md"] = path.read_text(encoding="utf-8") + house_rules_section(name)
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
         stripped = strip_widget_views(json.loads(notebook.read_text(encoding="utf-8")))
         pages[f"notebooks/{notebook.name}"] = json.dumps(stripped, ensure_ascii=False, indent=1)

@@ -86,7 +86,9 @@ MODULES: dict[str, tuple[str, list[str]]] = {
     ),
 }
 
-COPIED = ("src", "tests", "seeds", "pyproject.toml")
+COPIED = ("src", "tests", "pyproject.toml")
+# the rules files beside the code (games/<game>/rules.md …), which the tests read too
+RULES_FILES = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "src").rglob("*.md"))
 
 
 def config(module: str, tests: list[str]) -> str:
@@ -95,7 +97,7 @@ def config(module: str, tests: list[str]) -> str:
         "\n[tool.mutmut]\n"
         'source_paths = ["src"]\n'
         f'only_mutate = ["src/cardtable/{module}"]\n'
-        'also_copy = ["seeds"]\n'
+        f"also_copy = {json.dumps(RULES_FILES)}\n"
         f"pytest_add_cli_args_test_selection = {json.dumps(tests)}\n"
         'pytest_add_cli_args = ["-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly"]\n'
     )

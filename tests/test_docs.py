@@ -14,6 +14,7 @@ import nbformat
 import pytest
 
 from cardtable.app.catalog import TABLES
+from cardtable.rules import rules_files
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -64,13 +65,28 @@ def test_notebook_pages_show_the_pictures_and_need_no_widget_loader(site):
         assert WIDGET_VIEW not in html and "html-manager" not in html, path.name
 
 
-def test_each_rules_page_is_its_seeds_file(site):
-    for seed in sorted((ROOT / "seeds").glob("*.md")):
-        html = (site / "rules" / seed.stem / "index.html").read_text()
-        ids = re.findall(r"^- ([A-Z]+-\d+):", seed.read_text(), re.M)
-        assert ids, seed.name
+def test_each_rules_page_is_its_rules_file(site):
+    assert {"five_o", "draw_poker", "tonk", "war", "poker_hands"} <= set(rules_files())
+    for name, path in rules_files().items():
+        html = (site / "rules" / name / "index.html").read_text()
+        ids = re.findall(r"^- ([A-Z]+-\d+):", path.read_text(), re.M)
+        assert ids, path
         missing = [rule for rule in ids if rule not in html]
-        assert not missing, f"{seed.name}: {missing}"
+        assert not missing, f"{path}: {missing}"
+
+
+def test_each_games_rules_page_lists_its_house_rules_from_their_declarations(site):
+    from cardtable.house_rules import option_fields
+    from cardtable.specs import spec_named
+
+    for seed in sorted((ROOT / "seeds").glob("*.md")):
+        spec = spec_named(seed.stem)
+        if spec is None:  # poker hands: no game, no house rules
+            continue
+        html = (site / "rules" / seed.stem / "index.html").read_text()
+        assert "House rules at a glance" in html, seed.name
+        for f in option_fields(spec.engine_class.options_type):
+            assert f"<code>{f.name}</code>" in html and f.metadata["label"] in html, (seed.name, f.name)
 
 
 def test_the_gallery_shows_every_table_light_and_dark(site):

@@ -1,4 +1,5 @@
-"""Every rule id in seeds/*.md is named by at least one test, and every rule id a test
+"""Every rule id in the rules files (``games/<game>/rules.md``, the teaching tables'
+``poker_hands.md``: ``cardtable.rules.rules_files``) is named by at least one test, and every rule id a test
 names exists: the rules files and the code cannot drift apart.
 
 A rule counts as tested only where a test function's name carries its id
@@ -10,6 +11,8 @@ import ast
 import pathlib
 import re
 
+from cardtable.rules import rules_files
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RULE = re.compile(r"^- ([A-Z]+-\d+):", re.M)
 NAMED = re.compile(r"(?<![A-Za-z])([A-Z]{2,}[-_]\d+)(?!\d)")
@@ -17,10 +20,10 @@ NAMED = re.compile(r"(?<![A-Za-z])([A-Z]{2,}[-_]\d+)(?!\d)")
 
 def rule_ids() -> dict[str, str]:
     ids = {}
-    for path in sorted((ROOT / "seeds").glob("*.md")):
+    for path in rules_files().values():
         for rule in RULE.findall(path.read_text(encoding="utf-8")):
             assert rule not in ids, f"{rule} is defined twice"
-            ids[rule] = path.name
+            ids[rule] = f"{path.parent.name}/{path.name}"
     return ids
 
 
@@ -60,6 +63,8 @@ def test_ids_count_from_test_names_only():
 def test_rules_files_exist_and_number_their_rules():
     ids = rule_ids()
     assert any(i.startswith("WAR-") for i in ids)
+    games = {f"{game}/rules.md" for game in ("war", "five_o", "draw_poker", "tonk")}
+    assert set(ids.values()) == games | {"teaching/poker_hands.md"}  # each beside its code
     for prefix in {i.split("-")[0] for i in ids}:
         numbers = sorted(int(i.split("-")[1]) for i in ids if i.startswith(prefix + "-"))
         assert numbers == list(range(1, len(numbers) + 1)), f"{prefix} rules are not numbered 1..n"
@@ -73,4 +78,4 @@ def test_every_rule_is_named_by_a_test():
 def test_every_rule_a_test_names_exists():
     prefixes = {i.split("-")[0] for i in rule_ids()}
     unknown = sorted(i for i in mentioned_in_tests() if i.split("-")[0] in prefixes and i not in rule_ids())
-    assert not unknown, f"tests name rules that are not in seeds/: {unknown}"
+    assert not unknown, f"tests name rules that are not in any rules file: {unknown}"

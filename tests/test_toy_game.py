@@ -1,19 +1,27 @@
-"""A new game joins through its spec alone (issue 32, step 1).
+"""A new game is its own package, and nothing more (issue 32).
 
-``tests/toy/high_card.py`` holds a whole toy game (engine, table, spec) and
-``tests/toy/high_card.md`` its rules; nothing else in cardtable names it. Registered for
-the length of a test with ``cardtable.specs.registered``, it is a notebook widget
-(``cardtable.HighCard``), a line of ``cardtable play --list`` and a card of the
-server's lobby, a game of the arena with random players, and a setup of the fuzz
-suites; and the generic checks name what it still lacks (the referee's rules, a golden
-playthrough). Once the block ends it has left every registry.
+``tests/toy/high_card/`` holds a whole toy game: ``game.py`` (engine), ``table.py``
+(table), ``rules.md`` (rules) and ``spec.py`` (its ``GameSpec``), with an ``__init__.py``;
+nothing else in cardtable names it. Copied into ``cardtable/games/high_card/`` of a copy
+of the package, with no other file touched, it is found there as a built-in game: a
+notebook widget, a line of ``cardtable play --list``, a game of the arena, a setup of the
+fuzz suites, a rules book. Registered for the length of a test with
+``cardtable.specs.registered``, it is all that too, and a card of the server's lobby; the
+generic checks name what it still lacks (the referee's rules, a golden playthrough).
+Once the block ends it has left every registry.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
+import toy.high_card as toy_package
 from fuzz.engines import fuzz_engine, setups
 from fuzz.syncs import widget_setups
 from golden.playthroughs import cases
@@ -106,3 +114,70 @@ def test_a_game_is_registered_once():
 
 def test_every_registered_game_has_its_referee_rules():
     assert games_without_rules() == []
+
+
+# --- the toy game as a built-in one: its package, and not one other file ---------------
+
+TOY = Path(toy_package.__file__).parent
+THE_GAMES_FILES = ["__init__.py", "game.py", "rules.md", "spec.py", "table.py"]
+SKIP = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+# run in a fresh interpreter over the copy: every registry finds the game with no other edit
+AS_BUILT_IN = """
+import random, sys
+import cardtable
+from cardtable import arena
+from cardtable.app import cli
+from cardtable.rules import rule_book, rules_files
+from cardtable.testing import check_game
+from fuzz.engines import fuzz_engine, setups
+from fuzz.syncs import widget_setups
+
+assert cardtable.__file__.startswith(sys.argv[1]), cardtable.__file__
+game = cardtable.HighCardGame
+assert game.__module__ == "cardtable.games.high_card.game" and cardtable.GAMES["high_card"] is game
+assert "HighCard" in cardtable.__all__ and "HighCardGame" in cardtable.__all__
+
+widget = cardtable.HighCard(seed=3)  # a notebook widget: TableWidget over its table
+assert isinstance(widget, cardtable.widgets.TableWidget)
+zones = {zone["id"]: zone["cards"] for zone in widget.view["zones"]}
+assert zones["opp.card"] == ["??"] and zones["me.card"] == [widget.engine.hands[0].code], zones
+
+assert cli.main(["play", "--list"]) == 0  # a line of cardtable play --list
+results = arena.play("high_card", ["random", "random"], games=6, seed=1)
+assert len(results.rows) == 12, results.rows
+
+assert ("high_card", game, {}) in setups()  # the fuzz suites
+for seed in range(10):
+    fuzz_engine(game, {}, random.Random(seed))
+check_game(game, games=10, seed=1)
+assert [name for name, _ in widget_setups()][-1] == "high_card"
+
+book = rule_book("high_card")  # How to play, and the docs' rules page
+assert book.title == "High card" and rules_files()["high_card"].parent.name == "high_card", book
+print("BUILT IN OK", [spec for spec in cardtable.GAMES])
+"""
+
+
+def test_the_toy_game_is_its_own_package_and_nothing_more():
+    assert sorted(path.name for path in TOY.iterdir() if path.name != "__pycache__") == THE_GAMES_FILES
+    assert SPEC.rules_file == TOY / "rules.md" and SPEC.engine == "toy.high_card.game:HighCardGame"
+
+
+def test_a_game_copied_into_the_games_package_is_a_built_in_game(tmp_path):
+    package = Path(cardtable.__file__).parent
+    copy = tmp_path / "src" / "cardtable"
+    shutil.copytree(package, copy, ignore=SKIP)
+    shutil.copytree(TOY, copy / "games" / "high_card", ignore=SKIP)
+    added = {str(p.relative_to(copy)) for p in copy.rglob("*") if p.is_file()} - {
+        str(p.relative_to(package)) for p in package.rglob("*") if p.is_file()
+    }
+    assert sorted(added) == [f"games/high_card/{name}" for name in THE_GAMES_FILES]
+    tests = Path(__file__).parent
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(copy.parent), str(tests)])}
+    done = subprocess.run(
+        [sys.executable, "-c", AS_BUILT_IN, str(copy)], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "high-card" in done.stdout and "BUILT IN OK" in done.stdout, done.stdout
+    assert "'five_o', 'draw_poker', 'tonk', 'war', 'high_card'" in done.stdout

@@ -43,7 +43,8 @@ def wheel(tmp_path_factory) -> pathlib.Path:
 def test_the_wheel_carries_the_renderer_and_the_rules(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "cardtable/static/widget.js" in names and "cardtable/static/widget.css" in names
-    assert {f"cardtable/seeds/{g}.md" for g in ("war", "five_o", "draw_poker", "tonk")} <= set(names)
+    assert {f"cardtable/games/{g}/rules.md" for g in ("war", "five_o", "draw_poker", "tonk")} <= set(names)
+    assert "cardtable/tables/teaching/poker_hands.md" in names
     assert not any(n.startswith(("js/", "node_modules/")) for n in names)
 
 

@@ -4,7 +4,9 @@
 >>> game = cardtable.War(seed=7)   # the table shows when this ends a cell
 >>> game.turn(); print(game)       # doctest: +SKIP
 
-The widgets (``cardtable.FiveO`` …) are imported on first use, not with the package:
+Each game's widget and engine class (``cardtable.War``, ``cardtable.WarGame`` …) are
+named by its spec (``cardtable.specs``), not listed here, and imported on first use, not
+with the package:
 they bring anywidget and ipywidgets, which a headless arena run on a Dask worker, a
 script or a test of the engines never needs. ``cardtable.serve(...)`` starts the room
 server in the background (the ``[serve]`` extra: Starlette and uvicorn), and
@@ -21,13 +23,14 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, CardError, Deck, Rank, Suit, parse_cards
 from .engine import CorruptSave, IllegalAction, OptionError, Result
-from .games import GAMES, DrawPokerGame, FiveOGame, TonkGame, WarGame
+from .games import GAMES
 
 if TYPE_CHECKING:  # what the names below are, for type checkers; imported lazily at run time
     from . import widgets as widgets
     from .joined import join
     from .server.run import serve
-    from .widgets import CompareHands, DrawPoker, FiveO, HandQuiz, HandRankings, Tonk, War
+    from .specs import GameSpec
+    from .widgets import CompareHands, HandQuiz, HandRankings
 
 __version__ = "0.1.0"
 
@@ -49,19 +52,21 @@ _LATER = {"serve": ".server.run", "join": ".joined"}  # the [serve] extra's door
 
 
 def __getattr__(name: str) -> Any:
-    """``cardtable.FiveO`` and the other widgets (and ``cardtable.widgets``), and
-    ``cardtable.serve`` and ``cardtable.join``, imported the first time they are asked
+    """Each game's widget and engine class, the teaching widgets (and ``cardtable.widgets``),
+    and ``cardtable.serve`` and ``cardtable.join``, imported the first time they are asked
     for and kept here after."""
     if name in _LATER:
         found = getattr(importlib.import_module(_LATER[name], __name__), name)
-        globals()[name] = found
-        return found
-    if name not in _widgets() and name != "widgets":
+    elif name in _engines():
+        found = _engines()[name].engine_class
+    elif name == "widgets":
+        found = importlib.import_module(".widgets", __name__)
+    elif name in _widgets():
+        found = getattr(importlib.import_module(".widgets", __name__), name)
+    else:
         raise AttributeError(f"module 'cardtable' has no attribute {name!r}")
-    module = importlib.import_module(".widgets", __name__)
-    value = module if name == "widgets" else getattr(module, name)
-    globals()[name] = value
-    return value
+    globals()[name] = found
+    return found
 
 
 def _widgets() -> set[str]:
@@ -71,8 +76,23 @@ def _widgets() -> set[str]:
     return {*_TEACHING, *(spec.widget for spec in all_specs())}
 
 
+def _engines() -> dict[str, GameSpec]:
+    """Each game's spec by its engine class's name (``WarGame``); no engine is imported."""
+    from .specs import all_specs
+
+    return {spec.engine_name: spec for spec in all_specs()}
+
+
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_widgets(), *_LATER, "widgets"})
+    return sorted({*globals(), *_widgets(), *_engines(), *_LATER, "widgets"})
+
+
+def _games_exported() -> list[str]:
+    """Each built-in game's widget and engine class, from its spec (a game registered later
+    is reached by name, not by ``*``)."""
+    from .specs import all_specs
+
+    return [name for spec in all_specs() for name in (spec.widget, spec.engine_name)]
 
 
 __all__ = [
@@ -82,10 +102,6 @@ __all__ = [
     "CompareHands",
     "CorruptSave",
     "Deck",
-    "DrawPoker",
-    "DrawPokerGame",
-    "FiveO",
-    "FiveOGame",
     "HandQuiz",
     "HandRankings",
     "IllegalAction",
@@ -93,12 +109,9 @@ __all__ = [
     "Rank",
     "Result",
     "Suit",
-    "Tonk",
-    "TonkGame",
-    "War",
-    "WarGame",
     "join",
     "parse_cards",
     "review",
     "serve",
 ]
+__all__ += _games_exported()

@@ -157,10 +157,30 @@ def options_field(
     choices: Sequence[Any] | None = None,
     low: int | None = None,
     high: int | None = None,
+    help: str = "",
+    form: bool = True,
+    form_range: tuple[int, int] | None = None,
 ) -> Any:
-    """A dataclass field for a house rule: the words the table shows for it, and what
-    ``check_options`` accepts (its declared type, its ``choices``, ``low`` to ``high``)."""
-    return field(default=default, metadata={"label": label, "choices": choices, "low": low, "high": high})
+    """A dataclass field for a house rule, declared once: the words the table shows for
+    it (``label``, and ``help``, one sentence for the command line and the docs), and what
+    ``check_options`` accepts (its declared type, its ``choices``, ``low`` to ``high``).
+
+    The "New game with…" form, the lobby's Invite friends form, ``cardtable play``'s
+    flags and the docs' list of house rules are all derived from this metadata
+    (``cardtable.house_rules``). ``form=False`` keeps an option off the forms (what a
+    table carries from one game to the next, say); ``form_range`` narrows the whole
+    numbers the forms offer where the game itself accepts more (a script or a save may
+    go beyond what a person picks from a form)."""
+    metadata = {
+        "label": label,
+        "choices": choices,
+        "low": low,
+        "high": high,
+        "help": help,
+        "form": form,
+        "form_range": form_range,
+    }
+    return field(default=default, metadata=metadata)
 
 
 _OPTION_KINDS = {bool: "on (True) or off (False)", int: "a whole number", str: "a word"}

@@ -1,8 +1,11 @@
-"""The rules files (``seeds/<game>.md``) as the How to play panel reads them.
+"""The rules files as the How to play panel reads them.
 
-The same files are what the tests check the code against, so the panel a person reads
-and the rules the engine is tested on are one source. In a wheel they are packaged as
-``cardtable/seeds/``; in a source checkout they are read from the repository's ``seeds/``.
+Each game's rules are ``rules.md`` in its own package (``games/<game>/rules.md``, or the
+file its spec names); the poker hands the teaching tables teach are
+``tables/teaching/poker_hands.md``. The same files are what the tests check the code
+against and what the docs' rules pages show, so the panel a person reads and the rules
+the engine is tested on are one source; they are package data, in a wheel as in a
+source checkout.
 """
 
 from __future__ import annotations
@@ -13,11 +16,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["RuleBook", "Section", "rule_book", "rules_path"]
+__all__ = ["RuleBook", "Section", "rule_book", "rules_files", "rules_path"]
 
 _RULE = re.compile(r"^- ([A-Z]+-\d+): (.+)$")
 _QUESTION = re.compile(r"^- Q: (.+?) A: (.+)$")
-_HERE = pathlib.Path(__file__).resolve().parent
+_TEACHING = pathlib.Path(__file__).resolve().parent / "tables" / "teaching"  # poker_hands.md
 
 
 @dataclass(frozen=True)
@@ -41,23 +44,31 @@ class RuleBook:
 
 
 def rules_path(game: str) -> pathlib.Path:
-    """Where ``seeds/<game>.md`` is: packaged beside this module, or in the source tree
-    (or the file the game's spec names)."""
+    """Where the rules of ``game`` (an engine's name, or ``poker_hands``) are: the file
+    its spec says (``games/<game>/rules.md``), or a teaching table's."""
     from .specs import spec_named
 
     spec = spec_named(game)
-    if spec is not None and spec.rules is not None:
-        return pathlib.Path(spec.rules)
-    for folder in (_HERE / "seeds", _HERE.parent.parent / "seeds"):
-        path = folder / f"{game}.md"
-        if path.is_file():
-            return path
-    raise FileNotFoundError(f"No rules file for {game!r} (looked for seeds/{game}.md).")
+    if spec is not None:
+        return spec.rules_file
+    path = _TEACHING / f"{game}.md"
+    if path.is_file():
+        return path
+    raise FileNotFoundError(f"No rules file for {game!r}: no game of that name, nor {path.name} in {_TEACHING}.")
+
+
+def rules_files() -> dict[str, pathlib.Path]:
+    """Every rules file by its book's name: each registered game's, then the teaching
+    tables' (the docs' rules pages, the rule-id check)."""
+    from .specs import all_specs
+
+    found = {spec.name: spec.rules_file for spec in all_specs()}
+    return found | {path.stem: path for path in sorted(_TEACHING.glob("*.md"))}
 
 
 @functools.cache
 def rule_book(game: str) -> RuleBook:
-    """Parse ``seeds/<game>.md``: its title, each heading with its numbered rules, and the
+    """Parse the rules file of ``game``: its title, each heading with its numbered rules, and the
     questions people ask (``- Q: … A: …`` lines)."""
     title, heading = game, ""
     sections: list[Section] = []

@@ -170,7 +170,7 @@ def test_a_bot_that_hangs_while_it_is_built_is_named_too():
 
 
 def test_a_deal_the_game_itself_fails_blames_no_player(monkeypatch):
-    from cardtable.arena.referees import FiveOReferee
+    from cardtable.games.five_o.referee import FiveOReferee
 
     real = FiveOReferee.score
 

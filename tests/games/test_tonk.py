@@ -1,4 +1,4 @@
-"""Ultimate Tonk rules, one test (or more) per rule id in seeds/tonk.md."""
+"""Ultimate Tonk rules, one test (or more) per rule id in src/cardtable/games/tonk/rules.md."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_TONK_1_seats_chips_ante():
     game = TonkGame(seed=1)
     assert game.num_seats == 4 and game.chips == [1000] * 4 and game.options.ante == 10
     assert TonkGame(seed=1, seats=2, chips=50, ante=5).chips == [50, 50]
-    with pytest.raises(OptionError, match="2 to 4"):
+    with pytest.raises(OptionError, match="one of 2, 3, 4, not 5"):
         TonkGame(seed=1, seats=5)
 
 

@@ -1,5 +1,5 @@
 """A game added through its spec alone opens as a room of the real server (issue 32):
-the toy game of ``tests/toy/high_card.py``, registered for the test, is a card of the
+the toy game of ``tests/toy/high_card/``, registered for the test, is a card of the
 lobby and a table a person plays the computer at, its card face down to them."""
 
 from __future__ import annotations

@@ -253,7 +253,7 @@ def test_a_bad_history_number_gets_a_sentence():
     [
         ("{not json", "The saved game is not valid JSON"),
         ("[1, 2]", "A saved game is a JSON object of a cardtable game; this is not one."),
-        ('{"game": "chess"}', "The save names no game cardtable has (it has: war, five_o, draw_poker, tonk)."),
+        ('{"game": "chess"}', "The save names no game cardtable has (it has: five_o, draw_poker, tonk, war)."),
     ],
 )
 def test_a_corrupt_save_gets_a_sentence(saved, words):

@@ -8,22 +8,29 @@ import sys
 from collections.abc import Sequence
 
 from ..quoting import quote
+from ..specs import all_specs
 from .catalog import TABLES, find_table
-from .options import parse_options, read_number
+from .options import house_rule_flags, parse_options, read_number
 
 __all__ = ["main"]
 
 MAX_SEED = 2**63
 
-EXAMPLES = """examples:
-  cardtable play five-o
-  cardtable play draw-poker --deck 32 --seed 7
+
+def _examples() -> str:
+    """The help's examples, with the first game the list shows (``cardtable play --list``)."""
+    first = min(all_specs(), key=lambda spec: spec.listed).cli
+    return f"""examples:
+  cardtable play {first}
+  cardtable play {first} --seed 7
   cardtable play hand-quiz --level 2 --port 8866 --no-browser
 
-Any other --name value is an option of the table (its keyword argument in Python)."""
+Any other --name value is an option of the table (its keyword argument in Python);
+cardtable play <game> --help lists that game's house rules."""
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(rules: str = "") -> argparse.ArgumentParser:
+    """The command line; ``rules``, a game's house rules as flags, ends ``play --help``."""
     parser = argparse.ArgumentParser(prog="cardtable", description="Card games to play, teach and step through.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="play | serve")
     commands.add_parser(
@@ -33,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
         "play",
         help="serve one table as a web page (the room server, a game per visitor)",
         description="Serve one table as a web page on 127.0.0.1; every visitor gets their own game.",
-        epilog=EXAMPLES,
+        epilog=_examples() + ("\n\n" + rules if rules else ""),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     play.add_argument("game", nargs="?", help="the table to serve (see --list)")
@@ -84,19 +91,31 @@ def listing() -> str:
     return "\n".join(f"{t.name:<{width}}  {t.about}" for t in TABLES.values())
 
 
+def _named_game_rules(words: Sequence[str]) -> str:
+    """The house rules of the game named in ``play <game> --help``, as flags; else nothing."""
+    if words[:1] != ["play"] or not {"-h", "--help"} & set(words):
+        return ""
+    named = [w for w in words[1:] if not w.startswith("-")][:1]
+    try:
+        return house_rule_flags(find_table(named[0])) if named else ""
+    except ValueError:  # no such game: --help says what it always says
+        return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     if words[:1] == ["serve"]:  # its own options: see cardtable serve --help
         from ..server.run import main as serve_main
 
         return serve_main(words[1:])
-    parser = _parser()
+    parser = _parser(_named_game_rules(words))
     args, extra = parser.parse_known_args(argv)
     if args.list:
         print(listing())
         return 0
     if not args.game:
-        parser.error("name a game to play, for example: cardtable play five-o (cardtable play --list shows all)")
+        first = min(all_specs(), key=lambda spec: spec.listed).cli
+        parser.error(f"name a game to play, for example: cardtable play {first} (cardtable play --list shows all)")
     try:
         table = find_table(args.game)
         options = parse_options(table, extra)

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..checks import whole_number
+from ..house_rules import default_code, option_fields, takes
 from ..quoting import quote
 from .catalog import Table
 
-__all__ = ["OPTION_DIGITS", "parse_options", "read_number"]
+__all__ = ["OPTION_DIGITS", "house_rule_flags", "parse_options", "read_number"]
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
@@ -71,3 +72,24 @@ def parse_options(table: Table, words: Sequence[str]) -> dict[str, Any]:
             raise ValueError(f"--{name.replace('_', '-')} is given twice; give it once.")
         options[name] = _convert(table, name, text, defaults[name])
     return options
+
+
+def house_rule_flags(table: Table) -> str:
+    """The game's house rules as flags, for ``cardtable play <game> --help``: each one's
+    flag, what it takes, its default and its sentence of help, all read from the option's
+    declaration (``options_field``), so a new option is listed here with no other edit."""
+    engine = getattr(table.table_class, "engine_type", None)
+    options_type: type | None = None if engine is None else engine.options_type
+    fields = () if options_type is None else option_fields(options_type)
+    if options_type is None or not fields:
+        return ""
+    lines = [f"house rules of {table.name}:"]
+    for f in fields:
+        if not isinstance(f.default, bool | int | str):  # carried by a table; no flag reads it
+            continue
+        flag = "--" + f.name.replace("_", "-")
+        default = default_code(options_type, f.name)
+        about = f.metadata.get("help") or f.metadata["label"]
+        lines.append(f"  {flag} ({takes(options_type, f.name)}; default {default})")
+        lines.append(f"      {about}")
+    return "\n".join(lines)

@@ -23,7 +23,6 @@ __all__ = ["GAMES"]
 def __getattr__(name: str) -> Any:
     """An engine class by its class name (``FiveOGame``), from the game's spec."""
     for spec in all_specs():
-        engine = spec.engine_class
-        if engine.__name__ == name:
-            return engine
+        if spec.engine_name == name:
+            return spec.engine_class
     raise AttributeError(f"module 'cardtable.games' has no attribute {name!r}")

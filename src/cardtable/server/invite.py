@@ -10,14 +10,13 @@ sentence, with nothing made: a name that looks like the computer's, like "you" o
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from html import escape
 from typing import Any
 
 from ..app.catalog import Table
+from ..house_rules import RuleField, choice_code, read_rule, rule_fields
 from ..specs import SpecMapping, all_specs, find_spec
-from ..tables.rules_form import RuleField
 from .lookalikes import invisible, lookalike, visible
 from .rooms import SeatChoice
 
@@ -34,36 +33,20 @@ class InviteError(ValueError):
     """A choice in the Invite friends form that cannot be used; the message says why."""
 
 
-def _code(value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
-
-
 def _rules(table: Table) -> tuple[RuleField, ...]:
-    rules: tuple[RuleField, ...] = getattr(table.table_class, "house_rules", ())
+    """The house rules the lobby offers: the game's options as declared, as on the table's
+    own form (``cardtable.house_rules``), less the seats, which the seats below say."""
+    engine = getattr(table.table_class, "engine_type", None)
+    rules = () if engine is None else rule_fields(engine.options_type)
     spec = find_spec(table.name)
     seats = None if spec is None else spec.seats_option
-    return tuple(r for r in rules if r.name != seats)  # the seats below say how many play
-
-
-def _label(table: Table, name: str) -> str:
-    """A house rule's name in the options' own words."""
-    options = getattr(table.table_class, "engine_type", None)
-    for f in dataclasses.fields(options.options_type) if options is not None else ():
-        if f.name == name:
-            return str(f.metadata.get("label", name.replace("_", " ")))
-    return name.replace("_", " ")
+    return tuple(r for r in rules if r.name != seats)
 
 
 def _fewest(table: Table) -> int:
     """The seats that must be filled; a seat after them may be left empty."""
     spec = find_spec(table.name)
     return SEATS.get(table.name, 0) if spec is None else spec.seats[0]
-
-
-def _default(table: Table, name: str) -> Any:
-    return table.defaults().get(name)
 
 
 def invite_form(table: Table) -> str:
@@ -87,18 +70,16 @@ def invite_form(table: Table) -> str:
         )
     rules = []
     for rule in _rules(table):
-        value = _default(table, rule.name)
+        value = rule.default
         if rule.kind == "choice":
             pick = "".join(
-                f'<option value="{escape(_code(c))}"{" selected" if c == value else ""}>{escape(_code(c))}</option>'
-                for c in rule.choices
+                f'<option value="{escape(choice_code(c))}"{" selected" if c == value else ""}>{escape(w)}</option>'
+                for c, w in zip(rule.choices, rule.words, strict=True)
             )
-            rules.append(
-                f'<label>{escape(_label(table, rule.name))} <select name="rule.{rule.name}">{pick}</select></label>'
-            )
+            rules.append(f'<label>{escape(rule.label)} <select name="rule.{rule.name}">{pick}</select></label>')
         else:
             rules.append(
-                f'<label>{escape(_label(table, rule.name))} <input type="number" name="rule.{rule.name}" '
+                f'<label>{escape(rule.label)} <input type="number" name="rule.{rule.name}" '
                 f'min="{rule.low}" max="{rule.high}" value="{escape(str(value))}"></label>'
             )
     level = "".join(f'<option value="{v}"{" selected" if v == "standard" else ""}>{v}</option>' for v in LEVELS)
@@ -115,14 +96,10 @@ def invite_form(table: Table) -> str:
 
 
 def _read_rule(rule: RuleField, text: str) -> Any:
-    if rule.kind == "choice":
-        for choice in rule.choices:
-            if _code(choice) == text:
-                return choice
-        raise InviteError(f"{rule.name.replace('_', ' ')} has no choice {text[:20]!r}.")
-    if not (text.isascii() and text.isdigit() and rule.low <= int(text) <= rule.high):
-        raise InviteError(f"{rule.name.replace('_', ' ')} is a whole number from {rule.low} to {rule.high}.")
-    return int(text)
+    try:
+        return read_rule(rule, text)
+    except ValueError as exc:
+        raise InviteError(f"{exc}.") from exc
 
 
 def check_name(name: str, seat: int, others: Mapping[int, str]) -> None:

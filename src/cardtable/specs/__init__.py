@@ -21,6 +21,8 @@ A game outside the package (a test's toy game, a plug-in) joins for a while with
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import pkgutil
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -40,18 +42,20 @@ __all__ = [
     "spec_named",
 ]
 
-# the games cardtable ships, in the order of ``cardtable.GAMES`` (the lobby and
-# ``cardtable play --list`` follow each spec's ``listed``)
-BUILT_IN = ("war", "five_o", "draw_poker", "tonk")
-
 _SPECS: dict[str, GameSpec] = {}
 _CHANGES = [0]  # how many times a game joined or left: the registries built before are stale
 
 
 def _built_in() -> dict[str, GameSpec]:
+    """The games cardtable ships: each package of ``cardtable.games`` with a ``spec``
+    module, in the order of their ``listed``. Nothing here names a game."""
     if not _SPECS:
-        for name in BUILT_IN:
-            spec: GameSpec = importlib.import_module(f"..games.{name}.spec", __name__).SPEC
+        games = importlib.import_module("..games", __name__)
+        found: list[GameSpec] = []
+        for package in pkgutil.iter_modules(games.__path__):
+            if package.ispkg and importlib.util.find_spec(f"{games.__name__}.{package.name}.spec") is not None:
+                found.append(importlib.import_module(f"{games.__name__}.{package.name}.spec").SPEC)
+        for spec in sorted(found, key=lambda spec: (spec.listed, spec.name)):
             _SPECS[spec.name] = spec
     return _SPECS
 
@@ -138,8 +142,9 @@ def _forget(spec: GameSpec) -> None:
 
     for module_name in ("cardtable", "cardtable.widgets"):
         module: Any = sys.modules.get(module_name)
-        if module is not None and spec.widget in vars(module) and spec.door is None:
-            delattr(module, spec.widget)
+        for name in (spec.widget, spec.engine_name):
+            if module is not None and name in vars(module) and (spec.door is None or name != spec.widget):
+                delattr(module, name)
 
 
 def engine_classes() -> Mapping[str, type[Any]]:

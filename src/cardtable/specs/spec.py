@@ -9,6 +9,8 @@ or battles, how many seats a table may have and which house rule sets them.
 from __future__ import annotations
 
 import importlib
+import inspect
+import pathlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -71,7 +73,7 @@ class GameSpec:
     unseen_draw: Ref = None  # (action) -> bool: the move takes a card the others do not see
     listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first
     encoding: Ref = None  # ``env.encodings.Encoding``: the game as an RL environment sees it
-    rules: str | None = None  # the rules in our words (a markdown file); None: seeds/<name>.md
+    rules: str | None = None  # the rules in our words (a markdown file); None: rules.md beside the engine
 
     # --- what the references name ----------------------------------------------------
 
@@ -79,6 +81,14 @@ class GameSpec:
     def engine_class(self) -> type[Any]:
         cls: type[Any] = load(self.engine)
         return cls
+
+    @property
+    def engine_name(self) -> str:
+        """The engine class's name (``WarGame``), read from its reference: nothing imported."""
+        if isinstance(self.engine, str):
+            return self.engine.rpartition(":")[2]
+        name: str = self.engine.__name__
+        return name
 
     @property
     def table_class(self) -> type[Any]:
@@ -92,6 +102,14 @@ class GameSpec:
             cls: type[Any] = load(self.door)
             return cls
         return _made_door(self)
+
+    @property
+    def rules_file(self) -> pathlib.Path:
+        """The game's rules in our words: the file ``rules`` names, or ``rules.md`` in the
+        engine's package (``games/<name>/rules.md``)."""
+        if self.rules is not None:
+            return pathlib.Path(self.rules)
+        return pathlib.Path(inspect.getfile(self.engine_class)).resolve().parent / "rules.md"
 
     def named_players(self) -> dict[str, Callable[[int], Any]]:
         """The arena's players by name: "random" first, then the ladder and its old names."""

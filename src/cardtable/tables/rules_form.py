@@ -2,16 +2,17 @@
 
 The form sends house rules that take effect at the next deal (at once when no hand is
 in play); each field is checked here against the rules the table offers, and a value
-it does not offer is refused in a sentence, changing nothing.
+it does not offer is refused in a sentence, changing nothing. The fields are the
+engine's options as declared (``cardtable.house_rules.rule_fields``): a table lists none.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..engine import OptionError
+from ..house_rules import RuleField, choice_code, read_rule, rule_fields
 from .game import GameTable
 from .intents import BadIntent, Intent
 from .who_plays import read_seat_choice, seat_fields
@@ -19,37 +20,19 @@ from .who_plays import read_seat_choice, seat_fields
 __all__ = ["FormTable", "RuleField"]
 
 
-@dataclass(frozen=True)
-class RuleField:
-    """One house rule offered in the table's form: a choice among ``choices``, or a whole
-    number from ``low`` to ``high``. Labels come from the options' own words."""
-
-    name: str
-    choices: tuple[Any, ...] = ()
-    low: int = 0
-    high: int = 0
-
-    @property
-    def kind(self) -> str:
-        return "choice" if self.choices else "number"
-
-
-def _choice_code(value: Any) -> str:
-    """How a choice travels in the form: words for booleans, text for the rest."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
-
-
 class FormTable(GameTable):
     """A game table with a form of house rules (``SessionTable`` deals the games)."""
 
-    house_rules: ClassVar[tuple[RuleField, ...]] = ()
     new_game_label: ClassVar[str] = "New game with these rules"
     # while a hand is in play the form starts nothing: the rules wait for the next deal
     later_label: ClassVar[str] = "Use these rules from the next deal"
     pending: Any = None  # house rules waiting for the next deal
     pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
+
+    @classmethod
+    def offered_rules(cls) -> tuple[RuleField, ...]:
+        """The house rules the form offers: the engine's options, as they are declared."""
+        return rule_fields(cls.engine_type.options_type)
 
     def _in_play(self) -> bool:
         """Whether a hand is being played now (then new rules wait for the next deal)."""
@@ -71,7 +54,7 @@ class FormTable(GameTable):
     # --- the form ------------------------------------------------------------------------
 
     def _on_rules_form(self, intent: Intent) -> None:
-        offered = {f.name: f for f in self.house_rules}
+        offered = {f.name: f for f in self.offered_rules()}
         chosen: dict[str, Any] = {}
         seats: dict[str, str] = {}
         for name, value in intent.options or ():
@@ -96,42 +79,26 @@ class FormTable(GameTable):
             self._start(merged)
 
     def _read_field(self, field: RuleField, value: str | int) -> Any:
-        label = self._label(field.name)
-        if field.kind == "choice":
-            for choice in field.choices:
-                if _choice_code(choice) == value:
-                    return choice
-            raise BadIntent(f"{label} has no choice {value!r}; nothing was changed.")
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value)
-        if not isinstance(value, int) or not field.low <= value <= field.high:
-            raise BadIntent(f"{label} is a whole number from {field.low} to {field.high}; nothing was changed.")
-        return value
-
-    def _label(self, name: str) -> str:
-        for f in dataclasses.fields(self.engine.options):
-            if f.name == name:
-                label: str = f.metadata.get("label", name)
-                return label
-        return name
+        try:
+            return read_rule(field, value)
+        except ValueError as exc:
+            raise BadIntent(f"{exc}; nothing was changed.") from exc
 
     def _rules_form(self) -> dict[str, Any]:
         """The "New game with…" form: each offered rule with its words and current value."""
         # what the next game will use: waiting rules, or these with the deal carried on
         shown = self.pending if self.pending is not None else self._merge({})
-        words = getattr(shown, "describe_value", None)
         fields = seat_fields(self, self.pending_seats)
         grouped = bool(fields)  # who plays, then the house rules, each under its heading
-        for rule in self.house_rules:
+        for rule in self.offered_rules():
             value = getattr(shown, rule.name)
-            field: dict[str, Any] = {"name": rule.name, "label": self._label(rule.name), "kind": rule.kind}
+            field: dict[str, Any] = {"name": rule.name, "label": rule.label, "kind": rule.kind}
             if grouped:
                 field["group"] = "House rules"
             if rule.kind == "choice":
-                field["value"] = _choice_code(value)
+                field["value"] = choice_code(value)
                 field["choices"] = [
-                    {"value": _choice_code(c), "label": words(rule.name, c) if words else _choice_code(c)}
-                    for c in rule.choices
+                    {"value": choice_code(c), "label": w} for c, w in zip(rule.choices, rule.words, strict=True)
                 ]
             else:
                 field.update(value=value, min=rule.low, max=rule.high)

@@ -325,7 +325,7 @@ class SessionTable(FormTable):
             )
             if over:  # its game has ended: the way on is back, not a next game it cannot deal
                 body["status"] = "The worked example is over: the result is in the banner. Go back to your game."
-        elif self.house_rules and self._offers_rules_form():
+        elif self.offered_rules() and self._offers_rules_form():
             actions.append(self._rules_form())
         if offers_review(self):
             actions.append(review_action(self))

@@ -20,12 +20,34 @@ BUY_BACK_ANTES = 4  # DRAW-12: she keeps four antes in hand when buying an item 
 class DrawPokerOptions:
     """House rules, fixed before the first hand (DRAW-1, DRAW-2, DRAW-10, DRAW-14, DRAW-16)."""
 
-    deck: int = options_field(52, label="Deck", choices=(32, 52))
-    starting_money: int = options_field(200, label="Starting money", low=1, high=1_000_000_000)
-    ante: int = options_field(5, label="Ante", low=1, high=1_000_000)
-    item_value: int = options_field(20, label="Each item is worth", low=1, high=1_000_000_000)
-    flush_beats_full_house: bool = options_field(False, label="Flush beats full house")
-    wardrobe: bool = options_field(True, label="Wardrobe stakes")  # DRAW-16: off plays for money only
+    deck: int = options_field(
+        52, label="Deck", choices=(32, 52), help="52 cards, or the short deck of 32 (7 to A) (DRAW-1)."
+    )
+    starting_money: int = options_field(
+        200,
+        label="Starting money",
+        low=1,
+        high=1_000_000_000,
+        form_range=(10, 10_000),
+        help="The money each side starts the match with.",
+    )
+    ante: int = options_field(
+        5, label="Ante", low=1, high=1_000_000, form_range=(1, 100), help="What each side antes every hand (DRAW-2)."
+    )
+    item_value: int = options_field(
+        20,
+        label="Each item is worth",
+        low=1,
+        high=1_000_000_000,
+        help="What one of her items is staked at when she is short.",
+        form=False,
+    )
+    flush_beats_full_house: bool = options_field(
+        False, label="Flush beats full house", help="Rank a flush above a full house (DRAW-14)."
+    )
+    wardrobe: bool = options_field(  # DRAW-16: off plays for money only
+        True, label="Wardrobe stakes", help="She stakes her items when short of money; off plays for money only."
+    )
 
     def __post_init__(self) -> None:
         check_options(self)

@@ -1,6 +1,6 @@
 """Heads-up five-card draw against the computer, with wardrobe stakes.
 
-Rules: ``seeds/draw_poker.md`` (DRAW-1 …). Seat 0 is the person, seat 1 the computer
+Rules: ``rules.md`` (DRAW-1 …). Seat 0 is the person, seat 1 the computer
 ("she"). One engine object plays the whole match, hand after hand; after a hand ends,
 seat 0 deals the next with ``NextHand``. Money is conserved; the computer's six items
 are never money: a staked item covers her shortfall and goes to whoever wins the pot.
@@ -33,7 +33,7 @@ __all__ = ["ITEMS", "DrawPokerGame", "DrawPokerObservation", "DrawPokerOptions"]
 
 
 class DrawPokerGame(Game[Action, DrawPokerObservation]):
-    """Heads-up draw poker (``seeds/draw_poker.md``): one object plays a whole match."""
+    """Heads-up draw poker (``rules.md``): one object plays a whole match."""
 
     name: ClassVar[str] = "draw_poker"
     title: ClassVar[str] = "Heads-up draw poker"

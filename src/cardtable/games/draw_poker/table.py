@@ -14,7 +14,7 @@ from ...engine import Action
 from ...poker import evaluate
 from ...tables.base import check_level
 from ...tables.intents import Intent
-from ...tables.session import RuleField, SessionTable
+from ...tables.session import SessionTable
 from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
 from ...wording import describe_options
@@ -51,13 +51,6 @@ class DrawPokerTable(SessionTable):
     engine_type = DrawPokerGame
     layout = "draw_poker"
     engine: DrawPokerGame
-    house_rules = (
-        RuleField("deck", (32, 52)),
-        RuleField("flush_beats_full_house", (False, True)),
-        RuleField("wardrobe", (True, False)),
-        RuleField("starting_money", low=10, high=10_000),
-        RuleField("ante", low=1, high=100),
-    )
     new_game_label = "New match with these rules"
 
     def __init__(

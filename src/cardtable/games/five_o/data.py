@@ -34,19 +34,44 @@ _DEALER_WORDS = {"draw": "High-card draw", "you": "You", "opponent": "The oppone
 class FiveOOptions:
     """House rules, fixed before the first deal (FIVEO-2, FIVEO-11 … FIVEO-15)."""
 
-    first_dealer: str = options_field("draw", label="First dealer", choices=FIRST_DEALERS)
-    one_redraw: bool = options_field(False, label="One redraw")
-    series: str = options_field("single", label="Series", choices=SERIES)
-    sunk_bonus: int = options_field(0, label="SUNK bonus", low=0, high=50)
-    royalties: bool = options_field(False, label="Royalties")
-    row_lock: bool = options_field(False, label="Row lock")
+    first_dealer: str = options_field(
+        "draw", label="First dealer", choices=FIRST_DEALERS, help="Who deals the first game; then the deal alternates."
+    )
+    one_redraw: bool = options_field(
+        False, label="One redraw", help="Once a game each player may reject the card dealt to them (FIVEO-11)."
+    )
+    series: str = options_field(
+        "single", label="Series", choices=SERIES, help="One game, best of 5, or a race to 50 points (FIVEO-12)."
+    )
+    sunk_bonus: int = options_field(
+        0, label="SUNK bonus", low=0, high=50, help="Extra points for winning all five battles (FIVEO-13)."
+    )
+    royalties: bool = options_field(
+        False, label="Royalties", help="Points for a revealed four of a kind or straight flush (FIVEO-14)."
+    )
+    row_lock: bool = options_field(
+        False, label="Row lock", help="No pile may be two cards taller than another (FIVEO-15)."
+    )
     # FIVEO-2: the deal alternates from game to game, from one recorded game to the next
     # too; a game that carries a table's deal on names its dealer here, and
     # ``first_dealer`` stays the rule as chosen (saved with it, so a load keeps both)
-    carried_dealer: str = options_field("", label="Dealer carried over", choices=CARRIED_DEALERS)
+    carried_dealer: str = options_field(
+        "",
+        label="Dealer carried over",
+        choices=CARRIED_DEALERS,
+        help="Who deals this game when a table carries its deal on from the last one.",
+        form=False,
+    )
     # The number of this recorded game's first game at its table: a table of one-game
     # series records each game on its own, and its log, header and banner count on
-    first_game: int = options_field(1, label="Game number", low=1, high=MAX_GAMES)
+    first_game: int = options_field(
+        1,
+        label="Game number",
+        low=1,
+        high=MAX_GAMES,
+        help="The number of this game at its table, counted on from game to game.",
+        form=False,
+    )
 
     def __post_init__(self) -> None:
         if self.sunk_bonus is True:

@@ -1,6 +1,6 @@
 """Five-O poker: five poker hands built card by card against one opponent.
 
-Rules: ``seeds/five_o.md`` (FIVEO-1 …). Seats are 0 and 1; seat 0 is the person at a
+Rules: ``rules.md`` (FIVEO-1 …). Seats are 0 and 1; seat 0 is the person at a
 table against the computer. One engine object plays a whole series (FIVEO-12): after a
 showdown that does not end the series, seat 0 deals the next game with ``NextGame``.
 """
@@ -44,7 +44,7 @@ __all__ = [
 
 
 class FiveOGame(Game[Action, FiveOObservation]):
-    """The rules of Five-O (``seeds/five_o.md``): one object plays a whole series."""
+    """The rules of Five-O (``rules.md``): one object plays a whole series."""
 
     name: ClassVar[str] = "five_o"
     title: ClassVar[str] = "Five-O poker"

@@ -17,11 +17,10 @@ from typing import Any
 from ...quoting import quote
 from ...tables.base import check_level
 from ...tables.intents import target_number
-from ...tables.session import RuleField, SessionTable
+from ...tables.session import SessionTable
 from ...tables.viewer import Viewer
 from ...wording import describe_options, given_names
 from .bots import LEVELS
-from .data import FIRST_DEALERS, SERIES
 from .game import FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
 from .hint import hint_advice
 from .table_view import banner, pile_zones, redraw_reason, screened_observation, status_line
@@ -41,14 +40,6 @@ class FiveOTable(SessionTable):
     engine_type = FiveOGame
     layout = "five_o"
     engine: FiveOGame
-    house_rules = (
-        RuleField("series", SERIES),
-        RuleField("sunk_bonus", low=0, high=50),
-        RuleField("royalties", (False, True)),
-        RuleField("first_dealer", FIRST_DEALERS),
-        RuleField("one_redraw", (False, True)),
-        RuleField("row_lock", (False, True)),
-    )
 
     def __init__(
         self,

@@ -23,16 +23,33 @@ MAX_HANDS = 1_000_000_000  # a hand number carried over, far beyond any session
 class TonkOptions:
     """House rules, fixed before the first deal (TONK-1, TONK-15)."""
 
-    seats: int = options_field(4, label="Seats", low=2, high=4)
-    chips: int = options_field(1000, label="Practice chips each", low=1, high=MAX_CHIPS)
-    ante: int = options_field(10, label="Ante", low=1, high=1_000_000)
-    hit_lock: bool = options_field(False, label="Hit lock")
-    first_dealer: int = options_field(0, label="First dealer (seat)", low=0, high=3)
+    seats: int = options_field(4, label="Seats", choices=(2, 3, 4), help="How many play at the table (TONK-1).")
+    chips: int = options_field(
+        1000,
+        label="Practice chips each",
+        low=1,
+        high=MAX_CHIPS,
+        form_range=(10, 100_000),
+        help="The practice chips each seat starts the table with.",
+    )
+    ante: int = options_field(
+        10, label="Ante", low=1, high=1_000_000, form_range=(1, 100), help="What each seat antes every hand."
+    )
+    hit_lock: bool = options_field(
+        False, label="Hit lock", help="A seat whose spread was hit may not drop on its next turn (TONK-15)."
+    )
+    first_dealer: int = options_field(
+        0, label="First dealer (seat)", low=0, high=3, help="The seat that deals the first hand.", form=False
+    )
     # What a table carries from one hand to the next, each hand being its own recorded
     # game (TONK-14): every seat's chips as the last hand left them (empty: ``chips``
     # each, a new table), and the number of the hand this game deals.
-    carried_chips: tuple[int, ...] = options_field((), label="Chips carried over")
-    first_hand: int = options_field(1, label="Hand number", low=1, high=MAX_HANDS)
+    carried_chips: tuple[int, ...] = options_field(
+        (), label="Chips carried over", help="Every seat's chips as the last hand left them.", form=False
+    )
+    first_hand: int = options_field(
+        1, label="Hand number", low=1, high=MAX_HANDS, help="The number of the hand this game deals.", form=False
+    )
 
     def __post_init__(self) -> None:
         if isinstance(self.carried_chips, list):  # a save's JSON gives a list

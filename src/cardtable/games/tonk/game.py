@@ -1,5 +1,5 @@
 """Ultimate Tonk: five-card rummy for 2–4 seats, with antes, flip side bets and deal
-bonuses, on practice chips. Rules: ``seeds/tonk.md`` (TONK-1 …).
+bonuses, on practice chips. Rules: ``rules.md`` (TONK-1 …).
 
 Seat 0 is the person; the others are computer seats. After a hand, seat 0 deals on with
 ``NextHand`` and the deal moves to the left (the next seat number). A table (the widget)
@@ -41,7 +41,7 @@ HAND = 5
 
 
 class TonkGame(Game[Action, TonkObservation]):
-    """The rules of Ultimate Tonk (``seeds/tonk.md``)."""
+    """The rules of Ultimate Tonk (``rules.md``)."""
 
     name: ClassVar[str] = "tonk"
     title: ClassVar[str] = "Ultimate Tonk"

@@ -12,7 +12,7 @@ from ...cards import Card, parse_cards
 from ...engine import IllegalAction
 from ...tables.base import check_level
 from ...tables.intents import Intent, target_number
-from ...tables.session import RuleField, SessionTable
+from ...tables.session import SessionTable
 from ...tables.view import card_codes
 from ...tables.viewer import Viewer
 from ...wording import describe_options, ordinal
@@ -52,12 +52,6 @@ class TonkTable(SessionTable):
     engine_type = TonkGame
     layout = "tonk"
     engine: TonkGame
-    house_rules = (
-        RuleField("seats", (2, 3, 4)),
-        RuleField("ante", low=1, high=100),
-        RuleField("chips", low=10, high=100_000),
-        RuleField("hit_lock", (False, True)),
-    )
     new_game_label = "New table with these rules"
 
     def __init__(

@@ -1,6 +1,6 @@
 """War: two face-down piles, the higher card takes the battle, ties go to war.
 
-Rules: ``seeds/war.md`` (WAR-1 …). Seat 0 is the person, seat 1 the computer. Nobody
+Rules: ``rules.md`` (WAR-1 …). Seat 0 is the person, seat 1 the computer. Nobody
 chooses anything in War, so there is one action, ``Turn``: it fights one whole battle,
 wars included, and the seat that turns the cards is always seat 0.
 """
@@ -60,7 +60,12 @@ _RETURN_ORDER_WORDS = {
 class WarOptions:
     """House rules for War, fixed before the deal."""
 
-    return_order: str = options_field("winner_first", label="Won cards go under the pile", choices=RETURN_ORDERS)
+    return_order: str = options_field(
+        "winner_first",
+        label="Won cards go under the pile",
+        choices=RETURN_ORDERS,
+        help="The order a battle's cards go under the winner's pile (WAR-10).",
+    )
 
     def __post_init__(self) -> None:
         check_options(self)
@@ -101,7 +106,7 @@ class WarObservation:
 
 
 class WarGame(Game[Turn, WarObservation]):
-    """The rules of War (``seeds/war.md``), one ``Turn`` a battle.
+    """The rules of War (``rules.md``), one ``Turn`` a battle.
 
     Built for speed as well as reading: a battle is a few deque operations and appends
     one compact record to the log (see ``war_events``); the typed events are made from

@@ -18,7 +18,7 @@ SPEC = GameSpec(
     door=".games.war.widget:War",
     grader=".games.war.review:grade",
     listed=4,
-    examples=".examples:WAR",
+    examples=".games.war.examples:EXAMPLES",
     review_of="battles",
     encoding=".games.war.encoding:WAR",
 )

@@ -11,11 +11,11 @@ from typing import Any
 from ...cards import Card
 from ...engine import Result
 from ...tables.base import check_count
-from ...tables.session import RuleField, SessionTable
+from ...tables.session import SessionTable
 from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
 from ...wording import describe_options
-from .game import BATTLE_LIMIT, RETURN_ORDERS, TURN, Turn, WarGame, WarObservation
+from .game import BATTLE_LIMIT, TURN, Turn, WarGame, WarObservation
 
 __all__ = ["WarTable"]
 
@@ -28,7 +28,6 @@ class WarTable(SessionTable):
     engine_type = WarGame
     layout = "war"
     engine: WarGame
-    house_rules = (RuleField("return_order", RETURN_ORDERS),)
     new_game_label = "New round with this rule"
     later_label = "Use this rule from the next round"
 

@@ -26,7 +26,7 @@ REVIEW_ACTION = {
     "key": "v",
     "help": "Step through your decisions in this game, each graded, the costliest first.",
 }
-WAR_REVIEW_ACTION = {
+BATTLES_REVIEW_ACTION = {
     **REVIEW_ACTION,
     "label": "The round as a story",
     "help": "The round told as a story: the lead over time and the wars.",
@@ -90,7 +90,7 @@ def offers_review(table: SessionTable) -> bool:
 
 def review_action(table: SessionTable) -> dict[str, Any]:
     spec = spec_named(table.engine.name)
-    return dict(WAR_REVIEW_ACTION if spec is not None and spec.review_of == "battles" else REVIEW_ACTION)
+    return dict(BATTLES_REVIEW_ACTION if spec is not None and spec.review_of == "battles" else REVIEW_ACTION)
 
 
 def open_at_table(table: SessionTable) -> None:

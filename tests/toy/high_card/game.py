@@ -1,15 +1,12 @@
-"""High card: the smallest game that shows what a new game needs, and nothing more.
+"""High card's engine: the rules, pure Python (``rules.md`` says them in words).
 
 Each of two seats is dealt one card face down. In turn each seat keeps its card or swaps
 it for the top of the stock, unseen by the other; then both cards are shown and the
-higher rank wins (equal ranks draw). This module is the game's own files in one: its
-engine, its table and its spec. ``cardtable.specs.registered(SPEC)`` is all it takes to
-see it as a notebook widget, in ``cardtable play``, in the arena and in the fuzz suites.
+higher rank wins (equal ranks draw).
 """
 
 from __future__ import annotations
 
-import pathlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -18,12 +15,8 @@ from cardtable.cards import Card
 from cardtable.checks import check_options
 from cardtable.engine import Action, Game, IllegalAction, Result
 from cardtable.quoting import quote
-from cardtable.specs import GameSpec
-from cardtable.tables.session import SessionTable
-from cardtable.tables.view import card_codes
-from cardtable.tables.viewer import Viewer
 
-__all__ = ["SPEC", "HighCardGame", "HighCardTable", "Keep", "Swap"]
+__all__ = ["HighCardGame", "HighCardObservation", "Keep", "Swap"]
 
 
 @dataclass(frozen=True)
@@ -109,50 +102,3 @@ class HighCardGame(Game[Action, HighCardObservation]):
         obs = self.observation(seat)
         theirs = obs.theirs.code if obs.theirs else "??"
         return f"Your card: {obs.mine.code}. Theirs: {theirs}."
-
-
-class HighCardTable(SessionTable):
-    """High card against the computer: Keep or Swap, then both cards are shown."""
-
-    save_name = "High card"
-    engine_type = HighCardGame
-    layout = "war"
-    engine: HighCardGame
-    house_rules = ()
-
-    def __init__(self, seed: int | None = None, *, speed: str = "normal", theme: str = "auto") -> None:
-        super().__init__(seed, speed=speed, theme=theme)
-        self.on_intent("keep", lambda _intent: self.act(Keep()))
-        self.on_intent("swap", lambda _intent: self.act(Swap()))
-        self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
-        self.refresh()
-
-    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
-        obs = self.engine.observation(viewer.side)
-        mine_to_act = obs.to_act == viewer.side
-        said = "Keep your card or swap it." if obs.result is None else obs.result.describe(viewer.side, viewer.names)
-        return {
-            "status": said,
-            "zones": [
-                {"id": "opp.card", "area": "opp-battle", "label": "Their card", "cards": card_codes((obs.theirs,))},
-                {"id": "me.card", "area": "me-battle", "label": "Your card", "cards": card_codes((obs.mine,))},
-            ],
-            "actions": [
-                {"id": "keep", "label": "Keep", "key": "k", "enabled": mine_to_act, "reason": "it is not your turn"},
-                {"id": "swap", "label": "Swap", "key": "s", "enabled": mine_to_act, "reason": "it is not your turn"},
-                {"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None},
-            ],
-            "log": self._log_of(viewer),
-        }
-
-
-SPEC = GameSpec(
-    name="high_card",
-    cli="high-card",
-    widget="HighCard",
-    title="High card",
-    about="High card: keep or swap one card; the higher one wins",
-    engine=HighCardGame,
-    table=HighCardTable,
-    rules=str(pathlib.Path(__file__).with_name("high_card.md")),
-)

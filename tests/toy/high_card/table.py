@@ -1,0 +1,52 @@
+"""High card's table: one seat's view of the engine, and its Keep and Swap buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.tables.session import SessionTable
+from cardtable.tables.view import card_codes
+from cardtable.tables.viewer import Viewer
+
+from .game import HighCardGame, Keep, Swap
+
+__all__ = ["HighCardTable"]
+
+
+class HighCardTable(SessionTable):
+    """High card against the computer: Keep or Swap, then both cards are shown."""
+
+    save_name = "High card"
+    engine_type = HighCardGame
+    layout = "war"
+    engine: HighCardGame
+
+    def __init__(self, seed: int | None = None, *, speed: str = "normal", theme: str = "auto", **options: Any) -> None:
+        super().__init__(seed, speed=speed, theme=theme, **options)
+        self.on_intent("keep", lambda _intent: self.act(Keep()))
+        self.on_intent("swap", lambda _intent: self.act(Swap()))
+        if not self.offered_rules():  # no house rules, so no "New game with…" form: a plain button
+            self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
+        self.refresh()
+
+    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
+        obs = self.engine.observation(viewer.side)
+        mine_to_act = obs.to_act == viewer.side
+        said = "Keep your card or swap it." if obs.result is None else obs.result.describe(viewer.side, viewer.names)
+        return {
+            "status": said,
+            "zones": [
+                {"id": "opp.card", "area": "opp-battle", "label": "Their card", "cards": card_codes((obs.theirs,))},
+                {"id": "me.card", "area": "me-battle", "label": "Your card", "cards": card_codes((obs.mine,))},
+            ],
+            "actions": [
+                {"id": "keep", "label": "Keep", "key": "k", "enabled": mine_to_act, "reason": "it is not your turn"},
+                {"id": "swap", "label": "Swap", "key": "s", "enabled": mine_to_act, "reason": "it is not your turn"},
+                *(
+                    []
+                    if self.offered_rules()
+                    else [{"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None}]
+                ),
+            ],
+            "log": self._log_of(viewer),
+        }
