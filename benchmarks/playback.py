@@ -21,18 +21,20 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from cardtable import DrawPoker, FiveO, Tonk
-from cardtable.widgets.base import TableWidget
+from cardtable.games.draw_poker.table import DrawPokerTable
+from cardtable.games.five_o.table import FiveOTable
+from cardtable.games.tonk.table import TonkTable
+from cardtable.tables.game import GameTable
 
-TABLES: dict[str, Callable[[int], TableWidget]] = {
-    "tonk, 4 seats": lambda s: Tonk(seed=s, seats=4, level="baseline"),
-    "tonk, 2 seats": lambda s: Tonk(seed=s, seats=2, level="baseline"),
-    "five-o": lambda s: FiveO(seed=s, level="greedy"),
-    "draw poker": lambda s: DrawPoker(seed=s),
+TABLES: dict[str, Callable[[int], GameTable]] = {
+    "tonk, 4 seats": lambda s: TonkTable(seed=s, seats=4, level="baseline"),
+    "tonk, 2 seats": lambda s: TonkTable(seed=s, seats=2, level="baseline"),
+    "five-o": lambda s: FiveOTable(seed=s, level="greedy"),
+    "draw poker": lambda s: DrawPokerTable(seed=s),
 }
 
 
-def build(table: TableWidget, frames: bool) -> dict[str, Any]:
+def build(table: GameTable, frames: bool) -> dict[str, Any]:
     if not frames:
         table._plays_moves_out = lambda: False  # type: ignore[method-assign]
     try:
@@ -41,7 +43,7 @@ def build(table: TableWidget, frames: bool) -> dict[str, Any]:
         table.__dict__.pop("_plays_moves_out", None)
 
 
-def timed(table: TableWidget, frames: bool, tries: int, marks: Any, replica: Any) -> tuple[float, int, int]:
+def timed(table: GameTable, frames: bool, tries: int, marks: Any, replica: Any) -> tuple[float, int, int]:
     """The least build time in ms, the view's bytes, and its frame count."""
     best, view = float("inf"), {}
     for _ in range(tries):
@@ -55,7 +57,7 @@ def timed(table: TableWidget, frames: bool, tries: int, marks: Any, replica: Any
     return best * 1000, size, len(view.get("playback", {}).get("frames", []))
 
 
-def measure(make: Callable[[int], TableWidget], moves: int, tries: int, seed: int) -> dict[str, list[float]]:
+def measure(make: Callable[[int], GameTable], moves: int, tries: int, seed: int) -> dict[str, list[float]]:
     table, rng = make(seed), random.Random(seed)
     rows: dict[str, list[float]] = {k: [] for k in ("ms_before", "ms_after", "kib_before", "kib_after", "frames")}
     for _ in range(moves):

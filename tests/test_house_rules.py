@@ -50,7 +50,7 @@ def new_game_form(table):
 
 def test_a_new_option_is_in_the_tables_form_and_takes_effect(toy_with_options):
     table = cardtable.HighCard(seed=1, speed="off")
-    assert isinstance(table, HighCardTable)
+    assert isinstance(table.table, HighCardTable)
     fields = {f["name"]: f for f in new_game_form(table)["form"]}
     assert list(fields) == ["jokers", "aces_low"]  # "kept" is declared off the form
     assert fields["jokers"] == {"name": "jokers", "label": "Jokers in the stock", "kind": "number", "value": 0} | {

@@ -47,7 +47,7 @@ def toy():
 
 def test_the_toy_game_is_a_notebook_widget(toy):
     widget = cardtable.HighCard(seed=3)
-    assert isinstance(widget, cardtable.widgets.TableWidget) and isinstance(widget, HighCardTable)
+    assert isinstance(widget, cardtable.widgets.TableWidget) and isinstance(widget.table, HighCardTable)
     assert isinstance(widget, cardtable.widgets.HighCard)
     zones = {zone["id"]: zone["cards"] for zone in widget.view["zones"]}
     assert zones["opp.card"] == ["??"]  # their card stays face down until both have chosen
@@ -65,7 +65,7 @@ def test_the_toy_game_is_in_cardtable_play_and_the_lobby(toy, capsys):
     listed = {line.split()[0]: line.split(None, 1)[1] for line in capsys.readouterr().out.splitlines()}
     assert listed["high-card"] == "High card: keep or swap one card; the higher one wins"
     assert find_table("high-card") is TABLES["high-card"] and find_table("HighCard").widget == "HighCard"
-    assert isinstance(TABLES["high-card"].widget_class(seed=1), HighCardTable)
+    assert isinstance(TABLES["high-card"].widget_class(seed=1).table, HighCardTable)
     pytest.importorskip("starlette")
     from cardtable.server.invite import SEATS
     from cardtable.server.pages import lobby_page

@@ -1,14 +1,15 @@
 """``cardtable.join(link)``: a person in a notebook takes a seat of a room server's room.
 
 The widget is drawn by the same renderer as every table (``CardWidget``'s bundle, the
-same synced ``view``, ``rules``, ``error`` and ``refusals``), but it holds no game: a
-background thread keeps a websocket to the server (the ``websockets`` client, the
-``[serve]`` extra), puts each state the server sends for this seat into the traits, and
-forwards the page's intents, unchanged, to the server, which checks them against the
-view it last sent. The kernel so holds that one seat's view and nothing else: no
-engine, no other seat's cards. When the server goes away (a restart, a dropped
-network) the thread reconnects by itself, as the room page's client does, and is sent
-the current state again.
+same synced ``view``, ``rules``, ``error`` and ``refusals``), but the table it holds has
+no game: a ``ServerSeat``, whose view is the state the server last sent for this seat
+and whose ``play_intent`` (the one path of every door) forwards the page's intents,
+unchanged, to the server, which checks them against the view it last sent. A background
+thread keeps a websocket to the server (the ``websockets`` client, the ``[serve]``
+extra) and puts each state the server sends into that table. The kernel so holds that
+one seat's view and nothing else: no engine, no other seat's cards. When the server goes
+away (a restart, a dropped network) the thread reconnects by itself, as the room page's
+client does, and is sent the current state again.
 """
 
 from __future__ import annotations
@@ -16,16 +17,18 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import traitlets
 
 from .quoting import quote
-from .tables.checks import clip
+from .tables.base import CardTable
+from .tables.checks import Refusal, clip
 from .widgets.base import CardWidget
 
-__all__ = ["JoinedTable", "join"]
+__all__ = ["JoinedTable", "ServerSeat", "join"]
 
 WS_MAX_BYTES = 1 << 20
 FIRST_RETRY, LAST_RETRY = 0.25, 5.0  # seconds between tries to reconnect, doubling
@@ -51,22 +54,62 @@ def _socket_address(link: object) -> tuple[str, str, str]:
     return f"{scheme}://{parts.netloc}/ws/{room}", f"{parts.scheme}://{parts.netloc}", unquote(parts.fragment)
 
 
+class ServerSeat(CardTable):
+    """One seat of a room on a server, as a table: its view, rules and refusal are what the
+    server last sent for the seat, and an intent is played by sending it to the server
+    (``send``: the message as JSON text; it raises when the connection is gone)."""
+
+    title = "Table"
+    kind = "joined"
+    layout = "table"
+
+    def __init__(self, send: Callable[[str], None]) -> None:
+        super().__init__()
+        self._send = send
+
+    def _body(self) -> dict[str, Any]:
+        return dict(self._sent_view)  # only what the server sent
+
+    def play_intent(self, seat: int | None, intent: Any) -> dict[str, Any] | Refusal:
+        """Send ``intent`` to the server as it is: the server checks it for the seat it
+        gave this link (``seat`` is not this table's to choose) and answers with the new
+        state. Returns the view last sent (the answer comes later), or a ``Refusal`` when
+        the message is not an intent or the server cannot be reached."""
+        if not isinstance(intent, dict) or intent.get("kind") != "intent":
+            return Refusal("The page's message is not an intent; nothing was played.")
+        try:
+            self._send(json.dumps(intent, ensure_ascii=False))
+        except Exception:  # no connection, or gone between the check and the send: the same answer
+            self.refuse(NOT_CONNECTED)
+            return Refusal(self.error)
+        return self.view
+
+    def take(self, message: dict[str, Any]) -> None:
+        """A state the server sent for this seat: its view, rules and refusal."""
+        seat = self._seat_view
+        if isinstance(message.get("view"), dict):
+            seat.sent = message["view"]
+        if isinstance(message.get("rules"), dict):
+            self.rules = message["rules"]
+        seat.error = clip(str(message.get("error", "")))
+        seat.refusals = max(seat.refusals, int(message.get("refusals", 0) or 0))
+        self._publish("view")
+
+
 class JoinedTable(CardWidget):
     """One seat of a room on a server, played from a notebook (see ``cardtable.join``).
 
     ``status`` says how the connection stands: ``"connecting"``, ``"connected"``,
     ``"reconnecting"`` or ``"closed"`` (the room was closed, or the link refused)."""
 
-    title = "Table"
-    kind = "joined"
-    layout = "table"
-
+    table_type = ServerSeat
     status = traitlets.Unicode("connecting")
 
     def __init__(self, link: str) -> None:
-        super().__init__()
+        address, server, key = _socket_address(link)  # a link refused before any widget exists
+        self._hold(ServerSeat(self._to_server))
         self.link = link
-        self._address, self.server, self._key = _socket_address(link)
+        self._address, self.server, self._key = address, server, key
         self._stopped = threading.Event()
         self._answered = threading.Event()  # the first state, or the first refusal of the link
         self._first_problem = ""
@@ -75,25 +118,14 @@ class JoinedTable(CardWidget):
 
     # --- the page's side ---------------------------------------------------------------------------
 
-    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        """An intent from the page goes to the server as it is; the server checks it."""
-        if not isinstance(content, dict) or content.get("kind") != "intent":
-            return
+    def _to_server(self, text: str) -> None:
         socket = self._socket
-        try:
-            if socket is None:
-                raise ConnectionError
-            socket.send(json.dumps(content, ensure_ascii=False))
-        except Exception:  # gone between the check and the send: the same answer
-            self._refused(NOT_CONNECTED)
-
-    def _body(self) -> dict[str, Any]:
-        return dict(self._sent_view)  # only what the server sent
+        if socket is None:
+            raise ConnectionError
+        socket.send(text)
 
     def _refused(self, text: str) -> None:
-        with self._move_lock, self.hold_sync():
-            self.error = clip(text)
-            self.refusals += 1
+        self.table.refuse(text)
 
     # --- the server's side -------------------------------------------------------------------------
 
@@ -104,13 +136,8 @@ class JoinedTable(CardWidget):
         kind = message.get("kind")
         if kind == "state":
             with self._move_lock, self.hold_sync():
-                if isinstance(message.get("view"), dict):
-                    self._sent_view = message["view"]
-                    self.view = message["view"]
-                if isinstance(message.get("rules"), dict):
-                    self.rules = message["rules"]
-                self.error = str(message.get("error", ""))
-                self.refusals = max(self.refusals, int(message.get("refusals", 0) or 0))
+                table: Any = self.table
+                table.take(message)
                 for name in ("speed", "theme", "colours"):
                     with contextlib.suppress(KeyError, traitlets.TraitError):
                         setattr(self, name, message[name])

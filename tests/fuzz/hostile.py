@@ -71,7 +71,7 @@ ODD_VALUES: list[Any] = [
 
 def junk_message(table: CardWidget, rng: random.Random) -> Any:
     """A message that must be refused."""
-    sent = table._sent_view
+    sent = table.table._sent_view
     state_id = sent.get("state_id", "1")
     offered = [a.get("id") for a in sent.get("actions", []) if a.get("id")]
     base: dict[str, Any] = {"kind": "intent", "state_id": state_id, "action": rng.choice(offered or ["turn"])}
@@ -122,7 +122,7 @@ def _bad_field(base: dict[str, Any], key: str, rng: random.Random) -> dict[str, 
 
 def forged_update(table: CardWidget, rng: random.Random) -> dict[str, Any]:
     """A state update no front end may make: kernel-owned traits, or nonsense settings."""
-    sent = table._sent_view
+    sent = table.table._sent_view
     forged_view = json.loads(json.dumps(sent))
     forged_view["actions"] = [{"id": "next", "label": "Next"}, {"id": "turn", "label": "Turn"}]
     forged_view["state_id"] = "forged"
@@ -144,7 +144,7 @@ def _fingerprint(table: CardWidget) -> str:
     engine = getattr(table, "engine", None)
     state = engine.to_dict() if engine is not None else None
     quiz = {k: repr(v) for k, v in vars(table).items() if not k.startswith("_") and k not in ("comm", "log")}
-    return json.dumps([state, table._sent_view, table.view, table.rules, quiz], sort_keys=True, default=repr)
+    return json.dumps([state, table.table._sent_view, table.view, table.rules, quiz], sort_keys=True, default=repr)
 
 
 def fuzz_hostile(name: str, factory: Callable[[int], CardWidget], rng: random.Random, *, messages: int) -> Stats:
@@ -212,7 +212,7 @@ def _difference(before: str, after: str) -> str:
 
 def _teaching_intents(table: CardWidget, rng: random.Random) -> list[dict[str, Any]]:
     """Offered intents of the teaching widgets, with typed text and picked cards."""
-    view = table._sent_view
+    view = table.table._sent_view
     intents = []
     for spec in view.get("actions", []):
         if not spec.get("enabled", True):

@@ -146,7 +146,7 @@ class SyncWatch:
         game = self.table.engine
         self.engines[id(game)] = game
         hidden = set(referee_for(game).hidden(self.at_screen))
-        review = getattr(self.table, "_reviewing", None)
+        review = getattr(self.table.table, "_reviewing", None)
         trying = review.trying if review is not None else None
         if trying is None:
             self.tried.clear()
@@ -258,7 +258,7 @@ def displayed(table: TableWidget, engine: Game) -> dict[str, Any]:
     real = table.engine
     table.engine = engine
     try:
-        view = {"game": table.kind, "title": table.title, "layout": table.layout, **table._body()}
+        view = {"game": table.kind, "title": table.title, "layout": table.layout, **table.table._body()}
         return {"view": view, "text": str(table), "html": view_html(view)}
     finally:
         table.engine = real

@@ -13,6 +13,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cardtable import Tonk, War
+from cardtable.games.tonk.table import TonkTable
+from cardtable.games.war.table import WarTable
 
 STEPS = SYNC_STEPS
 
@@ -24,7 +26,7 @@ def test_no_sync_or_display_names_or_depends_on_a_hidden_card(name, factory, see
     fuzz_widget(name, factory, random.Random(seed), steps=STEPS)
 
 
-class LeakyWar(War):
+class LeakyWarTable(WarTable):
     """A War table that shows the top card of your face-down pile: the checks must see it."""
 
     def _table_view(self, viewer):
@@ -34,7 +36,7 @@ class LeakyWar(War):
         return view
 
 
-class DependentWar(War):
+class DependentWarTable(WarTable):
     """A War table whose caption depends on the hidden order without naming a card."""
 
     def _table_view(self, viewer):
@@ -42,6 +44,14 @@ class DependentWar(War):
         if self.engine.piles[0]:
             view["status"] += " (high next)" if self.engine.piles[0][0].rank >= 10 else " (low next)"
         return view
+
+
+class LeakyWar(War):
+    table_type = LeakyWarTable
+
+
+class DependentWar(War):
+    table_type = DependentWarTable
 
 
 @pytest.mark.parametrize(("table_type", "found"), [(LeakyWar, "names"), (DependentWar, "swapping hidden")])
@@ -52,7 +62,7 @@ def test_the_checks_catch_a_leak_and_a_dependence(table_type, found):
             fuzz_widget("war", lambda s: table_type(seed=s), random.Random(seed), steps=10, swaps=6)
 
 
-class PeekingTonk(Tonk):
+class PeekingTonkTable(TonkTable):
     """A Tonk table whose pictures of the moves played out show, beside the discard pile,
     the card on top of it at the end: seen by then, but in a computer's hand at the
     earlier moves. Only a check of each frame at its own move can catch it."""
@@ -61,6 +71,10 @@ class PeekingTonk(Tonk):
         zones = super()._zones_of(engine, viewer)
         top = self.engine.discards[-1:] if self.engine.phase == "play" else []
         return [*zones, {"id": "peek", "label": "Next", "cards": [c.code for c in top]}]
+
+
+class PeekingTonk(Tonk):
+    table_type = PeekingTonkTable
 
 
 def test_every_frame_of_the_moves_played_out_is_checked_at_its_own_move():

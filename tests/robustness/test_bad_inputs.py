@@ -118,6 +118,6 @@ def test_a_tonk_target_with_unicode_digits_is_refused_in_words():
     for target in ("spread.²", "me.pile.²", "spread." + HUGE, None):
         forged = Intent(action="hit", state_id=table.view["state_id"], target=target, cards=("7h",))
         with pytest.raises(ValueError) as caught:
-            table._handlers["hit"](forged)
+            table.table._handlers["hit"](forged)
         assert "invalid literal" not in str(caught.value) and "digits" not in str(caught.value)
         assert_sentence(caught.value)

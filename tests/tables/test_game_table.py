@@ -1,5 +1,5 @@
-"""A game's table with no door: its view, its one intent path, refusals, listeners, and
-the widget in front of it showing exactly that table's view."""
+"""A game's table with no door: its view, its one intent path (``play_intent``),
+refusals, listeners, and the widget holding it showing exactly that table's view."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from cardtable.games.five_o.table import FiveOTable
 from cardtable.games.tonk.table import TonkTable
 from cardtable.games.war.table import WarTable
-from cardtable.tables.checks import DEFECT, EARLIER
+from cardtable.tables.checks import DEFECT, EARLIER, WATCHING, Refusal
 
 
 def click(table: Any, action: str, **fields: Any) -> dict[str, Any]:
@@ -22,8 +22,8 @@ def test_a_table_plays_an_offered_intent_and_sends_a_new_view():
     heard: list[str] = []
     table.listen(heard.append)
     before = table.view["state_id"]
-    table._on_message(None, click(table, "turn"))
-    assert table.engine.battle == 1
+    answer = table.play_intent(0, click(table, "turn"))
+    assert table.engine.battle == 1 and answer == table.view
     assert table.view["state_id"] != before and heard == ["view"]
     assert table.error == "" and table.refusals == 0
 
@@ -31,11 +31,11 @@ def test_a_table_plays_an_offered_intent_and_sends_a_new_view():
 def test_a_stale_click_is_refused_in_a_sentence_and_changes_nothing():
     table = WarTable(seed=11)
     first = click(table, "turn")
-    table._on_message(None, first)
+    table.play_intent(0, first)
     heard: list[str] = []
     table.listen(heard.append)
     snapshot = table.engine.to_dict()
-    table._on_message(None, first)
+    assert table.play_intent(0, first) == Refusal(EARLIER)
     assert table.engine.to_dict() == snapshot
     assert table.error == EARLIER and table.refusals == 1 and heard == ["refusals"]
 
@@ -43,7 +43,8 @@ def test_a_stale_click_is_refused_in_a_sentence_and_changes_nothing():
 def test_a_move_the_view_does_not_offer_is_refused():
     table = FiveOTable(seed=7, level="easy")
     moves = len(table.engine.actions)
-    table._on_message(None, click(table, "place", target="me.pile.9"))
+    refused = table.play_intent(0, click(table, "place", target="me.pile.9"))
+    assert isinstance(refused, Refusal) and str(refused) == table.error
     assert table.error == "There is no pile 9: the piles are battles 1 to 5."
     assert table.refusals == 1 and len(table.engine.actions) == moves
 
@@ -56,8 +57,17 @@ def test_a_defect_in_a_handler_gives_the_plain_sentence_and_is_raised_on():
 
     table._handlers["turn"] = broken
     with pytest.raises(KeyError):
-        table._on_message(None, click(table, "turn"))
+        table.play_intent(0, click(table, "turn"))
     assert table.error == DEFECT
+
+
+def test_a_spectator_or_another_seat_plays_nothing_at_a_table_of_one_person():
+    table = WarTable(seed=11)
+    snapshot = table.engine.to_dict()
+    assert table.play_intent(None, click(table, "turn")) == Refusal(WATCHING)
+    wrong = table.play_intent(1, click(table, "turn"))
+    assert isinstance(wrong, Refusal) and "not the seat this table plays" in wrong.reason
+    assert table.engine.to_dict() == snapshot and table.refusals == 2
 
 
 def test_the_computer_seats_play_until_the_person_must_choose():
@@ -73,5 +83,5 @@ def test_the_widget_shows_its_tables_view_and_nothing_else(wire: Any):
     widget, table = FiveO(seed=7, level="easy"), FiveOTable(seed=7, level="easy")
     same = {k: v for k, v in widget.view.items() if k != "state_id"}
     assert same == {k: v for k, v in table.view.items() if k != "state_id"}
-    assert widget.view == widget._seat_view.sent and widget.rules == table.rules
+    assert widget.view == widget.table.view and widget.rules == table.rules
     assert widget.layout == table.layout == "five_o" and str(widget) == str(table)

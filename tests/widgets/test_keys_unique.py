@@ -97,7 +97,7 @@ def test_no_two_enabled_moves_share_a_key_in_worked_examples(game):
     factory = next(f for name, f in SETUPS if name.startswith(game))
     for example in EXAMPLES[game]:
         table = factory(7)
-        assert isinstance(table, SessionTable)
+        assert isinstance(table.table, SessionTable)
         table.load_example(example)
         play_and_check(table, random.Random(example), 60, f"{game} example {example}")
         table.close()

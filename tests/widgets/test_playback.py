@@ -144,7 +144,7 @@ def test_every_frame_shows_only_what_the_person_had_seen_at_its_move(make):
                 twin = replica_at(table, moves)
                 allowed = allowed_cards(twin, table.person)
                 check_message(frame, allowed, ALL_CARDS, f"a frame at move {moves}")
-                made = {z["id"]: z for z in table._zones_of(twin)}
+                made = {z["id"]: z for z in table.table._zones_of(twin)}
                 assert all(made[z["id"]] == z for z in frame["zones"])
                 for flight in frame["flights"]:
                     shown = made[flight["to"]].get("cards") or ["??"]
@@ -218,8 +218,8 @@ def test_building_a_view_twice_gives_the_same_view():
     table = Tonk(seed=3, seats=4)
     person_moves(table, random.Random(4), 3)
     # as if the view last sent were from the start of this hand: many moves to play out
-    table._playback.marks[0] = dataclasses.replace(table._playback.marks[0], moves=0)
-    first, second = table._frames(), table._frames()
+    table.table._playback.marks[0] = dataclasses.replace(table.table._playback.marks[0], moves=0)
+    first, second = table.table._frames(), table.table._frames()
     assert first is not None and first == second
 
 

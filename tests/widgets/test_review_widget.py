@@ -85,7 +85,7 @@ def test_the_position_is_drawn_by_the_games_own_view_of_that_move():
     shown = review.view["review"]["position"]
     then = FiveO(seed=1)
     then.engine = position(table.engine, decision.move_index)
-    assert shown["zones"] == then._table_view(then._own_viewer())["zones"]
+    assert shown["zones"] == then.table._table_view(then.table._own_viewer())["zones"]
     assert shown["layout"] == "five_o" and "actions" not in shown
 
 
@@ -149,7 +149,7 @@ def test_the_review_button_is_on_finished_games_only():
         else:
             finish(table)
         assert "review" in ids(table.view)
-        send(table, intent(table, "example", text=next(iter(table._rules_view()["examples"]))["id"]))
+        send(table, intent(table, "example", text=next(iter(table.table._rules_view()["examples"]))["id"]))
         assert table.in_example and "review" not in ids(table.view)
 
 
@@ -163,7 +163,7 @@ def test_the_table_review_is_stepped_tried_played_on_and_closed_by_clicks():
     send(table, intent(table, "next"))
     assert table.view["review"]["step"] == 2
     # the first decision that was not the best one
-    review = table._reviewing
+    review = table.table._reviewing
     number = next(i for i, d in enumerate(review.decisions, 1) if d.chosen != d.best)
     send(table, intent(table, "goto", amount=number))
     send(table, intent(table, "try"))
@@ -184,7 +184,7 @@ def test_the_table_review_is_stepped_tried_played_on_and_closed_by_clicks():
     send(table, intent(table, "back_review"))
     assert table.view["layout"] == "review" and table.view["review"]["step"] == number
     send(table, intent(table, "close_review"))
-    assert table.engine is game and table._reviewing is None
+    assert table.engine is game and table.table._reviewing is None
     # the same table (its moves are not played again: no playback of them)
     assert {k: v for k, v in table.view.items() if k not in ("state_id", "said", "playback")} == {
         k: v for k, v in finished_view.items() if k not in ("state_id", "said", "playback")
@@ -194,7 +194,7 @@ def test_the_table_review_is_stepped_tried_played_on_and_closed_by_clicks():
 def test_a_refused_move_in_a_try_is_said_at_the_table_and_changes_nothing():
     table = finish(TABLES["five_o"]())
     table.show_review()
-    review = table._reviewing
+    review = table.table._reviewing
     number = next(i for i, d in enumerate(review.decisions, 1) if d.chosen != d.best)
     send(table, intent(table, "goto", amount=number))
     send(table, intent(table, "try"))
@@ -216,7 +216,7 @@ def test_a_long_review_shows_a_progress_bar_on_the_table(monkeypatch):
     table.observe(lambda change: seen.append(change["new"].get("progress")), names="view")
     table.show_review()
     bars = [p for p in seen if p]
-    assert bars and bars[-1]["done"] == bars[-1]["total"] == len(table._reviewing.decisions)
+    assert bars and bars[-1]["done"] == bars[-1]["total"] == len(table.table._reviewing.decisions)
     assert bars[0]["label"] == "Reviewing your decisions" and "progress" not in table.view
 
 
@@ -226,8 +226,8 @@ def test_wars_review_is_the_round_as_a_story():
         table.act(table.legal_actions()[0])
     send(table, intent(table, "review"))
     assert table.error == ""
-    assert table.view["review"]["story"] == list(table._reviewing.story)
-    assert table.view["review"]["chart"]["points"] == list(table._reviewing.curve)
+    assert table.view["review"]["story"] == list(table.table._reviewing.story)
+    assert table.view["review"]["chart"]["points"] == list(table.table._reviewing.curve)
     assert "try" not in ids(table.view)
 
 
@@ -320,11 +320,11 @@ def test_a_new_game_or_a_worked_example_closes_the_review_at_the_table():
     table = finish(TABLES["five_o"]())
     table.show_review()
     table.new_game()
-    assert table._reviewing is None and table.view["layout"] == "five_o" and not table.is_over
+    assert table.table._reviewing is None and table.view["layout"] == "five_o" and not table.is_over
     finish(table)
     send(table, intent(table, "review"))
     assert table.view["layout"] == "review"
-    table.load_example(next(iter(table._rules_view()["examples"]))["id"])
-    assert table._reviewing is None and table.in_example and table.view["layout"] == "five_o"
+    table.load_example(next(iter(table.table._rules_view()["examples"]))["id"])
+    assert table.table._reviewing is None and table.in_example and table.view["layout"] == "five_o"
     send(table, intent(table, "back"))
     assert table.error == "" and "review" in ids(table.view)

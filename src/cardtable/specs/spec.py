@@ -171,7 +171,7 @@ def _made_door(spec: GameSpec) -> type[Any]:
     if key not in _DOORS:
         from ..widgets.base import TableWidget
 
-        doc = f"{spec.title} in a notebook: the anywidget door onto ``{spec.table_class.__name__}``."
-        members = {"__doc__": doc, "__module__": "cardtable.widgets"}
-        _DOORS[key] = type(spec.widget, (TableWidget, spec.table_class), members)
+        doc = f"{spec.title} in a notebook: the anywidget door holding a ``{spec.table_class.__name__}``."
+        members = {"__doc__": doc, "__module__": "cardtable.widgets", "table_type": spec.table_class}
+        _DOORS[key] = type(spec.widget, (TableWidget,), members)
     return _DOORS[key]

@@ -3,10 +3,11 @@
 The tables themselves live here (``CardTable``, ``GameTable``, ``SessionTable`` and each
 game's: ``five_o.FiveOTable``, ``tonk.TonkTable`` …; the teaching tables; reviews),
 with a seat's view, the intents checked against the view last sent to that seat,
-refusals, sessions of games, computer seats, and the live region's mark. The anywidget
-widget (``cardtable.widgets``) and a room's websocket (``cardtable.server``) are two
-doors onto them. Nothing here imports anywidget, traitlets, Starlette or a websocket
-library.
+refusals (``Refusal``), sessions of games, computer seats, and the live region's mark.
+The anywidget widget (``cardtable.widgets``) and a room's websocket (``cardtable.server``,
+through ``SharedTable``) are doors holding them; every door plays a move through its
+table's ``play_intent(seat, intent)``. Nothing here imports anywidget, traitlets,
+Starlette or a websocket library.
 """
 
 from collections.abc import Mapping
@@ -14,7 +15,7 @@ from typing import Any
 
 from ..specs import SpecMapping, all_specs, load
 from .base import CardTable
-from .checks import check_intent, clip, play_intent, refused_as
+from .checks import Refusal, check_intent, clip, play_intent, refused_as
 from .game import GameTable
 from .intents import BadIntent, Intent, parse_intent
 from .rooms.seated_table import Seating, seated_class, seated_table
@@ -27,6 +28,7 @@ __all__ = [
     "CardTable",
     "GameTable",
     "Intent",
+    "Refusal",
     "SeatView",
     "Seating",
     "SharedTable",

@@ -2,10 +2,12 @@
 
 A table holds what a person sees and does, and knows no transport. It builds its view
 (``_body``), stamps it through its ``SeatView`` (the view last sent, its state id, the
-last refusal), and plays intents checked against that view (``play``). A door shows
-it: the anywidget widget (``cardtable.widgets``) syncs the view to a notebook's page,
-a room (``cardtable.tables.SharedTable``) sends each seat its own. ``_publish`` is the
-hook where a door hears that the view or the refusal changed.
+last refusal), and plays intents checked against that view. ``play_intent(seat,
+intent)`` is the one path by which every door plays a move: it answers the view sent
+after the move, or a ``Refusal`` carrying the sentence the seat was told. A door holds
+a table and shows it: the anywidget widget (``cardtable.widgets``) syncs the view to a
+notebook's page, a room (``cardtable.tables.SharedTable``) sends each seat its own. A
+door hears that the view or the refusal changed through ``listen``.
 
 A table takes one move at a time. A cell, a background thread and a click from the page
 may all reach one table at once, and two moves interleaved corrupt it (a save that no
@@ -23,7 +25,7 @@ from types import FunctionType
 from typing import Any, ClassVar, TypeVar
 
 from ..quoting import quote
-from .checks import play_intent
+from .checks import WATCHING, Refusal, play_intent
 from .intents import Intent
 from .said import SaidUpTo
 from .seat_view import SeatView
@@ -75,11 +77,17 @@ def check_level(level: str, levels: Any) -> None:
 class CardTable:
     """A table drawn by cardtable's renderer: a declarative view for its one person, the
     last refusal, and intents routed to handlers after their shape, their ``state_id``
-    and the offered actions are checked (``tables.checks``)."""
+    and the offered actions are checked (``tables.checks``).
+
+    Every door plays a move the same way: ``play_intent(seat, intent)`` with the message
+    its page sent (``{"kind": "intent", "state_id": "12", "action": "place", "target":
+    "me.pile.2"}``), and gets back the new view or a ``Refusal``. A door that shows the
+    table as it changes (a widget) follows it with ``listen``."""
 
     layout: ClassVar[str]
     title: ClassVar[str]
     kind: ClassVar[str]
+    person: ClassVar[int] = 0  # the seat this table's person plays (and sees the game from)
     # display settings (a widget syncs them; a room sends them with each state)
     speed: str = "normal"
     theme: str = "auto"
@@ -96,8 +104,7 @@ class CardTable:
                 setattr(cls, name, one_move_at_a_time(value))
 
     def __init__(self, *, speed: str = "normal", theme: str = "auto") -> None:
-        if not hasattr(self, "_move_lock"):  # a door may have made it first
-            self._move_lock = threading.RLock()  # first: every public method takes it
+        self._move_lock = threading.RLock()  # first: every public method takes it
         # checked here so a refusal quotes the value short
         if speed not in SPEEDS:
             raise ValueError(f"The speed is one of {', '.join(SPEEDS)}; not {quote(speed)}.")
@@ -106,13 +113,14 @@ class CardTable:
         self.speed, self.theme = speed, theme
         # the view as last sent (intents are checked against it), its state id, the refusals
         self._seat_view = SeatView(0)
+        self._shown: dict[str, Any] | None = None  # a view shown but not offered (a progress bar)
         self._handlers: dict[str, Callable[[Intent], object]] = {}
         self._listeners: list[Callable[[str], None]] = []
 
     @contextlib.contextmanager
     def _closed_on_error(self) -> Iterator[None]:
         """For the rest of a constructor: if it fails, the half-made table is closed, so a
-        refused argument leaves nothing (a widget's comm) behind."""
+        refused argument leaves nothing it opened behind."""
         try:
             yield
         except BaseException:
@@ -121,7 +129,8 @@ class CardTable:
 
     @one_move_at_a_time
     def close(self) -> None:
-        """Nothing to let go of here; a door closes what it opened (a widget its comm)."""
+        """Nothing to let go of here (a door closing closes its table, then what it opened
+        itself: a widget its comm)."""
 
     @one_move_at_a_time
     def on_intent(self, action_id: str, handler: Callable[[Intent], object]) -> None:
@@ -130,8 +139,9 @@ class CardTable:
 
     @one_move_at_a_time
     def listen(self, listener: Callable[[str], None]) -> None:
-        """Call ``listener("view")`` after each view sent and ``listener("refusals")``
-        after each refusal (a table shown inside another follows it so)."""
+        """Call ``listener("view")`` after each view sent, ``listener("refusals")`` after
+        each refusal and ``listener("shown")`` after a view shown but not offered (a door
+        follows its table so; a table shown inside another follows it so too)."""
         self._listeners.append(listener)
 
     def _body(self) -> dict[str, Any]:
@@ -142,8 +152,14 @@ class CardTable:
 
     @property
     def view(self) -> dict[str, Any]:
-        """The view last sent (a widget's synced trait of the same name shadows this)."""
+        """The view last sent: intents are checked against it."""
         return self._seat_view.sent
+
+    @property
+    def shown(self) -> dict[str, Any]:
+        """The view on show: the one last sent, or a view shown over it without being
+        offered (a progress bar while a review is graded)."""
+        return self._shown if self._shown is not None else self._seat_view.sent
 
     @property
     def error(self) -> str:
@@ -182,6 +198,7 @@ class CardTable:
         """Rebuild the view, stamp it with a new state id and send it."""
         header = {"game": self.kind, "title": self.title, "layout": self.layout}
         self._seat_view.sent = self._seat_view.stamp(header, self._body(), keep=False)
+        self._shown = None
         self._publish("view")
 
     @one_move_at_a_time
@@ -192,14 +209,16 @@ class CardTable:
         self._publish("refusals")
 
     def _publish(self, what: str) -> None:
-        """The view (``"view"``) or the refusal (``"refusals"``) changed: a door sends it
-        (a widget syncs its traits), and the listeners hear of it."""
+        """The view (``"view"``), the refusal (``"refusals"``) or the view on show
+        (``"shown"``) changed: the listeners hear of it (a door sends it on)."""
         for listener in list(self._listeners):
             listener(what)
 
     def _show(self, view: dict[str, Any]) -> None:
         """Show ``view`` without offering it (a progress bar while a review is graded:
-        intents are still checked against the view last sent); a door sends it."""
+        intents are still checked against the view last sent); a door sends ``shown``."""
+        self._shown = view
+        self._publish("shown")
 
     @one_move_at_a_time
     def explain_target(self, action_id: str, target: str | None) -> str:
@@ -207,8 +226,22 @@ class CardTable:
         return f"That is not a place you can choose for '{action_id}' now; nothing was played."
 
     @one_move_at_a_time
-    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
-        """One message from the page (a widget's ``on_msg`` signature), checked against
-        the view last sent and played; a refusal is told, and a defect raised on after
-        its plain sentence (``tables.checks.play_intent``, the one path of both doors)."""
-        play_intent(self._sent_view, content, self._handlers, self.explain_target, self.refuse, computer=self.refresh)
+    def play_intent(self, seat: int | None, intent: Any) -> dict[str, Any] | Refusal:
+        """Play ``intent``, a message from ``seat``'s page (``None``: a spectator), the one
+        path of every door: checked against the view last sent to this table's person,
+        then played by its handler. Returns the view sent after it, or a ``Refusal``
+        with the sentence the seat was told (and nothing changed). A defect, or a
+        computer's move that was not offered, is told as a plain sentence and raised on
+        for the log (``tables.checks.refused_as``)."""
+        if seat is None:
+            self.refuse(WATCHING)
+        elif seat != self.person:
+            self.refuse(f"Seat {quote(seat)} is not the seat this table plays; nothing was played.")
+        else:
+            told = self._seat_view.refusals
+            play_intent(
+                self._sent_view, intent, self._handlers, self.explain_target, self.refuse, computer=self.refresh
+            )
+            if self._seat_view.refusals == told:
+                return self._seat_view.sent
+        return Refusal(self._seat_view.error)

@@ -1,14 +1,16 @@
 """An intent checked against the view last sent to its seat, and a refusal in words.
 
-Both doors onto a table (the anywidget widget, a room's websocket) run this one check,
-so a page can play only a move the view it was sent offers: the right ``state_id``, an
-action the view has and enables, one of its targets and choices. The rules come after.
+Every door onto a table (the anywidget widget through ``CardTable.play_intent``, a
+room's websocket through ``SharedTable.play``) runs this one check, so a page can play
+only a move the view it was sent offers: the right ``state_id``, an action the view has
+and enables, one of its targets and choices. The rules come after.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ..computer_moves import MoveRefused
@@ -16,11 +18,33 @@ from ..engine import IllegalAction
 from ..quoting import quote
 from .intents import BadIntent, Intent, parse_intent
 
-__all__ = ["DEFECT", "EARLIER", "MAX_REFUSAL", "check_intent", "clip", "play_intent", "refused_as"]
+__all__ = [
+    "DEFECT",
+    "EARLIER",
+    "MAX_REFUSAL",
+    "WATCHING",
+    "Refusal",
+    "check_intent",
+    "clip",
+    "play_intent",
+    "refused_as",
+]
 
 MAX_REFUSAL = 300  # characters: a refusal is a sentence, never a whole input
 EARLIER = "That click was made on an earlier table; nothing was played. Try again."
+WATCHING = "You are watching this table; only the people seated at it can play."
 DEFECT = "That could not be played because of an error in cardtable; nothing was played."
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """What a table answers an intent it did not play: the sentence its seat is told
+    (``table.play_intent`` returns the new view otherwise)."""
+
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
 
 
 def clip(reason: str) -> str:

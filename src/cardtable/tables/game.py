@@ -34,7 +34,6 @@ class GameTable(CardTable):
     ``engine_type`` and write ``_table_view`` and their intent handlers."""
 
     engine_type: ClassVar[type[Game[Any, Any]]]
-    person: ClassVar[int] = 0
 
     def __init__(
         self,

@@ -274,12 +274,6 @@ class SessionTable(FormTable):
 
         return review_of(self, n, seed=seed)
 
-    def _review_type(self) -> type[ReviewTable]:
-        """The class of a review opened from Python (a widget's table opens a widget)."""
-        from .review.table import ReviewTable
-
-        return ReviewTable
-
     def show_review(self) -> None:
         """Show the finished game's review at this table (the Review button)."""
         from .review.door import open_at_table

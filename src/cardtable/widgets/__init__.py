@@ -2,8 +2,8 @@
 synced view each.
 
 Each game's widget is the one its spec names (``cardtable.specs``); a game whose spec
-brings only a table gets ``TableWidget`` over that table, made the first time it is
-asked for (``cardtable.widgets.Name`` and ``cardtable.Name`` alike).
+brings only a table gets a ``TableWidget`` holding that table, made the first time it
+is asked for (``cardtable.widgets.Name`` and ``cardtable.Name`` alike).
 """
 
 from __future__ import annotations

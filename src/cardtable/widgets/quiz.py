@@ -8,5 +8,7 @@ from .base import CardWidget
 __all__ = ["HandQuiz"]
 
 
-class HandQuiz(CardWidget, HandQuizTable):
+class HandQuiz(CardWidget):
     """Click the hand that wins (``tables.teaching.quiz``)."""
+
+    table_type = HandQuizTable

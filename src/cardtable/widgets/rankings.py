@@ -9,9 +9,13 @@ from .base import CardWidget
 __all__ = ["ROWS", "CompareHands", "HandRankings", "rarity"]
 
 
-class HandRankings(CardWidget, HandRankingsTable):
+class HandRankings(CardWidget):
     """The hand categories best first; name any five cards (``tables.teaching.rankings``)."""
 
+    table_type = HandRankingsTable
 
-class CompareHands(CardWidget, CompareHandsTable):
+
+class CompareHands(CardWidget):
     """Two poker hands, who wins and why (``tables.teaching.rankings``)."""
+
+    table_type = CompareHandsTable

@@ -19,8 +19,10 @@ from .base import CardWidget
 __all__ = ["PROGRESS_AFTER_S", "ReviewWidget", "forwarded", "graded", "review"]
 
 
-class ReviewWidget(CardWidget, ReviewTable):
+class ReviewWidget(CardWidget):
     """One seat's review of one finished game, stepped through a decision at a time."""
+
+    table_type = ReviewTable
 
 
 def review(saved: str | bytes | Mapping[str, Any], seat: int = 0, *, seed: int = 0) -> ReviewWidget:

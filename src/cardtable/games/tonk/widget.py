@@ -1,4 +1,4 @@
-"""Ultimate Tonk in a notebook: the anywidget door onto ``games.tonk.table.TonkTable``."""
+"""Ultimate Tonk in a notebook: the anywidget door holding a ``games.tonk.table.TonkTable``."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from .table import CATCHERS, LEVELS, TonkTable, chance_words, drop_worth
 __all__ = ["CATCHERS", "LEVELS", "Tonk", "chance_words", "drop_worth"]
 
 
-class Tonk(TableWidget, TonkTable):
+class Tonk(TableWidget):
     """Ultimate Tonk on practice chips, you and up to three computer seats: the table of
     ``cardtable.games.tonk.table`` drawn in a notebook."""
+
+    table_type = TonkTable

@@ -1,4 +1,4 @@
-"""War in a notebook: the anywidget door onto ``games.war.table.WarTable``."""
+"""War in a notebook: the anywidget door holding a ``games.war.table.WarTable``."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from .table import WarTable
 __all__ = ["War"]
 
 
-class War(TableWidget, WarTable):
+class War(TableWidget):
     """War against the computer, round after round, with a running tally: the table of
     ``cardtable.games.war.table`` drawn in a notebook."""
+
+    table_type = WarTable

@@ -62,13 +62,10 @@ def game_of(table: SessionTable, n: int | None) -> Game[Any, Any]:
 
 def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> ReviewTable:
     """The review of a game of ``table`` for its person, as a table of its own (a widget
-    at a widget: ``_review_type``)."""
+    shows it in a notebook: ``TableWidget.review``)."""
     engine = game_of(table, n)
     names = table.seat_names()  # the table's names for its seats (a room's, in a room)
-    review: ReviewTable = table._review_type()(
-        graded(engine, table.person, seed=seed), engine, names=names, theme=table.theme
-    )
-    return review
+    return ReviewTable(graded(engine, table.person, seed=seed), engine, names=names, theme=table.theme)
 
 
 def has_grader(name: str) -> bool:
@@ -133,7 +130,7 @@ def _follow(table: SessionTable, review: ReviewTable) -> None:
     def changed(what: str) -> None:
         if what == "view":
             handlers_changed()
-        else:
+        elif what == "refusals":
             table.refuse(review.error)
 
     review.listen(changed)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...specs import spec_named
-from ..checks import EARLIER, check_intent, refused_as
+from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
 from ..viewer import Viewer
@@ -293,13 +293,20 @@ class SharedTable:
 
     # --- playing -------------------------------------------------------------------------
 
-    def play(self, seat: int | None, content: Any) -> None:
+    def play(self, seat: int | None, content: Any) -> Refusal | None:
         """Play one message from ``seat``'s page, checked against the view last sent to
-        that seat; a refusal is told to that seat alone."""
+        that seat: the room's door onto its table, as ``CardTable.play_intent`` is a
+        widget's. A refusal is told to that seat alone and returned; ``None`` when the
+        move was played (a move changes every seat's view: ``message(seat)`` builds each)."""
         if seat is None:
-            self.watchers.refuse("You are watching this table; only the people seated at it can play.")
-            return
+            self.watchers.refuse(WATCHING)
+            return Refusal(self.watchers.error)
         view = self.seats[seat]
+        refused = view.refusals
+        self._play(seat, view, content)
+        return Refusal(view.error) if view.refusals != refused else None
+
+    def _play(self, seat: int, view: SeatView, content: Any) -> None:
         host = self.host
         if seat in self.reviews:
             self._play_review(view, content)
@@ -348,10 +355,9 @@ class SharedTable:
             del self.reviews[view.seat]
             review.close()
             return
-        refused = review.refusals
-        review._on_message(review, content, None)
-        if review.refusals != refused:
-            view.refuse(review.error)
+        answer = review.play_intent(review.person, content)
+        if isinstance(answer, Refusal):
+            view.refuse(answer.reason)
 
     def _everyone_agrees(self, seat: int, action: str) -> bool:
         agreed = self.agreed.setdefault(action, set())
