@@ -108,7 +108,9 @@ def test_the_readme_shows_the_gallery():
     assert len(set(shown)) >= 3 and set(shown) <= set(TABLES)
 
 
-@pytest.mark.parametrize("page", ["first-game.md", "stepping.md", "saving.md", "bots.md", "access.md", "review.md"])
+@pytest.mark.parametrize(
+    "page", ["first-game.md", "stepping.md", "saving.md", "bots.md", "access.md", "review.md", "views.md"]
+)
 def test_the_code_on_each_page_runs(page, capsys):
     blocks = re.findall(r"```python\n(.*?)```", (DOCS / page).read_text(), re.S)
     assert blocks

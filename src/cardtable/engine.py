@@ -156,7 +156,7 @@ def _seat_checked(method: F) -> F:
 
 def _announced(text: Callable[..., str]) -> Callable[..., str]:
     """A game's ``text`` with its notices on top: a practice deal or an unverified save
-    is said wherever the table is shown as text (``print(table)`` included)."""
+    is said wherever the game is shown as text."""
 
     @functools.wraps(text)
     def announced(self: Game[Any, Any], *args: Any, **kwargs: Any) -> str:

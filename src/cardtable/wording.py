@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .quoting import quote
+from .view.types import Option
 
 __all__ = [
     "Sentence",
@@ -81,9 +82,9 @@ def ordinal(n: int) -> str:
     return f"{n}{last}"
 
 
-def describe_options(options: Any) -> list[dict[str, str]]:
+def describe_options(options: Any) -> list[Option]:
     """The house rules in force, as label/value pairs for the table and the text view."""
-    rows = []
+    rows: list[Option] = []
     for f in dataclasses.fields(options):
         value = getattr(options, f.name)
         words = getattr(options, "describe_value", None)

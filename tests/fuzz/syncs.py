@@ -37,8 +37,8 @@ from cardtable import DrawPoker, FiveO, Tonk, War
 from cardtable.cards import Card
 from cardtable.engine import Game, IllegalAction
 from cardtable.specs import GameSpec, all_specs
+from cardtable.view import view_html
 from cardtable.widgets.base import TableWidget
-from cardtable.widgets.snapshot import view_html
 
 from .engines import FuzzFailure, Stats
 

@@ -66,7 +66,7 @@ def test_a_save_that_drops_the_stacked_deck_is_caught(game, name, monkeypatch):
 def test_a_practice_deal_is_announced_in_the_text_the_view_and_the_picture(game, name):
     table = TABLES[game].example(name, speed="off")
     assert table.engine.practice
-    assert str(table).startswith("Practice deal: this deck was stacked, not shuffled.")
+    assert "Practice deal stacked deck" in str(table).splitlines()[0]  # the view's text: its stats
     assert table.engine.text(0).startswith("Practice deal")
     stats = {s["id"]: f"{s['label']} · {s['value']}" for s in table.view["stats"]}
     assert stats["practice"] == "Practice deal · stacked deck"
@@ -76,7 +76,7 @@ def test_a_practice_deal_is_announced_in_the_text_the_view_and_the_picture(game,
 def test_an_ordinary_game_announces_nothing():
     table = FiveO(seed=3, speed="off")
     assert not table.engine.practice and table.engine.verified and table.engine.notices == []
-    assert not str(table).startswith(("Practice", "Loaded"))
+    assert "Practice deal" not in str(table) and "Loaded from" not in str(table)
     assert "Practice deal" not in table._repr_mimebundle_()[0]["text/html"]
 
 

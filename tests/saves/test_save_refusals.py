@@ -160,7 +160,7 @@ def test_a_table_offered_a_refused_save_is_unchanged_and_an_unverified_one_says_
     table.load(json.dumps(forge(TonkGame, forged, signature="dropped")))
     stats = {s["id"]: f"{s['label']} {s['value']}" for s in table.view["stats"]}
     assert stats["unverified"] == "Loaded from an unverified save"
-    assert str(table).startswith("Loaded from an unverified save")
+    assert "Loaded from an unverified save" in str(table).splitlines()[0]  # the view's first line
     assert "Loaded from an unverified save" in table._repr_mimebundle_()[0]["text/html"]
     assert table.history[-1] is engine  # the game it was playing is kept
 
@@ -185,4 +185,5 @@ def test_every_table_goes_on_with_its_own_save(table_type):
     other.load(saved)
     assert not other.in_example and other.engine.to_json() == saved and other.engine.verified
     assert other.legal_actions() == table.legal_actions()
-    assert str(other) == str(table)
+    # the same game on: its own text and zones (the table's tally of rounds is its own)
+    assert other.engine.text(0) == table.engine.text(0) and other.view["zones"] == table.view["zones"]

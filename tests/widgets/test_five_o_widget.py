@@ -130,6 +130,6 @@ def test_hint_names_a_pile_with_its_chances():
 
 def test_text_and_save_of_the_table():
     table = FiveO(seed=5, level="greedy")
-    assert "Five-O · game 1" in str(table)
+    assert "Five-O poker · Game 1" in str(table)
     data = json.loads(table.engine.to_json())
     assert data["game"] == "five_o"

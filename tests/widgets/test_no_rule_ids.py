@@ -15,8 +15,8 @@ import re
 import pytest
 from fuzz.syncs import WIDGET_SETUPS, offered_intents
 
+from cardtable.view import view_html
 from cardtable.widgets.base import TableWidget
-from cardtable.widgets.snapshot import view_html
 
 # A rule id: two or more capitals, a dash, a number (so "A-2-3", aces low, is no id)
 RULE_ID = re.compile(r"\b[A-Z]{2,}-\d+\b")

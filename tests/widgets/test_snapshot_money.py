@@ -13,7 +13,7 @@ import re
 import pytest
 
 from cardtable import DrawPoker
-from cardtable.widgets.snapshot import view_html
+from cardtable.view import view_html
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 IGNORED = re.compile(r'<div class="cardtable-snapshot"[^>]*><div class="mathjax_ignore tex2jax_ignore">')

@@ -129,7 +129,7 @@ def test_the_table_shows_the_seats_around_the_felt():
     table = Tonk(seed=5, level="baseline")
     areas = {z.get("area") for z in table.view["zones"]}
     assert {"seat-left", "seat-top", "seat-right", "stock", "discard", "me"} <= areas
-    assert "Ultimate Tonk · hand 1" in str(table)
+    assert "Ultimate Tonk · Hand 1" in str(table)
 
 
 def test_TONK_10_a_hit_is_made_on_the_spreads_and_a_hit_of_no_cards_says_so():

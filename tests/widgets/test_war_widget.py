@@ -11,6 +11,7 @@ from helpers import card_mentions, intent, mentioned_cards, send, war_stack
 from cardtable import IllegalAction, War
 from cardtable.cards import ALL_CARDS, Card
 from cardtable.games.war.game import CardsTurned, WarGame
+from cardtable.view import view_text
 
 
 def test_WAR_9_turn_cards_fights_one_battle():
@@ -61,8 +62,9 @@ def test_stepping_api_and_text_repr():
     before = table.view["state_id"]
     assert str(table.step()) == "turn"
     assert table.view["state_id"] != before
-    assert repr(table) == str(table) == table.engine.text(0)
-    assert "battle 1 of 500" in str(table)
+    assert str(table) == view_text(table.view)  # the text of the view its seat is sent
+    assert "Battle 1 / 500" in str(table)
+    assert repr(table) == "<War: War, 1 move, your move>"
     assert table.run() > 0 and table.is_over
     with pytest.raises(IllegalAction, match="over"):
         table.step()

@@ -25,6 +25,7 @@ from types import FunctionType
 from typing import Any, ClassVar, TypeVar
 
 from ..quoting import quote
+from ..view.render import view_text
 from .checks import WATCHING, Refusal, play_intent
 from .intents import Intent
 from .said import SaidUpTo
@@ -147,6 +148,13 @@ class CardTable:
     def _body(self) -> dict[str, Any]:
         """The table's part of the view: zones, actions, status …"""
         raise NotImplementedError
+
+    @one_move_at_a_time
+    def __str__(self) -> str:
+        """The table in words: the text of the view this table sends its seat (title and
+        stats, status, banner, each zone, the recent log), so ``print(table)`` shows
+        exactly what the seat sees, and nothing it may not."""
+        return view_text(self.view)
 
     # --- the seat's view ------------------------------------------------------------------
 

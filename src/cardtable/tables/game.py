@@ -2,8 +2,9 @@
 
 The Python object *is* the table a person sees: ``step()``, ``run()`` and ``act()``
 move the game and send the new view through the table's door at once, and
-``print(table)`` shows it as text. Computer seats answer here (``_advance_computer``),
-each through ``choose_move``, so a bot can only play a move it was offered. The view
+``print(table)`` shows that view as text (``cardtable.view.view_text``). Computer seats
+answer here (``_advance_computer``), each through ``choose_move``, so a bot can only
+play a move it was offered. The view
 carries the lines said since the last view (the live region) and the moves since, frame
 by frame (``frames``).
 """
@@ -19,6 +20,7 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
+from ..view.types import Body
 from .base import CardTable, check_count
 from .frames import Playback
 from .said import mark_of, new_lines
@@ -157,11 +159,19 @@ class GameTable(CardTable):
         self.note = self.hint()
         self.refresh()
 
-    def __str__(self) -> str:
-        return self.engine.text(self.person)
-
     def __repr__(self) -> str:
-        return str(self)
+        """A line naming the table and where its game stands (``str(table)`` draws it)."""
+        engine = self.engine
+        moves = len(engine.actions)
+        if engine.is_over:
+            where = "over"
+        elif engine.to_act is None:
+            where = "between moves"
+        elif engine.to_act == self.person:
+            where = "your move"
+        else:
+            where = f"seat {engine.to_act} to act"
+        return f"<{type(self).__name__}: {engine.title}, {moves} move{'' if moves == 1 else 's'}, {where}>"
 
     # --- what subclasses provide ---------------------------------------------------
 
@@ -184,7 +194,7 @@ class GameTable(CardTable):
     def title(self) -> str:  # type: ignore[override]
         return self.engine.title
 
-    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
+    def _table_view(self, viewer: Viewer) -> Body:
         """The game's own part of ``viewer``'s view (zones, actions, status …), drawn from
         ``viewer.side`` and worded with ``viewer.names``; it reads no one's page but that."""
         raise NotImplementedError
@@ -220,7 +230,7 @@ class GameTable(CardTable):
         real = self.engine
         self.engine = engine
         try:
-            zones: list[dict[str, Any]] = self._table_view(viewer).get("zones", [])
+            zones: list[dict[str, Any]] = [{**zone} for zone in self._table_view(viewer).get("zones", [])]
             return zones
         finally:
             self.engine = real
@@ -250,7 +260,7 @@ class GameTable(CardTable):
         ``viewer`` alone (a room calls it for each seat and for its spectators, a widget for
         its one person). Drawing it changes nothing at the table."""
         check_viewer(viewer, self.engine.num_seats)
-        body = self._table_view(viewer)
+        body: dict[str, Any] = {**self._table_view(viewer)}
         body["said"] = self._new_lines(viewer)
         playback = self._frames(viewer)
         if playback is not None:

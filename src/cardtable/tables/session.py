@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
 from ..quoting import quote
+from ..view.types import Stat
 from .base import one_move_at_a_time
 from .intents import Intent
 from .rules_form import FormTable, RuleField
@@ -38,10 +39,10 @@ __all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
 HISTORY = 20  # finished games kept whole (to save or replay); all of them are counted
 
 
-def notice_stats(game: Game[Any, Any]) -> list[dict[str, str]]:
+def notice_stats(game: Game[Any, Any]) -> list[Stat]:
     """A practice deal or an unverified save, as stats on top of the table: the page and
-    the saved HTML picture show them (``print(table)`` says them through the engine)."""
-    stats = []
+    the saved HTML picture show them, and so does ``print(table)``, the view's text)."""
+    stats: list[Stat] = []
     if game.practice:
         stats.append({"id": "practice", "label": "Practice deal", "value": "stacked deck"})
     if not game.verified:
@@ -185,7 +186,7 @@ class SessionTable(FormTable):
             return tally
         return {"win": tally["loss"], "loss": tally["win"], "draw": tally["draw"]}
 
-    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[dict[str, str]]:
+    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[Stat]:
         """A stat of the session's games once more than one was played, from ``side``'s side."""
         if not self.history:
             return []

@@ -274,15 +274,18 @@ class CardWidget(anywidget.AnyWidget):
         super().close()
 
     def __str__(self) -> str:
-        """The table's text form (a game's: its position as text)."""
+        """The table's text form: the text of the view its seat sees (``cardtable.view.view_text``)."""
         if type(self.table).__str__ is object.__str__:
             return str(super().__str__())
         return str(self.table)
 
     def __repr__(self) -> str:
+        """The table's line, named as the widget a person made (``<War: …>``, not ``<WarTable: …>``)."""
         if type(self.table).__repr__ is object.__repr__:
             return str(super().__repr__())
-        return repr(self.table)
+        line = repr(self.table)
+        table_name = f"<{type(self.table).__name__}"
+        return f"<{type(self).__name__}{line[len(table_name) :]}" if line.startswith(table_name) else line
 
     @one_move_at_a_time
     def set_state(self, sync_data: dict[str, Any]) -> None:

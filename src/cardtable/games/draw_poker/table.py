@@ -17,6 +17,8 @@ from ...tables.intents import Intent
 from ...tables.session import SessionTable
 from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
+from ...view.types import Action as Offered
+from ...view.types import Banner, Body, Option, Stat, Zone
 from ...wording import describe_options
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .advice import advise_words
@@ -104,7 +106,7 @@ class DrawPokerTable(SessionTable):
 
     # --- the view ---------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
+    def _table_view(self, viewer: Viewer) -> Body:
         obs = self.engine.observation(viewer.side)
         deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
         mine = evaluate(obs.hand, deck, flush_beats_full_house=fbfh).describe() if len(obs.hand) == 5 else ""
@@ -115,7 +117,7 @@ class DrawPokerTable(SessionTable):
         wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
         whose = "your" if wearer else other.her
         pot_items = f" + {whose} {' and '.join(obs.pot_items)}" if obs.pot_items else ""
-        zones = [
+        zones: list[Zone] = [
             _figure(obs, other),
             {
                 "id": "opp.hand",
@@ -152,13 +154,13 @@ class DrawPokerTable(SessionTable):
             "log": self._log_of(viewer),
         }
 
-    def _actions(self, obs: DrawPokerObservation, viewer: Viewer) -> list[dict[str, Any]]:
+    def _actions(self, obs: DrawPokerObservation, viewer: Viewer) -> list[Offered]:
         legal = self.engine.legal_actions(viewer.side)
         other = across(viewer.names, viewer.side)
         kinds = {type(a) for a in legal}
-        actions: list[dict[str, Any]] = []
+        actions: list[Offered] = []
         amounts = obs.bet_range
-        default = None
+        default = 0  # read only when a bet is offered
         if amounts:
             default = min(max(obs.pot // 2, amounts[0]), amounts[1])
             marks = viewer.marks
@@ -236,7 +238,7 @@ class DrawPokerTable(SessionTable):
         before = "before the draw" if obs.phase == "bet1" else "after the draw"
         return f"Your move {before}."
 
-    def _banner(self, obs: DrawPokerObservation, viewer: Viewer) -> dict[str, str] | None:
+    def _banner(self, obs: DrawPokerObservation, viewer: Viewer) -> Banner | None:
         if obs.result is not None:
             outcome = obs.result.outcomes[viewer.side]
             title = banner_title(outcome, viewer.names, viewer.side)
@@ -249,11 +251,11 @@ class DrawPokerTable(SessionTable):
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
 
 
-def _stats(obs: DrawPokerObservation, other: Across) -> list[dict[str, str]]:
+def _stats(obs: DrawPokerObservation, other: Across) -> list[Stat]:
     """The header: the hand (or, once the match is over, how many were played), the money,
     who acts first in this hand, and the deck in play."""
     deck = obs.options.describe_value("deck", obs.options.deck)
-    money = [
+    money: list[Stat] = [
         {"id": "you", "label": "You", "value": f"${obs.money[0]}"},
         {"id": "her", "label": other.name, "value": f"${obs.money[1]}"},
     ]
@@ -263,7 +265,7 @@ def _stats(obs: DrawPokerObservation, other: Across) -> list[dict[str, str]]:
             *money,
             {"id": "deck", "label": "Deck", "value": deck},
         ]
-    first = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else other.the}
+    first: Stat = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else other.the}
     return [
         {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
         *money,
@@ -272,7 +274,7 @@ def _stats(obs: DrawPokerObservation, other: Across) -> list[dict[str, str]]:
     ]
 
 
-def _my_hand(obs: DrawPokerObservation, mine: str, *, hidden: bool) -> dict[str, Any]:
+def _my_hand(obs: DrawPokerObservation, mine: str, *, hidden: bool) -> Zone:
     """The page's own hand; a spectator's view (``hidden``) shows it face down until the
     showdown shows both hands."""
     took = f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""
@@ -289,12 +291,12 @@ def _hands(count: int) -> str:
     return f"{count} hand{'' if count == 1 else 's'}"
 
 
-def _figure(obs: DrawPokerObservation, other: Across) -> dict[str, Any]:
+def _figure(obs: DrawPokerObservation, other: Across) -> Zone:
     """The figure across the table: the computer in her wardrobe (DRAW-10). On the page of
     the person who wears it (seat 1 in a room of two people) the one across the table is
     the other person, who wears nothing staked: their name and money, no figure (their
     own items are listed in ``items``)."""
-    zone: dict[str, Any] = {"id": "opp.character", "area": "character", "label": other.The}
+    zone: Zone = {"id": "opp.character", "area": "character", "label": other.The}
     zone["caption"] = f"${obs.money[1]}"
     if obs.seat == WEARER:
         return {**zone, "cards": []}
@@ -308,7 +310,7 @@ def _fresh_start(obs: DrawPokerObservation, other: Across) -> str:
     return f"${obs.options.starting_money} each{items}"
 
 
-def _items_zone(obs: DrawPokerObservation, other: Across) -> dict[str, Any]:
+def _items_zone(obs: DrawPokerObservation, other: Across) -> Zone:
     """Her items you hold, or, playing for money only (DRAW-16), that no item is at stake.
     Said from the wardrobe's side when this page's seat wears it (a room of two people:
     "Your items Ana has won")."""
@@ -352,7 +354,7 @@ def _took(count: int | None, who: str) -> str:
     return f"{who} stood pat" if count == 0 else f"{who} took {count}"
 
 
-def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[dict[str, str]]:
+def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[Option]:
     """The house rules as the table lists them, the wardrobe's wearer as this page calls
     it. With money only (DRAW-16) no item is ever staked, so what an item would be worth
     is left out rather than shown as a stake."""

@@ -19,9 +19,11 @@ from ...tables.base import check_level
 from ...tables.intents import target_number
 from ...tables.session import SessionTable
 from ...tables.viewer import Viewer
+from ...view.types import Action as Offered
+from ...view.types import Body, Option, Stat
 from ...wording import describe_options, given_names
 from .bots import LEVELS
-from .game import FiveOGame, FiveOObservation, NextGame, Place, Redraw, observation_text
+from .game import FiveOGame, FiveOObservation, NextGame, Place, Redraw
 from .hint import hint_advice
 from .table_view import banner, pile_zones, redraw_reason, screened_observation, status_line
 
@@ -104,7 +106,7 @@ class FiveOTable(SessionTable):
     def _game_started(self) -> None:
         self.table_game += 1
 
-    def _house_rules(self) -> list[dict[str, str]]:
+    def _house_rules(self) -> list[Option]:
         """The house rules in force, the first dealer as the rule chosen (who deals now is
         the Dealer stat, so the deal carried over is not repeated here)."""
         rows = [row for row in describe_options(self.engine.options) if row["name"] not in CARRIED]
@@ -166,9 +168,6 @@ class FiveOTable(SessionTable):
         screened = viewer.screen and obs.result is None
         return (screened_observation(obs) if screened else obs), screened
 
-    def __str__(self) -> str:
-        return "\n".join([*self.engine.notices, observation_text(self._seen()[0], self.seat_names())])
-
     def explain_target(self, action_id: str, target: str | None) -> str:
         prefix, _, number = (target or "").rpartition(".")
         if action_id == "place" and prefix == "me.pile" and number.isascii() and number.isdigit() and len(number) < 4:
@@ -200,7 +199,7 @@ class FiveOTable(SessionTable):
 
     # --- the view -----------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
+    def _table_view(self, viewer: Viewer) -> Body:
         seat = viewer.side
         obs, screened = self._seen(viewer)
         holds_card = self.engine.dealt[seat] is not None  # a card is there, face down or not
@@ -219,7 +218,7 @@ class FiveOTable(SessionTable):
             }
         )
         legal = self.engine.legal_actions(seat) if not screened else []
-        actions: list[dict[str, Any]] = []
+        actions: list[Offered] = []
         if screened:
             actions.append(
                 {
@@ -293,8 +292,8 @@ class FiveOTable(SessionTable):
             "log": [] if screened else self._log_of(viewer),
         }
 
-    def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[dict[str, str]]:
-        stats = [
+    def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[Stat]:
+        stats: list[Stat] = [
             {"id": "game", "label": "Game", "value": self._game_words(obs)},
             {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
             {
@@ -318,7 +317,7 @@ class FiveOTable(SessionTable):
         label = "Games at this table" if obs.options.series == "single" else "Series"
         return stats + self._tally_stat(label, obs.seat)
 
-    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[dict[str, str]]:
+    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[Stat]:
         """Two people at one screen: the games each player won, by name."""
         stats = super()._tally_stat(label, side)
         if stats and self.mode == "two_players":

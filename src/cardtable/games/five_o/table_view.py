@@ -10,20 +10,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from ...cards import Card
 from ...poker import partial
 from ...tables.view import banner_title, card_codes
+from ...view.types import Banner, Zone
 from .game import PILES, FiveOObservation
 
 __all__ = ["banner", "pile_zones", "redraw_reason", "screened_observation", "status_line"]
 
 
-def pile_zones(obs: FiveOObservation, them: str) -> list[dict[str, Any]]:
+def pile_zones(obs: FiveOObservation, them: str) -> list[Zone]:
     """Both sides' five piles, captioned with what each holds so far, or at the showdown
     with the hand and who won its battle."""
-    zones = []
+    zones: list[Zone] = []
     showdown = {b.number: b for b in obs.battles}
     for side, prefix in ((1, "opp"), (0, "me")):
         for i, pile in enumerate(obs.piles[side]):
@@ -84,7 +84,7 @@ def status_line(obs: FiveOObservation, screened: bool, me: str, them: str) -> st
     return f"{them} is placing a card."
 
 
-def banner(obs: FiveOObservation, names: Sequence[str], *, two_players: bool) -> dict[str, str] | None:
+def banner(obs: FiveOObservation, names: Sequence[str], *, two_players: bool) -> Banner | None:
     """The result after a showdown: the game's battles, or the series' end, with each
     seat called as the table names it (``names[seat]``)."""
     me = names[obs.seat]

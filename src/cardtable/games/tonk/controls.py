@@ -7,10 +7,11 @@ Built from the engine's legal moves, so a button is offered exactly when its mov
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ...engine import Action
 from ...tables.view import card_codes
+from ...view.types import Action as Offered
+from ...view.types import Fit
 from ...wording import ordinal
 from .actions import (
     ChooseFlip,
@@ -30,7 +31,7 @@ __all__ = ["HIT_HOW", "controls", "hit_fits", "status_line"]
 HIT_HOW = "choose cards in your hand, then click a spread they extend (it is outlined)"
 
 
-def hit_fits(legal: Sequence[Action]) -> list[dict[str, list[str]]]:
+def hit_fits(legal: Sequence[Action]) -> list[Fit]:
     """Which spreads each choice of cards extends, from the legal hits: one entry per set
     of cards (a single card, or cards that extend a run together), with the spread zones
     it fits. The renderer outlines the spreads of the entry that matches the selection,
@@ -42,11 +43,11 @@ def hit_fits(legal: Sequence[Action]) -> list[dict[str, list[str]]]:
     return [{"cards": list(cards), "targets": targets} for cards, targets in fits.items()]
 
 
-def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[dict[str, Any]]:
+def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[Offered]:
     """The buttons for what ``person`` may do now, built from the legal moves."""
     legal = engine.legal_actions(person)
     kinds = {type(a) for a in legal}
-    acts: list[dict[str, Any]] = []
+    acts: list[Offered] = []
     if ChooseFlip in kinds:
         acts += [
             {

@@ -15,6 +15,8 @@ from ...tables.intents import Intent, target_number
 from ...tables.session import SessionTable
 from ...tables.view import card_codes
 from ...tables.viewer import Viewer
+from ...view.types import Action as Offered
+from ...view.types import Banner, Body, Option, Zone
 from ...wording import describe_options, ordinal
 from .actions import (
     ChooseFlip,
@@ -128,7 +130,7 @@ class TonkTable(SessionTable):
         if not self.engine.options.carried_chips:
             self._first_dealer = self.engine.options.first_dealer
 
-    def _house_rules(self) -> list[dict[str, str]]:
+    def _house_rules(self) -> list[Option]:
         """The house rules in force, the first dealer as the table's own: each later hand's
         game names its own first dealer, the deal having moved left (TONK-14)."""
         options = self.engine.options
@@ -157,13 +159,13 @@ class TonkTable(SessionTable):
 
     # --- the view ---------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
+    def _table_view(self, viewer: Viewer) -> Body:
         me = viewer.side
         obs = self.engine.observation(me)
         names = viewer.names  # a room of people names each person
         n = self.engine.num_seats
         turns = last_turns(self.engine.visible_events(me), me)
-        zones: list[dict[str, Any]] = []
+        zones: list[Zone] = []
         others = [(me + k) % n for k in range(1, n)]  # the other seats, from the person's left
         for place, seat in zip(PLACES[n], others, strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
@@ -264,13 +266,13 @@ class TonkTable(SessionTable):
                 return f"flip bet: {stake} on {side}"
         return ""
 
-    def _actions(self, obs: TonkObservation, me: int) -> list[dict[str, Any]]:
+    def _actions(self, obs: TonkObservation, me: int) -> list[Offered]:
         return controls(self.engine, me, obs)
 
     def _status(self, obs: TonkObservation, me: int) -> str:
         return status_line(self.engine, me, obs)
 
-    def _banner(self, obs: TonkObservation, viewer: Viewer) -> dict[str, str] | None:
+    def _banner(self, obs: TonkObservation, viewer: Viewer) -> Banner | None:
         if obs.phase not in ("between", "over"):
             return None
         me = viewer.side

@@ -6,14 +6,13 @@ War, so ``step()`` turns the cards too, and ``run()`` plays the round to its end
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...cards import Card
 from ...engine import Result
 from ...tables.base import check_count
 from ...tables.session import SessionTable
 from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
+from ...view.types import Banner, Body, Zone
 from ...wording import describe_options
 from .game import BATTLE_LIMIT, TURN, Turn, WarGame, WarObservation
 
@@ -98,7 +97,7 @@ class WarTable(SessionTable):
 
     # --- the view -------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
+    def _table_view(self, viewer: Viewer) -> Body:
         me = viewer.side
         them = 1 - me
         obs: WarObservation = self.engine.observation(me)
@@ -164,7 +163,7 @@ class WarTable(SessionTable):
         return last[0] if last else ""
 
 
-def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> dict[str, Any]:
+def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> Zone:
     return {
         "id": zone_id,
         "area": area,
@@ -175,7 +174,7 @@ def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> 
     }
 
 
-def _battle(zone_id: str, area: str, label: str, cards: tuple[Card | None, ...], won: bool) -> dict[str, Any]:
+def _battle(zone_id: str, area: str, label: str, cards: tuple[Card | None, ...], won: bool) -> Zone:
     return {
         "id": zone_id,
         "area": area,
@@ -187,7 +186,7 @@ def _battle(zone_id: str, area: str, label: str, cards: tuple[Card | None, ...],
     }
 
 
-def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> dict[str, str] | None:
+def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> Banner | None:
     if result is None:
         return None
     outcome = result.outcomes[person]

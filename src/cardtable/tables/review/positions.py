@@ -92,7 +92,7 @@ def viewed_position(table: GameTable, engine: Game[Any, Any], seat: int) -> dict
     """The table as ``seat`` saw ``engine``'s position: the game widget's own screened
     view, without its controls (nothing is played in a review)."""
     put_game(table, engine, seat)
-    view = table._table_view(Viewer(seat, table.seat_names()))
+    view: dict[str, Any] = {**table._table_view(Viewer(seat, table.seat_names()))}
     shown: dict[str, Any] = {"title": table.title, "layout": table.layout}
     shown.update({k: view[k] for k in SEAT_KEYS if view.get(k)})
     return shown

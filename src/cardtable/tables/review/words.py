@@ -7,9 +7,9 @@ the renderer draws them as they are, so it needs no rule of any game.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...review import Decision, Review, shown_cost
+from ...view.types import Chart as ChartView
+from ...view.types import Decision as DecisionView
 
 __all__ = ["MARK_WORDS", "amount", "chart_view", "cost_words", "decision_view", "grade_sentence", "interval"]
 
@@ -72,7 +72,7 @@ def grade_sentence(review: Review, index: int) -> str:
     return " ".join(part for part in (head, played, decision.why) if part)
 
 
-def decision_view(review: Review, index: int) -> dict[str, Any]:
+def decision_view(review: Review, index: int) -> DecisionView:
     """One graded decision as the review panel draws it: every option with its value and
     interval (best first), which was chosen and which is best, the cost, mark and why."""
     decision: Decision = review.decisions[index]
@@ -99,7 +99,7 @@ def decision_view(review: Review, index: int) -> dict[str, Any]:
     }
 
 
-def chart_view(review: Review, current: int | None) -> dict[str, Any]:
+def chart_view(review: Review, current: int | None) -> ChartView:
     """The curve over the game as plain numbers, for the renderer's SVG: the expected
     outcome before the first decision, then after each; each decision's mark."""
     points = [float(p) for p in review.curve]

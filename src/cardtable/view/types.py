@@ -1,0 +1,357 @@
+"""The view protocol: what a table sends a page, key by key.
+
+A view is plain JSON, built by a table in Python (each game's ``_table_view``, the
+tables layer around it: ``tables.game``, ``tables.session``, ``tables.base``) and read
+by one renderer in the page (``js/table.js`` and its helpers), by the static picture
+and text of a saved notebook (``cardtable.view.render``), and by the room server,
+which sends each seat its own. The types below name every key either side uses, so a
+producer that misspells one, or a renderer that reads one nobody writes, is seen
+before a page draws nothing. docs/views.md says, key by key, who writes and who reads.
+
+Keys a view may leave out are optional (``total=False``); the few every consumer
+relies on are required (a ``_…Keys`` base class holds them, as Python 3.10 has no
+``Required``). Keys that are Python words (``from``) use the functional form.
+
+What travels beside a view (the How to play panel) and what a page sends back (an
+intent) is in ``cardtable.view.messages``.
+
+Nothing here imports anywidget: a script, the server or a test reads views without it.
+"""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+__all__ = [
+    "Action",
+    "Amount",
+    "Banner",
+    "Body",
+    "Character",
+    "Chart",
+    "Choice",
+    "Decision",
+    "DecisionOption",
+    "Fit",
+    "Flight",
+    "FormField",
+    "Frame",
+    "Hint",
+    "Option",
+    "Playback",
+    "Position",
+    "Progress",
+    "Review",
+    "Select",
+    "Stat",
+    "TextField",
+    "Tone",
+    "View",
+    "Worst",
+    "Zone",
+]
+
+# the colour a zone or banner takes: a won hand, a lost one, a plain note
+Tone = str  # "win", "loss", "draw" or "info" (the default)
+
+
+class Character(TypedDict):
+    """Draw poker's opponent as a figure: the accessories she still wears."""
+
+    worn: list[str]
+
+
+class _ZoneKeys(TypedDict):
+    id: str  # unique in the view: intents and frames name zones by it ("me.pile.3")
+    label: str  # what the zone is called on screen and to a screen reader
+
+
+class Zone(_ZoneKeys, total=False):
+    """One place on the table: cards (``cards``), a face-down stack (``stack`` with
+    ``count``), words (``text``, with staked ``items``) or a figure (``character``)."""
+
+    cards: list[str]  # card codes ("Qh"); a card this seat may not see is "??"
+    stack: bool  # drawn as a face-down pile of ``count`` cards
+    count: int
+    text: str
+    items: list[str]  # things staked in a pot, beside its text
+    character: Character
+    caption: str  # a line under the zone (a hand's name, "Winner")
+    highlight: bool
+    tone: Tone | None
+    area: str  # the CSS grid area of the game's layout
+    group: str  # zones drawn together in one grid area
+    size: str  # "small", "large": a class of the layout
+    fan: str  # how cards spread: "row" (default), "stack", "column" …
+    delay: int  # a staggered deal: this zone's cards start later
+    secret: list[int]  # indexes of cards the owner sees and the opponent does not
+    revealed: list[int]  # indexes of cards that lay face down until the showdown
+    later: list[int]  # a review's cards hidden then, shown to this seat later on
+    moved: bool  # changed by someone else's move since this seat's last view
+
+
+class _StatKeys(TypedDict):
+    id: str
+    label: str
+    value: str
+
+
+class Stat(_StatKeys, total=False):
+    """One figure in the header ("Battle 12 / 500", "Pot $30")."""
+
+
+class _BannerKeys(TypedDict):
+    title: str
+    text: str
+
+
+class Banner(_BannerKeys, total=False):
+    """A game's result, or a quiz's verdict, shown once above the felt."""
+
+    tone: Tone
+
+
+class _OptionKeys(TypedDict):
+    label: str
+    value: str
+
+
+class Option(_OptionKeys, total=False):
+    """A house rule in force at this table, in words."""
+
+    name: str
+
+
+class _SelectKeys(TypedDict):
+    zone: str  # the zone whose cards are chosen (the person's hand)
+
+
+class Select(_SelectKeys, total=False):
+    """A move played with chosen cards: how many, and the word a chosen card wears."""
+
+    min: int
+    max: int
+    mark: str  # "replace": each chosen card is marked so
+
+
+class _AmountKeys(TypedDict):
+    min: int
+    max: int
+
+
+class Amount(_AmountKeys, total=False):
+    """A move that takes a number (a bet): its range and first value."""
+
+    step: int
+    value: int
+
+
+class TextField(TypedDict, total=False):
+    """A move that takes typed words (cards typed as "As Ks Qd Qc 7h")."""
+
+    placeholder: str
+    label: str
+    value: str
+
+
+class Fit(TypedDict):
+    """One set of cards and the zones it may go on (Tonk's hit)."""
+
+    cards: list[str]
+    targets: list[str]
+
+
+class Choice(TypedDict):
+    """One value a form's choice field offers."""
+
+    value: str
+    label: str
+
+
+class _FormFieldKeys(TypedDict):
+    name: str
+    label: str
+    kind: str  # "choice" or "number"
+
+
+class FormField(_FormFieldKeys, total=False):
+    """One field of a "New game with…" form: a choice, or a whole number in a range."""
+
+    value: str | int
+    choices: list[Choice]
+    min: int
+    max: int
+    group: str  # fields under one heading ("Who plays", "House rules")
+
+
+class _ActionKeys(TypedDict):
+    id: str  # what an intent names in ``action``
+    label: str
+
+
+class Action(_ActionKeys, total=False):
+    """A move offered now: a button, a place to click (``targets``), a move with chosen
+    cards (``select``), an amount, typed text, a form, or the worked-example panel."""
+
+    enabled: bool  # absent: enabled
+    reason: str  # why it is disabled, in words
+    key: str  # its keyboard key
+    primary: bool
+    pressed: bool  # a toggle's state (a quiz's level)
+    help: str  # its tooltip, and how a move made on zones is made
+    group: str  # buttons drawn together under this heading
+    targets: list[str]  # zone ids it may be played on
+    keys: dict[str, str]  # digit key -> target zone id
+    fits: list[Fit]
+    select: Select
+    amount: Amount
+    text: TextField
+    form: list[FormField]
+    summary: str  # the form's disclosure line
+    caption: str  # a line under the form
+    choices: list[str]  # the worked examples offered (with ``panel``)
+    panel: bool  # offered in the How to play panel, not the toolbar
+
+
+class Hint(TypedDict, total=False):
+    """What the Hint points at on the table: a move, a zone, cards, an amount."""
+
+    action: str
+    zone: str
+    cards: list[str]
+    amount: int
+
+
+# one card flying from zone ``from`` (None: the deck) to zone ``to``; a hidden card is "??"
+Flight = TypedDict("Flight", {"card": str, "to": str, "from": str | None})
+
+
+class Frame(TypedDict, total=False):
+    """What one move changed: its zones (changed or new), the zones gone, its log lines,
+    the cards that flew, and whether it was this seat's own move."""
+
+    zones: list[Zone]
+    gone: list[str]
+    lines: list[str]
+    flights: list[Flight]
+    own: bool
+
+
+# the moves since the view with state id ``from``, frame by frame; ``start`` counts the
+# moves of the game before the first frame
+Playback = TypedDict("Playback", {"from": str, "frames": list[Frame], "start": int}, total=False)
+
+
+class Progress(TypedDict):
+    """A bar while the kernel works (a review graded): nothing can be played on it."""
+
+    label: str
+    done: int
+    total: int
+
+
+class DecisionOption(TypedDict, total=False):
+    """One move a graded decision offered, with its value and interval."""
+
+    label: str
+    value: str
+    interval: str
+    chosen: bool
+    best: bool
+
+
+class Decision(TypedDict, total=False):
+    """One graded decision as the review panel draws it."""
+
+    number: int
+    position: str
+    mark: str
+    mark_label: str
+    chosen: str
+    best: str
+    cost: str
+    why: str
+    options: list[DecisionOption]
+
+
+class Worst(TypedDict, total=False):
+    """One of a review's costliest decisions, a button to go to it."""
+
+    number: int
+    label: str
+    mark: str
+    mark_label: str
+    cost: str
+
+
+class Chart(TypedDict, total=False):
+    """The expected outcome over the game as plain numbers, for the review's curve."""
+
+    title: str
+    point: str
+    points: list[float]
+    labels: list[str]
+    marks: list[str]
+    low: float
+    high: float
+    low_label: str
+    high_label: str
+    current: int | None
+    zero: float | None
+
+
+class Position(TypedDict, total=False):
+    """The table as the reviewed seat saw it at one decision (a view without moves)."""
+
+    title: str
+    layout: str
+    status: str
+    zones: list[Zone]
+    stats: list[Stat]
+    log: list[str]
+
+
+class Review(TypedDict, total=False):
+    """A finished game's review: the story, the decision on show, the curve."""
+
+    unit: str  # "win chance", "chips", "dollars", "battles"
+    step: int
+    count: int
+    story: list[str]
+    position: Position
+    decision: Decision
+    chart: Chart
+    worst: list[Worst]
+    worst_title: str
+
+
+class Body(TypedDict, total=False):
+    """A table's part of the view (``_body``, ``_table_view``): every key optional, as
+    each game and each table layer writes the ones it has."""
+
+    status: str  # the line under the title; the live region reads it
+    zones: list[Zone]
+    actions: list[Action]
+    stats: list[Stat]
+    banner: Banner | None
+    log: list[str]  # the last lines of the game's log, oldest first
+    said: list[str]  # every line said since the seat's last view, for the live region
+    note: str  # a hint or a worked example's words, shown beside the moves
+    hint: Hint
+    options: list[Option]
+    playback: Playback
+    progress: Progress
+    review: Review
+    steps: list[str]  # a comparison step by step (the teaching tables)
+    steps_label: str
+
+
+class _Header(TypedDict):
+    game: str  # the engine's name ("five_o"), or a teaching table's kind
+    title: str
+    layout: str  # the CSS layout the page draws the zones in
+    state_id: str  # the position's id: an intent names the view it was made on
+
+
+class View(_Header, Body):
+    """The whole view a table sends one seat: the header, then its body."""
