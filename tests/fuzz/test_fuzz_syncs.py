@@ -29,8 +29,8 @@ def test_no_sync_or_display_names_or_depends_on_a_hidden_card(name, factory, see
 class LeakyWarTable(WarTable):
     """A War table that shows the top card of your face-down pile: the checks must see it."""
 
-    def _table_view(self):
-        view = super()._table_view()
+    def _table_view(self, viewer):
+        view = super()._table_view(viewer)
         if self.engine.piles[0]:
             view["status"] += f" (next: {self.engine.piles[0][0]})"
         return view
@@ -39,8 +39,8 @@ class LeakyWarTable(WarTable):
 class DependentWarTable(WarTable):
     """A War table whose caption depends on the hidden order without naming a card."""
 
-    def _table_view(self):
-        view = super()._table_view()
+    def _table_view(self, viewer):
+        view = super()._table_view(viewer)
         if self.engine.piles[0]:
             view["status"] += " (high next)" if self.engine.piles[0][0].rank >= 10 else " (low next)"
         return view
@@ -67,8 +67,8 @@ class PeekingTonkTable(TonkTable):
     the card on top of it at the end: seen by then, but in a computer's hand at the
     earlier moves. Only a check of each frame at its own move can catch it."""
 
-    def _zones_of(self, engine):
-        zones = super()._zones_of(engine)
+    def _zones_of(self, engine, viewer=None):
+        zones = super()._zones_of(engine, viewer)
         top = self.engine.discards[-1:] if self.engine.phase == "play" else []
         return [*zones, {"id": "peek", "label": "Next", "cards": [c.code for c in top]}]
 

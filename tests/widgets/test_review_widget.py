@@ -85,7 +85,7 @@ def test_the_position_is_drawn_by_the_games_own_view_of_that_move():
     shown = review.view["review"]["position"]
     then = FiveO(seed=1)
     then.engine = position(table.engine, decision.move_index)
-    assert shown["zones"] == then.table._table_view()["zones"]
+    assert shown["zones"] == then.table._table_view(then.table._own_viewer())["zones"]
     assert shown["layout"] == "five_o" and "actions" not in shown
 
 

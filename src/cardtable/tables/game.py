@@ -24,6 +24,7 @@ from ..view.types import Body
 from .base import CardTable, check_count
 from .frames import Playback
 from .said import mark_of, new_lines
+from .viewer import Viewer, check_viewer
 
 __all__ = ["LOG_LINES", "GameTable"]
 
@@ -89,6 +90,17 @@ class GameTable(CardTable):
     def _said(self, result: Result) -> str:
         """A result's reason as this table's person reads it."""
         return result.describe(self.person, self.seat_names())
+
+    def _own_viewer(self) -> Viewer:
+        """This table's own page: its person, the names it says, the hint asked for here."""
+        return Viewer(
+            self.person,
+            self.seat_names(),
+            note=self.note,
+            marks=getattr(self, "_marks", None),
+            said_mark=self._said_mark,
+            screen=bool(getattr(self, "screen_up", False)),
+        )
 
     def legal_actions(self) -> list[Action]:
         """What the person may do now."""
@@ -182,16 +194,20 @@ class GameTable(CardTable):
     def title(self) -> str:  # type: ignore[override]
         return self.engine.title
 
-    def _table_view(self) -> Body:
+    def _table_view(self, viewer: Viewer) -> Body:
+        """The game's own part of ``viewer``'s view (zones, actions, status …), drawn from
+        ``viewer.side`` and worded with ``viewer.names``; it reads no one's page but that."""
         raise NotImplementedError
 
-    def _new_lines(self) -> list[str]:
+    def _new_lines(self, viewer: Viewer) -> list[str]:
         """The log lines made since the last view sent, oldest first, for the page's live
         region: every one, however many moves landed between two views (the view's ``log``
         keeps only the last few). A new game on the table (the next deal, a worked example,
         back to your game) says what its log shows. Building a view changes nothing here;
         ``refresh`` moves the mark on once the view is sent."""
-        return new_lines(self.engine, self._said_mark, self.person, self.seat_names(), self.log)
+        return new_lines(
+            self.engine, viewer.said_mark, viewer.side, viewer.names, lambda: self._log_of(viewer, LOG_LINES)
+        )
 
     def refresh(self) -> None:
         super().refresh()
@@ -206,36 +222,51 @@ class GameTable(CardTable):
         (Five-O's two people at one screen do not: the screen goes up between them)."""
         return True
 
-    def _zones_of(self, engine: Game[Any, Any]) -> list[dict[str, Any]]:
-        """The zones of this table's view, built by its own screened view code from
-        ``engine`` (a replica of its game at an earlier move) for the seat it serves."""
+    def _zones_of(self, engine: Game[Any, Any], viewer: Viewer | None = None) -> list[dict[str, Any]]:
+        """The zones of ``viewer``'s view (this table's own page's, if not given), built by
+        this table's own screened view code from ``engine`` (a replica of its game at an
+        earlier move)."""
+        viewer = viewer or self._own_viewer()
         real = self.engine
         self.engine = engine
         try:
-            zones: list[dict[str, Any]] = [{**zone} for zone in self._table_view().get("zones", [])]
+            zones: list[dict[str, Any]] = [{**zone} for zone in self._table_view(viewer).get("zones", [])]
             return zones
         finally:
             self.engine = real
 
-    def _lines_since(self, engine: Game[Any, Any], start: int) -> list[str]:
-        """The log lines of ``engine``'s events from ``start`` on, as this table's person reads them."""
-        names, person = self.seat_names(), self.person
-        new = (e for e in engine.events[start:] if e.seen_by(person))
-        return [line for e in new if (line := e.describe(person, names)) is not None]
+    def _lines_since(self, engine: Game[Any, Any], start: int, viewer: Viewer) -> list[str]:
+        """The log lines of ``engine``'s events from ``start`` on, as ``viewer`` reads them."""
+        names, side = viewer.names, viewer.side
+        new = (e for e in engine.events[start:] if e.seen_by(side))
+        return [line for e in new if (line := e.describe(side, names)) is not None]
 
-    def _frames(self) -> dict[str, Any] | None:
-        if not self._plays_moves_out():
+    def _frames(self, viewer: Viewer | None = None) -> dict[str, Any] | None:
+        viewer = viewer or self._own_viewer()
+        if not self._plays_moves_out() or viewer.spectating:
             return None
-        return self._playback.frames(self.person, self.engine, self._zones_of, self._lines_since)
+        return self._playback.frames(
+            viewer.side,
+            self.engine,
+            lambda engine: self._zones_of(engine, viewer),
+            lambda engine, start: self._lines_since(engine, start, viewer),
+        )
 
     def _body(self) -> dict[str, Any]:
-        body: dict[str, Any] = {**self._table_view()}
-        body["said"] = self._new_lines()
-        playback = self._frames()
+        return self.view_for(self._own_viewer())
+
+    def view_for(self, viewer: Viewer) -> dict[str, Any]:
+        """The body of ``viewer``'s view of the game as it is: a function of the game and
+        ``viewer`` alone (a room calls it for each seat and for its spectators, a widget for
+        its one person). Drawing it changes nothing at the table."""
+        check_viewer(viewer, self.engine.num_seats)
+        body: dict[str, Any] = {**self._table_view(viewer)}
+        body["said"] = self._new_lines(viewer)
+        playback = self._frames(viewer)
         if playback is not None:
             body["playback"] = playback
-        if self.note:
-            body["note"] = self.note
+        if viewer.note:
+            body["note"] = viewer.note
         examples = EXAMPLES.get(self.engine.name, {})
         if examples:
             body["actions"] = [
@@ -288,4 +319,8 @@ class GameTable(CardTable):
 
     def log(self, last: int = LOG_LINES) -> list[str]:
         """The last lines of the log as the person reads it, under the table's names."""
-        return self.engine.log_lines(self.person, last=check_count("last", last), names=self.seat_names())
+        return self._log_of(self._own_viewer(), check_count("last", last))
+
+    def _log_of(self, viewer: Viewer, last: int = LOG_LINES) -> list[str]:
+        """The last lines of the log as ``viewer`` reads them, under its names."""
+        return self.engine.log_lines(viewer.side, last=last, names=viewer.names)

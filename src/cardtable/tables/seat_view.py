@@ -38,14 +38,12 @@ def _position(view: dict[str, Any]) -> dict[str, Any]:
 
 @dataclass
 class SeatView:
-    """What one seat (``None``: a spectator) was last sent, and its own hint and marks."""
+    """What one seat (``None``: a spectator) was last sent, and what it has yet to hear."""
 
     seat: int | None
     revision: int = field(default_factory=lambda: secrets.randbits(40))
     sent: dict[str, Any] = field(default_factory=dict)
     said_mark: SaidUpTo | None = None
-    note: str = ""  # a hint asked for at this seat: nobody else's page shows it
-    marks: Any = None
     error: str = ""
     refusals: int = 0
     notices: list[str] = field(default_factory=list)  # someone left or came back, not yet said

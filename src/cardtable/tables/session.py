@@ -27,6 +27,7 @@ from .base import one_move_at_a_time
 from .intents import Intent
 from .rules_form import FormTable, RuleField
 from .table_saves import ClassOrTable, read_table_save, table_save
+from .viewer import Viewer, check_viewer
 from .who_plays import seat_settings
 from .wording import option_words
 
@@ -178,11 +179,18 @@ class SessionTable(FormTable):
             counts[self.engine.result.outcomes[0]] += 1
         return counts
 
-    def _tally_stat(self, label: str = "At this table") -> list[Stat]:
-        """A stat of the session's games once more than one was played."""
+    def _tally_from(self, side: int) -> dict[str, int]:
+        """The games tally from ``side``'s side (at two seats the other's is its mirror)."""
+        tally = self.games_tally()
+        if side == 0 or self.engine.num_seats != 2:
+            return tally
+        return {"win": tally["loss"], "loss": tally["win"], "draw": tally["draw"]}
+
+    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[Stat]:
+        """A stat of the session's games once more than one was played, from ``side``'s side."""
         if not self.history:
             return []
-        t = self.games_tally()
+        t = self._tally_from(side)
         value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
         return [{"id": "session", "label": label, "value": value}]
 
@@ -280,12 +288,13 @@ class SessionTable(FormTable):
 
             close_at_table(self, refresh=False)
 
-    def _body(self) -> dict[str, Any]:
+    def view_for(self, viewer: Viewer) -> dict[str, Any]:
         from .review.door import offers_review, review_action, reviewed_body
 
         if self._reviewing is not None:
+            check_viewer(viewer, self.engine.num_seats)
             return reviewed_body(self)
-        body = super()._body()
+        body = super().view_for(viewer)
         body["stats"] = [*notice_stats(self.engine), *body.get("stats", [])]
         actions = body.get("actions", [])
         if self._aside is not None:
@@ -316,6 +325,6 @@ class SessionTable(FormTable):
         if offers_review(self):
             actions.append(review_action(self))
         body["actions"] = actions
-        if self._marks is not None and self.note == self._marks[0]:
-            body["hint"] = self._marks[1]
+        if viewer.marks is not None and viewer.note == viewer.marks[0]:
+            body["hint"] = viewer.marks[1]
         return body

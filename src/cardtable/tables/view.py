@@ -7,11 +7,11 @@ by its identity. Engines express such cards as ``None`` in observations, and
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..cards import Card
 
-__all__ = ["BANNERS", "HIDDEN", "card_codes"]
+__all__ = ["BANNERS", "HIDDEN", "banner_title", "card_codes"]
 
 HIDDEN = "??"
 BANNERS = {"win": "You win!", "loss": "The computer wins", "draw": "A draw"}
@@ -20,3 +20,12 @@ BANNERS = {"win": "You win!", "loss": "The computer wins", "draw": "A draw"}
 def card_codes(cards: Iterable[Card | None]) -> list[str]:
     """Cards as view codes, face-down (``None``) ones as ``"??"``."""
     return [HIDDEN if card is None else card.code for card in cards]
+
+
+def banner_title(outcome: str, names: Sequence[str], seat: int) -> str:
+    """A two-seat game's result as ``seat``'s page heads it: "You win!", "A draw", and
+    the other seat's win by the name that page calls it ("The computer wins", "Ana wins")."""
+    other = names[1 - seat] if len(names) == 2 else "Computer"
+    if outcome != "loss" or other == "Computer":
+        return BANNERS[outcome]
+    return f"{other} wins"

@@ -6,6 +6,7 @@ from typing import Any
 
 from cardtable.tables.session import SessionTable
 from cardtable.tables.view import card_codes
+from cardtable.tables.viewer import Viewer
 
 from .game import HighCardGame, Keep, Swap
 
@@ -28,11 +29,12 @@ class HighCardTable(SessionTable):
             self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
         self.refresh()
 
-    def _table_view(self) -> dict[str, Any]:
-        obs = self.engine.observation(self.person)
-        mine_to_act = obs.to_act == self.person
+    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
+        obs = self.engine.observation(viewer.side)
+        mine_to_act = obs.to_act == viewer.side
+        said = "Keep your card or swap it." if obs.result is None else obs.result.describe(viewer.side, viewer.names)
         return {
-            "status": "Keep your card or swap it." if obs.result is None else self._said(obs.result),
+            "status": said,
             "zones": [
                 {"id": "opp.card", "area": "opp-battle", "label": "Their card", "cards": card_codes((obs.theirs,))},
                 {"id": "me.card", "area": "me-battle", "label": "Your card", "cards": card_codes((obs.mine,))},
@@ -46,5 +48,5 @@ class HighCardTable(SessionTable):
                     else [{"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None}]
                 ),
             ],
-            "log": self.log(),
+            "log": self._log_of(viewer),
         }

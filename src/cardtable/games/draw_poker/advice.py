@@ -18,8 +18,11 @@ from .review_hint import Advice, advise
 __all__ = ["advise_words"]
 
 
-def advise_words(engine: DrawPokerGame, person: int, rng: np.random.Generator) -> tuple[str, dict[str, Any] | None]:
-    """The Hint for ``person``: its words, and the move (and cards) it points at."""
+def advise_words(
+    engine: DrawPokerGame, person: int, rng: np.random.Generator, her: str = "her"
+) -> tuple[str, dict[str, Any] | None]:
+    """The Hint for ``person``: its words, and the move (and cards) it points at; ``her``
+    is how the person's page says the things of the one across the table ("Ana's")."""
     obs = engine.observation(person)
     if obs.phase not in ("bet1", "draw", "bet2") or obs.to_act != person:
         return "There is no decision to make right now.", None
@@ -42,9 +45,9 @@ def advise_words(engine: DrawPokerGame, person: int, rng: np.random.Generator) -
         )
         return text, {"zone": "me.hand", "cards": [c.code for c in toss], "action": "exchange"}
     meaning = (
-        f"In {advice.samples:,} deals played out from here (her hand drawn from the cards you cannot see, "
+        f"In {advice.samples:,} deals played out from here ({her} hand drawn from the cards you cannot see, "
         + ("both of you drawing, " if obs.phase == "bet1" else "")
-        + f"as her moves so far suggest), your hand won {advice.chance:.0%} of the showdowns."
+        + f"as {her} moves so far suggest), your hand won {advice.chance:.0%} of the showdowns."
     )
     text = f"{held} {meaning} {_betting_advice(obs, advice)}"
     if obs.phase == "bet1" and obs.exchanged[0] is None:

@@ -15,7 +15,8 @@ from ...poker import evaluate
 from ...tables.base import check_level
 from ...tables.intents import Intent
 from ...tables.session import SessionTable
-from ...tables.view import BANNERS, card_codes
+from ...tables.view import banner_title, card_codes
+from ...tables.viewer import Viewer
 from ...view.types import Action as Offered
 from ...view.types import Banner, Body, Option, Stat, Zone
 from ...wording import describe_options
@@ -23,13 +24,14 @@ from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .advice import advise_words
 from .bots import LEVELS, DrawPokerBot
 from .game import DrawPokerGame, DrawPokerObservation
+from .words import WEARER, Across, across, wardrobe_rule
 
 __all__ = ["LEVELS", "DrawPokerTable"]
 
 HELP = {
-    "bet": "Put money in: the computer must match it to go on.",
-    "stay": "Bet nothing now and let the computer act.",
-    "drop": "Give up this hand: the computer takes the pot.",
+    "bet": "Put money in: {the} must match it to go on.",
+    "stay": "Bet nothing now and let {the} act.",
+    "drop": "Give up this hand: {the} takes the pot.",
     "raise": "Match the bet and add more.",
     "draw": "Match any bet and go to the draw.",
     "call": "Match any bet and show the hands.",
@@ -41,8 +43,6 @@ HELP = {
 # so that no key a person guesses for another move gives the hand up. Both DRAW buttons (go
 # to the draw, then exchange) are D: they are never offered together.
 KEYS = {"stay": "s", "draw": "d", "call": "c", "drop": "o", "exchange": "d"}
-
-WEARER = 1  # the seat that wears the wardrobe and stakes its items (DRAW-10)
 
 
 class DrawPokerTable(SessionTable):
@@ -102,28 +102,29 @@ class DrawPokerTable(SessionTable):
 
     def advise(self) -> tuple[str, dict[str, Any] | None]:
         """The best move by the valuation the review grades with, in words."""
-        return advise_words(self.engine, self.person, self._hint_rng)
+        return advise_words(self.engine, self.person, self._hint_rng, across(self.seat_names(), self.person).her)
 
     # --- the view ---------------------------------------------------------------------
 
-    def _table_view(self) -> Body:
-        obs = self.engine.observation(self.person)
+    def _table_view(self, viewer: Viewer) -> Body:
+        obs = self.engine.observation(viewer.side)
         deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
         mine = evaluate(obs.hand, deck, flush_beats_full_house=fbfh).describe() if len(obs.hand) == 5 else ""
         theirs = ""
         if obs.shown:
             theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
+        other = across(viewer.names, viewer.side)
         wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
-        whose = "your" if wearer else "her"
+        whose = "your" if wearer else other.her
         pot_items = f" + {whose} {' and '.join(obs.pot_items)}" if obs.pot_items else ""
         zones: list[Zone] = [
-            _figure(obs),
+            _figure(obs, other),
             {
                 "id": "opp.hand",
                 "area": "opp-hand",
-                "label": "Her hand",
+                "label": f"{other.Her} hand",
                 "cards": card_codes(obs.shown) if obs.shown else ["??"] * obs.opponent_cards,
-                "caption": theirs or _took(obs.exchanged[1], "She"),
+                "caption": theirs or _took(obs.exchanged[1], other.She),
             },
             {
                 "id": "pot",
@@ -140,34 +141,30 @@ class DrawPokerTable(SessionTable):
                 ),
                 "items": list(obs.pot_items),
             },
-            _items_zone(obs),
-            {
-                "id": "me.hand",
-                "area": "me-hand",
-                "label": "Your hand",
-                "cards": card_codes(obs.hand),
-                "caption": mine + (f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""),
-            },
+            _items_zone(obs, other),
+            _my_hand(obs, mine, hidden=viewer.spectating and not obs.shown),
         ]
         return {
-            "status": self._status(obs),
+            "status": self._status(obs, other),
             "zones": zones,
-            "actions": self._actions(obs),
-            "stats": _stats(obs),
-            "banner": self._banner(obs),
-            "options": _house_rules_in_force(self.engine.options),
-            "log": self.log(),
+            "actions": self._actions(obs, viewer),
+            "stats": _stats(obs, other),
+            "banner": self._banner(obs, viewer),
+            "options": _house_rules_in_force(self.engine.options, other, wearer),
+            "log": self._log_of(viewer),
         }
 
-    def _actions(self, obs: DrawPokerObservation) -> list[Offered]:
-        legal = self.engine.legal_actions(self.person)
+    def _actions(self, obs: DrawPokerObservation, viewer: Viewer) -> list[Offered]:
+        legal = self.engine.legal_actions(viewer.side)
+        other = across(viewer.names, viewer.side)
         kinds = {type(a) for a in legal}
         actions: list[Offered] = []
         amounts = obs.bet_range
         default = 0  # read only when a bet is offered
         if amounts:
             default = min(max(obs.pot // 2, amounts[0]), amounts[1])
-            hinted = self._marks[1].get("amount") if self._marks is not None and self.note == self._marks[0] else None
+            marks = viewer.marks
+            hinted = marks[1].get("amount") if marks is not None and viewer.note == marks[0] else None
             if isinstance(hinted, int) and amounts[0] <= hinted <= amounts[1]:
                 default = hinted  # the Hint's bet or raise is the amount ready to play
         for kind, move, label in ((Bet, "bet", "BET"), (Raise, "raise", "RAISE")):
@@ -176,7 +173,7 @@ class DrawPokerTable(SessionTable):
                     {
                         "id": move,
                         "label": label,
-                        "help": HELP[move],
+                        "help": HELP[move].format(the=other.the),
                         "primary": True,
                         "amount": {"min": amounts[0], "max": amounts[1], "step": 1, "value": default},
                     }
@@ -188,7 +185,8 @@ class DrawPokerTable(SessionTable):
             (Drop, "drop", "DROP"),
         ):
             if plain in kinds:
-                actions.append({"id": move, "label": label, "help": HELP[move], "key": KEYS[move]})
+                help_text = HELP[move].format(the=other.the)
+                actions.append({"id": move, "label": label, "help": help_text, "key": KEYS[move]})
         if Exchange in kinds:
             actions.append(
                 {
@@ -209,7 +207,7 @@ class DrawPokerTable(SessionTable):
                     "label": "New match",
                     "key": "n",
                     "primary": True,
-                    "help": f"Start again: {_fresh_start(obs)}.",
+                    "help": f"Start again: {_fresh_start(obs, other)}.",
                 }
             )
         if obs.result is None and obs.phase != "between":
@@ -218,46 +216,48 @@ class DrawPokerTable(SessionTable):
                     "id": "hint",
                     "label": "Hint",
                     "key": "h",
-                    "enabled": obs.to_act == self.person,
-                    "reason": "it is the computer's turn",
+                    "enabled": obs.to_act == viewer.side,
+                    "reason": f"it is {other.theirs} turn",
                     "help": "What the strategy would do.",
                 }
             )
         return actions
 
-    def _status(self, obs: DrawPokerObservation) -> str:
+    def _status(self, obs: DrawPokerObservation, other: Across) -> str:
         if obs.result is not None:
             # the banner says who won and why; this line says what is next
-            return f"The match is over after {_hands(obs.hand_number)}. A new match starts with {_fresh_start(obs)}."
+            fresh = _fresh_start(obs, other)
+            return f"The match is over after {_hands(obs.hand_number)}. A new match starts with {fresh}."
         if obs.phase == "between":
             return "The hand is over. Deal the next one when you are ready."
         if obs.phase == "draw":
             return "The draw: click the cards you want to replace, then DRAW (none marked: stand pat)."
         if obs.to_call:
             answer = "DRAW" if obs.phase == "bet1" else "CALL"
-            return f"The computer bets: ${obs.to_call} to match. RAISE, {answer} or DROP."
+            return f"{other.The} bets: ${obs.to_call} to match. RAISE, {answer} or DROP."
         before = "before the draw" if obs.phase == "bet1" else "after the draw"
         return f"Your move {before}."
 
-    def _banner(self, obs: DrawPokerObservation) -> Banner | None:
+    def _banner(self, obs: DrawPokerObservation, viewer: Viewer) -> Banner | None:
         if obs.result is not None:
-            outcome = obs.result.outcomes[self.person]
-            return {"tone": outcome, "title": BANNERS[outcome], "text": self._said(obs.result)}
+            outcome = obs.result.outcomes[viewer.side]
+            title = banner_title(outcome, viewer.names, viewer.side)
+            return {"tone": outcome, "title": title, "text": obs.result.describe(viewer.side, viewer.names)}
         if obs.phase != "between":
             return None
-        lines = self.log(last=3)
+        lines = self._log_of(viewer, 3)
         last = lines[-1] if lines else ""
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
 
 
-def _stats(obs: DrawPokerObservation) -> list[Stat]:
+def _stats(obs: DrawPokerObservation, other: Across) -> list[Stat]:
     """The header: the hand (or, once the match is over, how many were played), the money,
     who acts first in this hand, and the deck in play."""
     deck = obs.options.describe_value("deck", obs.options.deck)
     money: list[Stat] = [
         {"id": "you", "label": "You", "value": f"${obs.money[0]}"},
-        {"id": "her", "label": "Computer", "value": f"${obs.money[1]}"},
+        {"id": "her", "label": other.name, "value": f"${obs.money[1]}"},
     ]
     if obs.result is not None:
         return [
@@ -265,7 +265,7 @@ def _stats(obs: DrawPokerObservation) -> list[Stat]:
             *money,
             {"id": "deck", "label": "Deck", "value": deck},
         ]
-    first: Stat = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else "the computer"}
+    first: Stat = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else other.the}
     return [
         {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
         *money,
@@ -274,37 +274,52 @@ def _stats(obs: DrawPokerObservation) -> list[Stat]:
     ]
 
 
+def _my_hand(obs: DrawPokerObservation, mine: str, *, hidden: bool) -> Zone:
+    """The page's own hand; a spectator's view (``hidden``) shows it face down until the
+    showdown shows both hands."""
+    took = f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""
+    return {
+        "id": "me.hand",
+        "area": "me-hand",
+        "label": "Your hand",
+        "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
+        "caption": "" if hidden else mine + took,
+    }
+
+
 def _hands(count: int) -> str:
     return f"{count} hand{'' if count == 1 else 's'}"
 
 
-def _figure(obs: DrawPokerObservation) -> Zone:
+def _figure(obs: DrawPokerObservation, other: Across) -> Zone:
     """The figure across the table: the computer in her wardrobe (DRAW-10). On the page of
     the person who wears it (seat 1 in a room of two people) the one across the table is
     the other person, who wears nothing staked: their name and money, no figure (their
     own items are listed in ``items``)."""
-    zone: Zone = {"id": "opp.character", "area": "character", "label": "The computer"}
+    zone: Zone = {"id": "opp.character", "area": "character", "label": other.The}
     zone["caption"] = f"${obs.money[1]}"
     if obs.seat == WEARER:
         return {**zone, "cards": []}
     return {**zone, "character": {"worn": list(obs.worn)}}
 
 
-def _fresh_start(obs: DrawPokerObservation) -> str:
+def _fresh_start(obs: DrawPokerObservation, other: Across) -> str:
     """What a new match starts with, in words (the wardrobe said from its wearer's side)."""
-    whose = "your" if obs.seat == WEARER else "her"
+    whose = "your" if obs.seat == WEARER else other.her
     items = f", {whose} items back on" if obs.options.wardrobe else ""
     return f"${obs.options.starting_money} each{items}"
 
 
-def _items_zone(obs: DrawPokerObservation) -> Zone:
+def _items_zone(obs: DrawPokerObservation, other: Across) -> Zone:
     """Her items you hold, or, playing for money only (DRAW-16), that no item is at stake.
     Said from the wardrobe's side when this page's seat wears it (a room of two people:
-    "Your items the computer has won", the room then naming the other person)."""
+    "Your items Ana has won")."""
     value = obs.options.item_value
     wearer = obs.seat == WEARER
     whose, who, buys, can, loses = (
-        ("your", "you", "buy", "you can", "lose") if wearer else ("her", "she", "buys", "she can", "loses")
+        ("your", "you", "buy", "you can", "lose")
+        if wearer
+        else (other.her, other.she, "buys", f"{other.she} can", "loses")
     )
     if not obs.options.wardrobe:
         return {
@@ -317,7 +332,7 @@ def _items_zone(obs: DrawPokerObservation) -> Zone:
     return {
         "id": "items",
         "area": "items",
-        "label": "Your items the computer has won" if wearer else "Her items you have won",
+        "label": f"Your items {other.the} has won" if wearer else f"{other.Her} items you have won",
         "text": ", ".join(obs.won_items) or "none yet",
         "caption": (
             f"worth ${value * len(obs.won_items)}; {who} {buys} one back for ${value} when {can}"
@@ -339,8 +354,12 @@ def _took(count: int | None, who: str) -> str:
     return f"{who} stood pat" if count == 0 else f"{who} took {count}"
 
 
-def _house_rules_in_force(options: Any) -> list[Option]:
-    """The house rules as the table lists them. With money only (DRAW-16) no item is ever
-    staked, so what an item would be worth is left out rather than shown as a stake."""
+def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[Option]:
+    """The house rules as the table lists them, the wardrobe's wearer as this page calls
+    it. With money only (DRAW-16) no item is ever staked, so what an item would be worth
+    is left out rather than shown as a stake."""
     rows = describe_options(options)
+    if wearer or not other.computer:
+        who = "You" if wearer else other.name
+        rows = [{**row, "value": wardrobe_rule(row["value"], who)} for row in rows]
     return rows if options.wardrobe else [row for row in rows if row["name"] != "item_value"]

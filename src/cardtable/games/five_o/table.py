@@ -18,6 +18,7 @@ from ...quoting import quote
 from ...tables.base import check_level
 from ...tables.intents import target_number
 from ...tables.session import SessionTable
+from ...tables.viewer import Viewer
 from ...view.types import Action as Offered
 from ...view.types import Body, Option, Stat
 from ...wording import describe_options, given_names
@@ -159,11 +160,12 @@ class FiveOTable(SessionTable):
         if self.mode == "two_players" and self.engine.to_act not in (None, seat):
             self.screen_up = True
 
-    def _seen(self) -> tuple[FiveOObservation, bool]:
-        """What the person in front of the screen may see, and whether the screen is up.
-        Every displayed form (view, captions, text, HTML) is built from this alone."""
-        obs = self.engine.observation(self.viewer)
-        screened = self.screen_up and obs.result is None
+    def _seen(self, viewer: Viewer | None = None) -> tuple[FiveOObservation, bool]:
+        """What ``viewer`` (the person in front of the screen) may see, and whether the
+        screen is up. Every displayed form (view, captions, text, HTML) is built from this alone."""
+        viewer = viewer or self._own_viewer()
+        obs = self.engine.observation(viewer.side)
+        screened = viewer.screen and obs.result is None
         return (screened_observation(obs) if screened else obs), screened
 
     def explain_target(self, action_id: str, target: str | None) -> str:
@@ -197,11 +199,11 @@ class FiveOTable(SessionTable):
 
     # --- the view -----------------------------------------------------------------------
 
-    def _table_view(self) -> Body:
-        seat = self.viewer
-        obs, screened = self._seen()
+    def _table_view(self, viewer: Viewer) -> Body:
+        seat = viewer.side
+        obs, screened = self._seen(viewer)
         holds_card = self.engine.dealt[seat] is not None  # a card is there, face down or not
-        names = self.seat_names()
+        names = viewer.names
         me, them = names[seat], names[1 - seat]
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
         open_piles = obs.open_piles() if my_turn else []
@@ -287,7 +289,7 @@ class FiveOTable(SessionTable):
             "stats": self._stats(obs, me, them),
             "banner": banner(obs, names, two_players=self.mode == "two_players"),
             "options": self._house_rules(),
-            "log": [] if screened else self.log(),
+            "log": [] if screened else self._log_of(viewer),
         }
 
     def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[Stat]:
@@ -312,11 +314,12 @@ class FiveOTable(SessionTable):
             else:
                 value = "available" if obs.redraw_left[0] else "used"
             stats.append({"id": "redraw", "label": "Redraw", "value": value})
-        return stats + self._tally_stat("Games at this table" if obs.options.series == "single" else "Series")
+        label = "Games at this table" if obs.options.series == "single" else "Series"
+        return stats + self._tally_stat(label, obs.seat)
 
-    def _tally_stat(self, label: str = "At this table") -> list[Stat]:
+    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[Stat]:
         """Two people at one screen: the games each player won, by name."""
-        stats = super()._tally_stat(label)
+        stats = super()._tally_stat(label, side)
         if stats and self.mode == "two_players":
             t, (first, second) = self.games_tally(), self.player_names
             stats[0]["value"] = f"{first} {t['win']} · {second} {t['loss']} · drawn {t['draw']}"

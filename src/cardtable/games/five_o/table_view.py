@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ...cards import Card
 from ...poker import partial
-from ...tables.view import BANNERS, card_codes
+from ...tables.view import banner_title, card_codes
 from ...view.types import Banner, Zone
 from .game import PILES, FiveOObservation
 
@@ -91,7 +91,7 @@ def banner(obs: FiveOObservation, names: Sequence[str], *, two_players: bool) ->
     if obs.result is not None:
         outcome = obs.result.outcomes[obs.seat]
         title = (
-            BANNERS[outcome]
+            banner_title(outcome, names, obs.seat)
             if not two_players
             else ("A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}")
         )

@@ -14,6 +14,7 @@ from ...tables.base import check_level
 from ...tables.intents import Intent, target_number
 from ...tables.session import SessionTable
 from ...tables.view import card_codes
+from ...tables.viewer import Viewer
 from ...view.types import Action as Offered
 from ...view.types import Banner, Body, Option, Zone
 from ...wording import describe_options, ordinal
@@ -158,13 +159,14 @@ class TonkTable(SessionTable):
 
     # --- the view ---------------------------------------------------------------------
 
-    def _table_view(self) -> Body:
-        obs = self.engine.observation(self.person)
-        names = self.seat_names()  # a room of people names each person
+    def _table_view(self, viewer: Viewer) -> Body:
+        me = viewer.side
+        obs = self.engine.observation(me)
+        names = viewer.names  # a room of people names each person
         n = self.engine.num_seats
-        turns = last_turns(self.engine.visible_events(self.person), self.person)
+        turns = last_turns(self.engine.visible_events(me), me)
         zones: list[Zone] = []
-        others = [(self.person + k) % n for k in range(1, n)]  # the other seats, from the person's left
+        others = [(me + k) % n for k in range(1, n)]  # the other seats, from the person's left
         for place, seat in zip(PLACES[n], others, strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
             cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
@@ -229,32 +231,32 @@ class TonkTable(SessionTable):
                 }
             )
         mine = hand_points(obs.hand)
+        hidden = viewer.spectating and obs.shown_hands is None  # a spectator sees a hand once shown
         zones.append(
             {
                 "id": "me.hand",
                 "area": "me",
-                "label": f"Your hand · {obs.chips[self.person]:,} chips"
-                + (" · you deal" if obs.dealer == self.person else ""),
-                "cards": card_codes(obs.hand),
-                "caption": f"{mine} points" if obs.hand else self._bet_words(obs, self.person),
-                "highlight": obs.to_act == self.person,
+                "label": f"Your hand · {obs.chips[me]:,} chips" + (" · you deal" if obs.dealer == me else ""),
+                "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
+                "caption": f"{mine} points" if obs.hand and not hidden else self._bet_words(obs, me),
+                "highlight": obs.to_act == me,
             }
         )
         for zone in zones:
             if zone["id"] in turns.zones:
                 zone["moved"] = True
         return {
-            "status": self._status(obs),
+            "status": self._status(obs, me),
             "zones": zones,
-            "actions": self._actions(obs),
+            "actions": self._actions(obs, me),
             "stats": [
                 {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
-                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[self.person]:,}"},
+                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[me]:,}"},
                 {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
             ],
-            "banner": self._banner(obs),
+            "banner": self._banner(obs, viewer),
             "options": self._house_rules(),
-            "log": self.log(),
+            "log": self._log_of(viewer),
         }
 
     @staticmethod
@@ -264,23 +266,22 @@ class TonkTable(SessionTable):
                 return f"flip bet: {stake} on {side}"
         return ""
 
-    def _actions(self, obs: TonkObservation) -> list[Offered]:
-        return controls(self.engine, self.person, obs)
+    def _actions(self, obs: TonkObservation, me: int) -> list[Offered]:
+        return controls(self.engine, me, obs)
 
-    def _status(self, obs: TonkObservation) -> str:
-        return status_line(self.engine, self.person, obs)
+    def _status(self, obs: TonkObservation, me: int) -> str:
+        return status_line(self.engine, me, obs)
 
-    def _banner(self, obs: TonkObservation) -> Banner | None:
+    def _banner(self, obs: TonkObservation, viewer: Viewer) -> Banner | None:
         if obs.phase not in ("between", "over"):
             return None
-        lines = self.log(last=1)
+        me = viewer.side
+        lines = self._log_of(viewer, 1)
         settled = next((e for e in reversed(self.engine.events) if isinstance(e, HandSettled)), None)
         net = (
             0
             if settled is None
-            else sum(
-                n if payee == self.person else -n if payer == self.person else 0 for payer, payee, n in settled.payments
-            )
+            else sum(n if payee == me else -n if payer == me else 0 for payer, payee, n in settled.payments)
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}

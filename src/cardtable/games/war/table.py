@@ -10,7 +10,8 @@ from ...cards import Card
 from ...engine import Result
 from ...tables.base import check_count
 from ...tables.session import SessionTable
-from ...tables.view import BANNERS, card_codes
+from ...tables.view import banner_title, card_codes
+from ...tables.viewer import Viewer
 from ...view.types import Banner, Body, Zone
 from ...wording import describe_options
 from .game import BATTLE_LIMIT, TURN, Turn, WarGame, WarObservation
@@ -85,26 +86,32 @@ class WarTable(SessionTable):
     @property
     def tally(self) -> dict[str, int]:
         """Rounds won, lost and drawn at this table, from the person's side."""
+        return self._tally_of(self.person)
+
+    def _tally_of(self, seat: int) -> dict[str, int]:
+        """Rounds won, lost and drawn at this table, from ``seat``'s side."""
         counts = {"win": 0, "loss": 0, "draw": 0}
         for result in self.finished:
-            counts[result.outcomes[self.person]] += 1
+            counts[result.outcomes[seat]] += 1
         return counts
 
     # --- the view -------------------------------------------------------------------
 
-    def _table_view(self) -> Body:
-        obs: WarObservation = self.engine.observation(self.person)
+    def _table_view(self, viewer: Viewer) -> Body:
+        me = viewer.side
+        them = 1 - me
+        obs: WarObservation = self.engine.observation(me)
         mine, theirs = obs.last_battle
-        winner = obs.last_winner  # 0: the person, 1: the computer, None
+        winner = obs.last_winner  # 0: this side, 1: the other, None
         over = obs.result is not None
-        tally = self.tally
+        tally = self._tally_of(me)
         return {
-            "status": self._status(obs),
+            "status": self._status(obs, viewer),
             "zones": [
-                _stack("opp.pile", "opp-pile", "Computer's pile", obs.pile_sizes[1], winner == 1),
-                _battle("opp.battle", "opp-battle", "Computer's cards", theirs, winner == 1),
-                _battle("me.battle", "me-battle", "Your cards", mine, winner == 0),
-                _stack("me.pile", "me-pile", "Your pile", obs.pile_sizes[0], winner == 0),
+                _stack("opp.pile", "opp-pile", f"{viewer.whose(them)} pile", obs.pile_sizes[1], winner == 1),
+                _battle("opp.battle", "opp-battle", f"{viewer.whose(them)} cards", theirs, winner == 1),
+                _battle("me.battle", "me-battle", f"{viewer.whose(me)} cards", mine, winner == 0),
+                _stack("me.pile", "me-pile", f"{viewer.whose(me)} pile", obs.pile_sizes[0], winner == 0),
             ],
             "stats": [
                 {"id": "battle", "label": "Battle", "value": f"{obs.battle} / {BATTLE_LIMIT}"},
@@ -142,17 +149,17 @@ class WarTable(SessionTable):
                     "help": "Shuffle and deal a new round.",
                 },
             ],
-            "banner": _banner(obs.result, self.person, self.seat_names()) if over else None,
+            "banner": _banner(obs.result, me, viewer.names) if over else None,
             "options": describe_options(self.engine.options),
-            "log": self.log(),
+            "log": self._log_of(viewer),
         }
 
-    def _status(self, obs: WarObservation) -> str:
+    def _status(self, obs: WarObservation, viewer: Viewer) -> str:
         if obs.result is not None:
-            return self._said(obs.result)
+            return obs.result.describe(viewer.side, viewer.names)
         if obs.battle == 0:
             return "26 cards each. Press Turn cards to fight the first battle."
-        last = self.log(last=1)
+        last = self._log_of(viewer, 1)
         return last[0] if last else ""
 
 
@@ -183,4 +190,4 @@ def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> Banne
     if result is None:
         return None
     outcome = result.outcomes[person]
-    return {"tone": outcome, "title": BANNERS[outcome], "text": result.describe(person, names)}
+    return {"tone": outcome, "title": banner_title(outcome, names, person), "text": result.describe(person, names)}

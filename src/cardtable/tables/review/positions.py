@@ -2,7 +2,7 @@
 
 The review never writes a view of its own for a game: it replays a copy of the game to
 the move in question and asks a table of the game's own table class, seated at the
-reviewed seat, for its screened view (``_table_view``), the same code a person plays
+reviewed seat, for that seat's screened view (``_table_view`` for its ``Viewer``), the same code a person plays
 through. A copy replayed to a move holds nothing that came later, so the view shows what
 the seat saw then and no card more. The same seated table, given the position after the
 better move, is what a person plays on in "Try the better move".
@@ -16,6 +16,7 @@ from ...engine import Game
 from ...quoting import quote
 from ...specs import spec_named
 from ..game import GameTable
+from ..viewer import Viewer
 
 __all__ = ["SEAT_KEYS", "position", "seated_table", "table_type_for", "viewed_position"]
 
@@ -91,7 +92,7 @@ def viewed_position(table: GameTable, engine: Game[Any, Any], seat: int) -> dict
     """The table as ``seat`` saw ``engine``'s position: the game widget's own screened
     view, without its controls (nothing is played in a review)."""
     put_game(table, engine, seat)
-    view: dict[str, Any] = {**table._table_view()}
+    view: dict[str, Any] = {**table._table_view(Viewer(seat, table.seat_names()))}
     shown: dict[str, Any] = {"title": table.title, "layout": table.layout}
     shown.update({k: view[k] for k in SEAT_KEYS if view.get(k)})
     return shown

@@ -23,7 +23,6 @@ __all__ = [
     "spectated",
     "spectated_zone",
     "tally",
-    "wardrobe_rule",
 ]
 
 # house rules whose value names a seat as seat 0 reads it ("you", "The opponent", "Player 3")
@@ -80,17 +79,6 @@ def her_named(value: Any, who: str) -> Any:
         return [her_named(v, who) for v in value]
     if isinstance(value, dict):
         return {k: v if k in _KEPT else her_named(v, who) for k, v in value.items()}
-    return value
-
-
-def wardrobe_rule(value: str, wearer: str) -> str:
-    """A draw-poker house rule's words for the seat that wears the wardrobe ("on: she
-    stakes her items when short"), said for the page of ``wearer``: "You" on that
-    seat's own page (then "you stake your items"), else that person's name."""
-    if wearer == "You":
-        return re.sub(r"\b[Hh]er\b", "your", re.sub(r"\bshe (\w+)s\b", r"you \1", value))
-    for word, said in _HER:
-        value = word.sub(said.format(wearer), value)
     return value
 
 

@@ -1,23 +1,43 @@
-"""The viewing seat as a parameter of a game's table.
+"""A game's table seated for a room of people.
 
-A game's table class (``five_o.FiveOTable``, ``tonk.TonkTable`` …) builds its view for its one
-``person``. ``seated_class`` makes a class of it for a room: the seat whose view is
-built, or whose move is played, is set by the shared table for each seat in turn
-(``_viewing``); each person is called by their chosen name and "You" on their own page;
-the computer plays only the seats nobody sits in, or a seat whose person is away (a
-stand-in, given back on return); and no privacy screen goes up, since each person has
-a page of their own. The per-game view code is the table's own, as in a widget.
+A game's table class (``five_o.FiveOTable``, ``tonk.TonkTable`` …) plays for its one
+``person``. ``seated_class`` makes a class of it for a room: the seat whose move is
+played is the one the shared table names while it plays that seat's intent
+(``acting``), and each seat keeps a hint of its own; each person is called by their
+chosen name and "You" on their own page (``room_names``); the computer plays only the
+seats nobody sits in, or a seat whose person is away (a stand-in, given back on
+return); and no privacy screen goes up, since each person has a page of their own.
+Each seat's view is the table's own view function (``view_for``) called with that
+seat's ``Viewer``, as in a widget.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ...computer_moves import choose_move
+from ..viewer import Viewer
 from .names import computer_names
 
-__all__ = ["SeatedTable", "Seating", "seated_class", "seated_table"]
+__all__ = ["SeatedTable", "Seating", "room_names", "seated_class", "seated_table"]
+
+
+def room_names(own: Sequence[str], people: Mapping[int, str], seat: int | None) -> tuple[str, ...]:
+    """How ``seat``'s page calls every seat (``None``: a spectator's, who sees every name):
+    "You" for its own, each other person by their chosen name, the computer's seats as the
+    game calls them (``own``, the engine's names from that side), or in a room of people
+    as the lobby names computer players ("Computer", "Computer 2")."""
+    names = list(own)
+    if len(people) > 1:
+        for s, name in computer_names(len(names), people).items():
+            names[s] = name
+    for s, name in people.items():
+        if s != seat and s < len(names):
+            names[s] = name or f"Player {s + 1}"
+    return tuple(names)
 
 
 @dataclass
@@ -37,40 +57,73 @@ class SeatedTable:
     """Mixed in before a table class by ``seated_class``; see the module's docstring."""
 
     seating: Seating
-    _viewing: int = 0
-    _spectating: bool = False
-    _drawing: bool = False  # a seat's view is being drawn (by the shared table)
+    _acting: int = 0  # the seat whose intent is being played (``acting``)
+
+    @contextlib.contextmanager
+    def acting(self: Any, seat: int) -> Iterator[None]:
+        """Play for ``seat`` inside the block: its moves, its hint."""
+        before, self._acting = self._acting, seat
+        try:
+            yield
+        finally:
+            self._acting = before
 
     @property
     def person(self: Any) -> int:
-        viewing: int = self._viewing
-        return viewing
+        acting: int = self._acting
+        return acting
 
     @property
-    def viewer(self: Any) -> int:  # Five-O's name for the seat it draws
-        viewing: int = self._viewing
-        return viewing
+    def viewer(self: Any) -> int:  # Five-O's name for its person's seat
+        acting: int = self._acting
+        return acting
+
+    # each seat's own hint (its words, and what it points at): nobody else's page shows it
+    @property
+    def note(self: Any) -> str:
+        note: str = self.__dict__.get("_notes", {}).get(self._acting, "")
+        return note
+
+    @note.setter
+    def note(self: Any, words: str) -> None:
+        self.__dict__.setdefault("_notes", {})[self._acting] = words
+
+    @property
+    def _marks(self: Any) -> Any:
+        return self.__dict__.get("_hint_marks", {}).get(self._acting)
+
+    @_marks.setter
+    def _marks(self: Any, marks: Any) -> None:
+        self.__dict__.setdefault("_hint_marks", {})[self._acting] = marks
+
+    def viewer_of(self: Any, seat: int | None, **more: Any) -> Viewer:
+        """``seat``'s ``Viewer`` (``None``: the spectators'): the room's names for its page,
+        its own hint; ``more`` (how far its live region has said …) from the shared table."""
+        first = min(self.seating.names)
+        side = first if seat is None else seat
+        engine = getattr(self, "engine", None)  # a teaching table has no game
+        names = room_names(engine.seat_names(side) if engine is not None else (), self.seating.names, seat)
+        if seat is not None:
+            more = {"note": self.__dict__.get("_notes", {}).get(seat, ""), **more}
+            more = {"marks": self.__dict__.get("_hint_marks", {}).get(seat), **more}
+        return Viewer(seat, names, first=first, screen=seat is None, **more)
 
     def seat_names(self: Any) -> tuple[str, ...]:
-        """ "You" for the seat being drawn, each other person by name (a spectator sees
-        every name); the computer's seats as the engine calls them, or in a room of
-        people as the lobby names computer players ("Computer", "Computer 2")."""
-        names = list(self.engine.seat_names(self._viewing))
-        if len(self.seating.names) > 1:
-            for seat, name in computer_names(len(names), self.seating.people).items():
-                names[seat] = name
-        for seat, name in self.seating.names.items():
-            if seat != self._viewing or self._spectating:
-                names[seat] = name or f"Player {seat + 1}"
-        return tuple(names)
+        """The names the acting seat's page says (its review names the seats so)."""
+        return room_names(self.engine.seat_names(self._acting), self.seating.names, self._acting)
+
+    def view_for(self: Any, viewer: Viewer) -> dict[str, Any]:
+        """``viewer``'s view: the table's own view function (a teaching table, with no
+        seats to tell apart, draws the one view it has for everyone)."""
+        table = _next(self, SeatedTable)
+        own = getattr(table, "view_for", None)
+        body: dict[str, Any] = own(viewer) if own is not None else table._body()
+        return body
 
     def _body(self: Any) -> dict[str, Any]:
-        """The view's body, drawn only for a seat's view: the table's own ``refresh``
-        after each move (its widget's view, which no page is sent) draws nothing."""
-        if not self._drawing:
-            return {}
-        body: dict[str, Any] = _next(self, SeatedTable)._body()
-        return body
+        """The table's own ``refresh`` after each move (its widget's view, which no page
+        is sent) draws nothing: each seat's view is drawn by ``view_for``."""
+        return {}
 
     def refresh(self: Any) -> None:
         """The table's own refresh after a move; each seat's playback mark moves on only
@@ -80,14 +133,6 @@ class SeatedTable:
         _next(self, SeatedTable).refresh()
         if playback is not None and marks is not None:
             playback.marks = marks
-
-    def games_tally(self: Any) -> dict[str, int]:
-        """Games won, lost and drawn, from the side of the seat being drawn (a table
-        counts from seat 0's; at two seats the other's side is its mirror)."""
-        tally: dict[str, int] = _next(self, SeatedTable).games_tally()
-        if self._viewing == 0 or self.engine.num_seats != 2:
-            return tally
-        return {"win": tally["loss"], "loss": tally["win"], "draw": tally["draw"]}
 
     def _automatic_action(self: Any, seat: int) -> Any:
         stand_in = self.seating.stand_ins.get(seat)

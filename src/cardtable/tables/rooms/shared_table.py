@@ -17,19 +17,18 @@ view until they go back to the table, while the others play on.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from typing import Any
 
 from ...specs import spec_named
 from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
+from ..viewer import Viewer
 from .names import computer_names, seat_options
 from .seated_table import Seating
 from .spectators import card_codes, public_lines, screened_body
 from .stand_ins import stand_in
-from .words import other_person_named
+from .words import review_named
 
 __all__ = ["AGREED", "ALONE", "SharedTable"]
 
@@ -121,39 +120,15 @@ class SharedTable:
 
     # --- drawing one seat's view ------------------------------------------------------------
 
-    @contextlib.contextmanager
-    def _as(self, view: SeatView, *, drawing: bool = False) -> Iterator[None]:
-        """The host drawn from (or playing for) ``view``'s seat, with that seat's own hint."""
-        host = self.host
-        saved = {
-            k: getattr(host, k)
-            for k in ("_viewing", "_spectating", "_drawing", "note", "_marks", "_said_mark", "screen_up")
-            if hasattr(host, k)
-        }
-        host._drawing = drawing
-        spectating = view.seat is None
-        host._viewing = min(self.seating.names) if spectating else view.seat
-        host._spectating = spectating
-        if hasattr(host, "note"):
-            host.note = "" if spectating else view.note
-        if hasattr(host, "_marks"):
-            host._marks = None if spectating else view.marks
-        if hasattr(host, "_said_mark"):
-            host._said_mark = view.said_mark
-        if spectating and hasattr(host, "screen_up"):
-            host.screen_up = True  # Five-O's privacy screen: the spectator is nobody's seat
-        try:
-            yield
-        finally:
-            if not spectating:
-                view.note = getattr(host, "note", "")
-                view.marks = getattr(host, "_marks", None)
-            for k, v in saved.items():
-                setattr(host, k, v)
+    def viewer(self, view: SeatView) -> Viewer:
+        """The ``Viewer`` of ``view``'s seat (``None``: the spectators): the room's names
+        for its page, its own hint, how far its live region has said."""
+        viewer: Viewer = self.host.viewer_of(view.seat, said_mark=view.said_mark)
+        return viewer
 
     def _body(self, view: SeatView) -> dict[str, Any]:
-        with self._as(view, drawing=True):
-            body: dict[str, Any] = self.host._body()
+        """``view``'s seat's view of the game, drawn by the game's own view function."""
+        body: dict[str, Any] = self.host.view_for(self.viewer(view))
         return body
 
     def build(self, seat: int | None, view: SeatView | None = None) -> dict[str, Any]:
@@ -255,7 +230,7 @@ class SharedTable:
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
         if body.get("options"):  # "First dealer: you" is said from seat 0's side
             body["options"] = seat_options(body["options"], self._names(seat))
-        return self._name_the_computer(body, seat)
+        return body
 
     def _waiting_to_agree(self, seat: int, action: str) -> str:
         """Whom a deal on waits for, as ``seat``'s page reads it: everyone here who has
@@ -287,28 +262,28 @@ class SharedTable:
         theirs = self._body(self.seats[to_act]).get("actions", [])
         return [a for a in theirs if a["id"] in AGREED and a["id"] not in mine]
 
-    def _name_the_computer(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
-        """At two seats both taken by people, the game's words for its opponent ("the
-        computer") name the other person instead."""
+    def _review_named(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
+        """A review's words at two seats both taken by people: its positions are drawn for
+        the room's names, but its graded sentences were written once, at grading, for a
+        game against the computer ("her hand drawn from the cards you could not see"), so
+        here they name the other person instead."""
         engine = self.engine
         if engine is None or engine.num_seats != 2 or not all(s in self.seating.names for s in (0, 1)):
             return body
         spec = spec_named(engine.name)
         wardrobe = spec is not None and bool(spec.wardrobe_zones)
-        return other_person_named(body, self.name(1 - seat), wearer=seat == 1, wardrobe=wardrobe)
+        return review_named(body, self.name(1 - seat), wardrobe=wardrobe)
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
-        """The spectators' view: what every seat sees, and nothing else."""
+        """The spectators' view: the game's own view for a spectator (``body``: its public
+        cards alone, drawn from the first person's side), said with each seat by name and
+        with no controls, hints or private log lines."""
         engine = self.engine
         if engine is None:
             return {"zones": [], "actions": [], "status": "You are watching."}
-        public: set[str] | None = None
-        for s in range(engine.num_seats):
-            codes = card_codes(self._body(SeatView(s)))
-            public = codes if public is None else public & codes
         names = self._names(None)
         drawn = min(self.seating.names)
-        screened = screened_body(self._name_the_computer(body, drawn), public or set(), names, drawn, engine)
+        screened = screened_body(body, card_codes(body), names, drawn, engine)
         mark = view.said_mark
         if mark is not None and mark[0] == mark_of(engine)[0]:
             screened["said"] = public_lines(engine, names, mark[1])
@@ -340,7 +315,7 @@ class SharedTable:
         with refused_as(lambda reason: told[0].refuse(reason)):
             intent, handler = check_intent(view.sent, content, host._handlers, host.explain_target)
             if self.several and intent.action == REVIEW:
-                with self._as(view):  # the host graded from this seat: its decisions, what it knew
+                with host.acting(seat):  # the host graded from this seat: its decisions, what it knew
                     self.reviews[seat] = host.review()
                 return
             if self.several and intent.action in AGREED:
@@ -350,7 +325,7 @@ class SharedTable:
                 to_act = engine.to_act if engine is not None else None
                 seat = to_act if to_act in self.seating.names else seat
                 view = told[0] = self.seats[seat]
-            with self._as(view):
+            with host.acting(seat):
                 handler(intent)
 
     # --- a person's own review ------------------------------------------------------------
@@ -362,7 +337,7 @@ class SharedTable:
         review = self.reviews[view.seat]
         back = {"id": CLOSE_REVIEW, "label": "Back to the table"}
         body = {**review.view, "actions": [*review.view.get("actions", []), back]}
-        body = self._name_the_computer(body, view.seat)
+        body = self._review_named(body, view.seat)
         if body.get("state_id") != view.sent.get("state_id"):
             view.error = ""  # a new step of the review: the last refusal is over
         view.sent = body

@@ -1,12 +1,13 @@
-"""What a spectator is sent: only what every seat sees.
+"""What a spectator is sent: the game's view for a spectator, said to nobody's "you".
 
-The spectator's view is drawn from the first person's side and then screened: a card
-shows face up only if every seat's own view shows it (the intersection of what the
-seats see), so a face-down card, a hidden hand or a dealt card stays a back. Words that
-could name a hidden card go (captions of screened zones, hints, the private log); the
-log read is the public events alone, and each seat is called by name: the first seat's
+Each game draws its view for a spectator (a ``Viewer`` whose seat is ``None``) from the
+first person's side with the public cards alone: a face-down card, a hand not yet shown
+or a dealt card is a back (Five-O's privacy screen, Tonk's and draw poker's own hand).
+Here that view loses what is for a player only (controls, hints, the private log: the
+log read is the public events alone), and each seat is called by name: the first seat's
 own words ("Battle 1", "Your hand", "you deal") name it too (``tables.rooms.names``), since
-the spectator is nobody's "you".
+the spectator is nobody's "you". A card the view shows that is not in ``public`` would
+still be drawn as a back, and its zone's caption dropped.
 """
 
 from __future__ import annotations

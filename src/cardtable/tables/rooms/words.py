@@ -1,18 +1,20 @@
-"""The words a game says to one person against the computer, said to a room of two people.
+"""A review's graded words, written for one person against the computer, said to a room of two.
 
-A game's own view speaks to seat 0 playing the computer: "the computer bets", and in draw
-poker "Her hand", "She took 2", "+ her hat" for the one across the table. At a table of
-two people each page names the other person instead, by name: nobody is "the computer",
-and a person is never "her" (nobody chose that word for them) nor "you" on another's page.
+A seat's view at the table is worded from the names its ``Viewer`` gives (each game's own
+view code), so nothing there is rewritten. A review's sentences, though, are written once,
+when the game is graded, and speak of the computer ("her hand drawn from the cards you
+could not see"). Shown to a person at a table of two people, they name the other person
+instead, by name: nobody is "the computer", and a person is never "her" (nobody chose that
+word for them) nor "you" on another's page.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .names import her_named, wardrobe_rule
+from .names import her_named
 
-__all__ = ["COMPUTER_WORDS", "other_person_named", "replace_words"]
+__all__ = ["COMPUTER_WORDS", "replace_words", "review_named"]
 
 COMPUTER_WORDS = (
     ("The computer's", "{}'s"),
@@ -37,20 +39,9 @@ def replace_words(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
     return value
 
 
-def other_person_named(body: dict[str, Any], who: str, *, wearer: bool, wardrobe: bool) -> dict[str, Any]:
-    """``body``, a page's view at a table of two people, with the game's words for its
-    opponent naming ``who``, the other person. At a table with a wardrobe (draw poker) "her" and "she" are the one
-    across the table on either page (the page's own things are "your"); its house rules
-    name the seat that wears the wardrobe, which is "you" on that seat's own page
-    (``wearer``)."""
+def review_named(body: dict[str, Any], who: str, *, wardrobe: bool) -> dict[str, Any]:
+    """``body``, a review's view on a page at a table of two people, with its words for the
+    opponent naming ``who``, the other person (at a table with a wardrobe, draw poker's,
+    "her" and "she" too: the page's own things are "your")."""
     named: dict[str, Any] = replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
-    if not wardrobe:
-        return named
-    options = [
-        {**o, "value": wardrobe_rule(o["value"], "You" if wearer else who)} if isinstance(o.get("value"), str) else o
-        for o in named.pop("options", None) or []
-    ]
-    named = her_named(named, who)
-    if options:
-        named["options"] = options
-    return named
+    return her_named(named, who) if wardrobe else named
