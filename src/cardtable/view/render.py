@@ -109,7 +109,8 @@ def _zone_text(zone: Mapping[str, Any]) -> str:
         body = f"wearing: {worn or 'no accessories left'}"
     else:
         body = " ".join(_card_text(str(c)) for c in zone.get("cards", [])) or "—"
-    caption = str(zone.get("caption") or "").strip()
+    # a caption of several lines (a hand's odds with each deck) reads as one line of text
+    caption = "; ".join(line.strip() for line in str(zone.get("caption") or "").splitlines() if line.strip())
     return f"{zone.get('label', '')}: {body}" + (f" ({caption})" if caption else "")
 
 
