@@ -130,13 +130,13 @@ class TonkTable(SessionTable):
         if not self.engine.options.carried_chips:
             self._first_dealer = self.engine.options.first_dealer
 
-    def _house_rules(self) -> list[Option]:
+    def _house_rules(self, names: tuple[str, ...]) -> list[Option]:
         """The house rules in force, the first dealer as the table's own: each later hand's
         game names its own first dealer, the deal having moved left (TONK-14)."""
         options = self.engine.options
         if options.carried_chips:
             options = dataclasses.replace(options, first_dealer=self._first_dealer)
-        return [row for row in describe_options(options) if row["name"] not in CARRIED]
+        return [row for row in describe_options(options, names) if row["name"] not in CARRIED]
 
     def reset_chips(self) -> None:
         """Practice balances back to the starting chips for every seat, between hands.
@@ -255,7 +255,7 @@ class TonkTable(SessionTable):
                 {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
             ],
             "banner": self._banner(obs, viewer),
-            "options": self._house_rules(),
+            "options": self._house_rules(viewer.names),
             "log": self._log_of(viewer),
         }
 

@@ -15,19 +15,13 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 __all__ = [
-    "SEAT_OPTIONS",
     "computer_names",
     "her_named",
-    "seat_option",
-    "seat_options",
     "spectated",
     "spectated_zone",
     "tally",
 ]
 
-# house rules whose value names a seat as seat 0 reads it ("you", "The opponent", "Player 3")
-SEAT_OPTIONS = frozenset({"first_dealer", "carried_dealer"})
-_PLAYER = re.compile(r"\bPlayer (\d)\b")
 _TALLY = re.compile(r"^won (\d+) · lost (\d+) · drawn (\d+)$")
 _BATTLE = re.compile(r"^Battle (\d)$")
 _WORDS = ((re.compile(r"\bYour\b"), "{}'s"), (re.compile(r"\byour\b"), "{}'s"), (re.compile(r"\b[Yy]ou\b"), "{}"))
@@ -44,26 +38,6 @@ def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
     if len(computers) == 1:
         return {computers[0]: "Computer"}
     return {s: f"Computer {n}" for n, s in enumerate(computers, 1)}
-
-
-def seat_option(value: str, names: Sequence[str]) -> str:
-    """A house rule's value that names a seat as seat 0 reads it ("you", "The opponent",
-    "Player 3"), said with ``names`` (how this page calls each seat)."""
-    if value.lower() == "you":
-        return names[0]
-    if value == "The opponent" and len(names) == 2:
-        return names[1]
-    return _PLAYER.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names) else m.group(0), value)
-
-
-def seat_options(options: list[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
-    """The house rules in force, those naming a seat said with ``names``."""
-    return [
-        {**o, "value": seat_option(o["value"], names)}
-        if o.get("name") in SEAT_OPTIONS and isinstance(o.get("value"), str)
-        else o
-        for o in options
-    ]
 
 
 def her_named(value: Any, who: str) -> Any:

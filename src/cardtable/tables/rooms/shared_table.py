@@ -24,7 +24,7 @@ from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
 from ..viewer import Viewer
-from .names import computer_names, seat_options
+from .names import computer_names
 from .seated_table import Seating
 from .spectators import card_codes, public_lines, screened_body
 from .stand_ins import stand_in
@@ -228,8 +228,6 @@ class SharedTable:
             if s in self.seating.stand_ins:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
-        if body.get("options"):  # "First dealer: you" is said from seat 0's side
-            body["options"] = seat_options(body["options"], self._names(seat))
         return body
 
     def _waiting_to_agree(self, seat: int, action: str) -> str:

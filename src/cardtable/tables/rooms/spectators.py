@@ -17,7 +17,7 @@ from typing import Any
 
 from ...engine import Game
 from ...specs import spec_named
-from .names import SEAT_OPTIONS, seat_option, spectated, spectated_zone, tally
+from .names import spectated, spectated_zone, tally
 
 __all__ = ["card_codes", "public_lines", "screened_body"]
 
@@ -53,16 +53,6 @@ def _stat(stat: dict[str, Any], names: Sequence[str], drawn_from: int) -> dict[s
     return out
 
 
-def _option(option: dict[str, Any], names: Sequence[str], her: str) -> dict[str, Any]:
-    """A house rule in force; one that names a seat ("First dealer: you") by its name."""
-    value = option.get("value")
-    if not isinstance(value, str):
-        return option
-    if option.get("name") in SEAT_OPTIONS:
-        value = seat_option(value, names)
-    return {**option, "value": spectated(value, names[0], her=her) if her else value}
-
-
 def screened_body(
     body: dict[str, Any], public: Iterable[str], names: Sequence[str], drawn_from: int, engine: Game[Any, Any]
 ) -> dict[str, Any]:
@@ -84,8 +74,6 @@ def screened_body(
     out = {k: v for k, v in body.items() if k in KEPT}
     out["zones"] = zones
     out["stats"] = [_stat(s, names, drawn_from) for s in body.get("stats", [])]
-    if "options" in body:
-        out["options"] = [_option(o, names, her) for o in body["options"]]
     out["actions"] = []
     out["log"] = public_lines(engine, names)[-12:]
     result = engine.result
