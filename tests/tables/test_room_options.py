@@ -1,12 +1,15 @@
-"""A room's house rules are the game's own words for each page, rewritten by nobody.
+"""A room's pages are the game's own words for each page, rewritten by nobody.
 
-Each page of a room (each person's seat and the spectators') lists the house rules as the
-game's view for that page's ``Viewer`` drew them: a rule naming a seat ("First dealer")
-says it with the names that viewer gives the seats, so the room adds nothing to them.
+Each page of a room (each person's seat and the spectators') lists the house rules, and
+shows its zones, as the game's view for that page's ``Viewer`` drew them: a rule naming a
+seat ("First dealer") or a spectator's zone ("Ana 1", "Ana's hand") says it with the names
+that viewer gives the seats, so the room adds nothing to them but its own stats (who is
+online) and, for a spectator, a status and log said to someone who plays no seat.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -40,6 +43,32 @@ def test_every_page_lists_the_house_rules_its_viewer_drew(spec: Any) -> None:
     shared = room(spec, {0: "Ana", 1: "Bob"})
     for seat in (0, 1, None):
         assert shared.build(seat).get("options") == own_options(shared, seat), seat
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_a_spectators_zones_and_stats_are_the_games_own_for_a_spectator(spec: Any) -> None:
+    shared = room(spec, {0: "Ana", 1: "Bob"})
+    rng = random.Random(5)
+    for _ in range(14):
+        engine = shared.engine
+        seat = engine.to_act
+        if seat is None:
+            break
+        engine.apply(seat, rng.choice(engine.legal_actions(seat)))
+        shared.host._advance_computer()
+        own = shared.host.view_for(shared.viewer(shared.watchers))
+        sent = shared.build(None)
+        assert sent["zones"] == own["zones"] and sent["stats"] == own.get("stats", [])
+        assert sent["actions"] == []
+        words = " ".join(str(z.get(k, "")) for z in sent["zones"] for k in ("label", "caption", "text"))
+        assert "Your" not in words and "Battle 1" not in words, words
+        for seat in (0, 1):
+            page, drawn = shared.build(seat), shared.host.view_for(shared.viewer(shared.seats[seat]))
+            assert page["zones"] == drawn["zones"]
+            assert page["stats"] == [
+                *drawn.get("stats", []),
+                *(s for s in page["stats"] if s["id"] == f"seat.{1 - seat}"),
+            ]
 
 
 @pytest.mark.parametrize(

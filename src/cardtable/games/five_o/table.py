@@ -208,12 +208,14 @@ class FiveOTable(SessionTable):
         me, them = names[seat], names[1 - seat]
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
         open_piles = obs.open_piles() if my_turn else []
-        zones = pile_zones(obs, them)
+        zones = pile_zones(obs, them, me if viewer.spectating else "Battle")
         zones.append(
             {
                 "id": "me.hand",
                 "area": "hand",
-                "label": "Your card" if not screened else "Dealt card",
+                "label": f"{viewer.whose(seat)} card"
+                if viewer.spectating
+                else ("Dealt card" if screened else "Your card"),
                 "cards": ["??"] if screened and holds_card else ([] if obs.dealt is None else [obs.dealt.code]),
                 "caption": "Place it on a pile (keys 1–5)" if my_turn else "",
             }

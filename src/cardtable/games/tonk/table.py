@@ -236,7 +236,8 @@ class TonkTable(SessionTable):
             {
                 "id": "me.hand",
                 "area": "me",
-                "label": f"Your hand · {obs.chips[me]:,} chips" + (" · you deal" if obs.dealer == me else ""),
+                "label": f"{viewer.whose(me)} hand · {obs.chips[me]:,} chips"
+                + (f" · {'you deal' if names[me] == 'You' else 'deals'}" if obs.dealer == me else ""),
                 "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
                 "caption": f"{mine} points" if obs.hand and not hidden else self._bet_words(obs, me),
                 "highlight": obs.to_act == me,
@@ -251,7 +252,7 @@ class TonkTable(SessionTable):
             "actions": self._actions(obs, me),
             "stats": [
                 {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
-                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[me]:,}"},
+                {"id": "chips", "label": f"{viewer.whose(me)} chips", "value": f"{obs.chips[me]:,}"},
                 {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
             ],
             "banner": self._banner(obs, viewer),

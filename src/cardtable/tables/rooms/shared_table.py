@@ -26,7 +26,7 @@ from ..seat_view import SeatView
 from ..viewer import Viewer
 from .names import computer_names
 from .seated_table import Seating
-from .spectators import card_codes, public_lines, screened_body
+from .spectators import public_lines, screened_body
 from .stand_ins import stand_in
 from .words import review_named
 
@@ -280,8 +280,7 @@ class SharedTable:
         if engine is None:
             return {"zones": [], "actions": [], "status": "You are watching."}
         names = self._names(None)
-        drawn = min(self.seating.names)
-        screened = screened_body(body, card_codes(body), names, drawn, engine)
+        screened = screened_body(body, names, engine)
         mark = view.said_mark
         if mark is not None and mark[0] == mark_of(engine)[0]:
             screened["said"] = public_lines(engine, names, mark[1])
