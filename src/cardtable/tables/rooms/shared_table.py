@@ -274,8 +274,8 @@ class SharedTable:
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
         """The spectators' view: the game's own view for a spectator (``body``: its public
-        cards alone, drawn from the first person's side), said with each seat by name and
-        with no controls, hints or private log lines."""
+        cards alone, drawn from the first person's side and worded by the game with each
+        seat by name), with no controls, hints or private log lines."""
         engine = self.engine
         if engine is None:
             return {"zones": [], "actions": [], "status": "You are watching."}
