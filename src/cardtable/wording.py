@@ -82,19 +82,22 @@ def ordinal(n: int) -> str:
     return f"{n}{last}"
 
 
-def describe_options(options: Any) -> list[Option]:
-    """The house rules in force, as label/value pairs for the table and the text view."""
+def describe_options(options: Any, names: Sequence[str] | None = None) -> list[Option]:
+    """The house rules in force, as label/value pairs for the table and the text view.
+
+    ``names`` are the seats as the page being drawn calls them: a rule whose value is a
+    seat ("First dealer") names it so, as the view is drawn ("Ana" on Bob's page, "you"
+    on Ana's own), so no page rewrites the rule's words afterwards. Without ``names`` a
+    seat is said as seat 0 reads it ("you", "Player 3"), as the rules docs and forms do."""
     rows: list[Option] = []
     for f in dataclasses.fields(options):
         value = getattr(options, f.name)
         words = getattr(options, "describe_value", None)
-        rows.append(
-            {
-                "name": f.name,
-                "label": f.metadata.get("label", f.name),
-                "value": words(f.name, value) if words else str(value),
-            }
-        )
+        if words is None:
+            said = str(value)
+        else:
+            said = words(f.name, value) if names is None else words(f.name, value, names=tuple(names))
+        rows.append({"name": f.name, "label": f.metadata.get("label", f.name), "value": said})
     return rows
 
 

@@ -141,14 +141,14 @@ class DrawPokerTable(SessionTable):
                 ),
                 "items": list(obs.pot_items),
             },
-            _items_zone(obs, other),
-            _my_hand(obs, mine, hidden=viewer.spectating and not obs.shown),
+            _items_zone(obs, other, viewer.name(viewer.side)),
+            _my_hand(obs, mine, viewer.name(viewer.side), hidden=viewer.spectating and not obs.shown),
         ]
         return {
             "status": self._status(obs, other),
             "zones": zones,
             "actions": self._actions(obs, viewer),
-            "stats": _stats(obs, other),
+            "stats": _stats(obs, other, viewer.name(viewer.side)),
             "banner": self._banner(obs, viewer),
             "options": _house_rules_in_force(self.engine.options, other, wearer),
             "log": self._log_of(viewer),
@@ -251,12 +251,13 @@ class DrawPokerTable(SessionTable):
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
 
 
-def _stats(obs: DrawPokerObservation, other: Across) -> list[Stat]:
-    """The header: the hand (or, once the match is over, how many were played), the money,
-    who acts first in this hand, and the deck in play."""
+def _stats(obs: DrawPokerObservation, other: Across, me: str = "You") -> list[Stat]:
+    """The header: the hand (or, once the match is over, how many were played), the money
+    (the page's own seat called ``me``: "You", or on a spectator's page its name), who
+    acts first in this hand, and the deck in play."""
     deck = obs.options.describe_value("deck", obs.options.deck)
     money: list[Stat] = [
-        {"id": "you", "label": "You", "value": f"${obs.money[0]}"},
+        {"id": "you", "label": me, "value": f"${obs.money[0]}"},
         {"id": "her", "label": other.name, "value": f"${obs.money[1]}"},
     ]
     if obs.result is not None:
@@ -265,7 +266,11 @@ def _stats(obs: DrawPokerObservation, other: Across) -> list[Stat]:
             *money,
             {"id": "deck", "label": "Deck", "value": deck},
         ]
-    first: Stat = {"id": "first", "label": "First to act", "value": "you" if obs.first == obs.seat else other.the}
+    first: Stat = {
+        "id": "first",
+        "label": "First to act",
+        "value": (("you" if me == "You" else me) if obs.first == obs.seat else other.the),
+    }
     return [
         {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
         *money,
@@ -274,14 +279,15 @@ def _stats(obs: DrawPokerObservation, other: Across) -> list[Stat]:
     ]
 
 
-def _my_hand(obs: DrawPokerObservation, mine: str, *, hidden: bool) -> Zone:
-    """The page's own hand; a spectator's view (``hidden``) shows it face down until the
-    showdown shows both hands."""
-    took = f" · {_took(obs.exchanged[0], 'You')}" if obs.exchanged[0] is not None else ""
+def _my_hand(obs: DrawPokerObservation, mine: str, me: str, *, hidden: bool) -> Zone:
+    """The page's own hand (its seat called ``me``: "You", or on a spectator's page its
+    name); a spectator's view (``hidden``) shows it face down until the showdown shows
+    both hands."""
+    took = f" · {_took(obs.exchanged[0], me)}" if obs.exchanged[0] is not None else ""
     return {
         "id": "me.hand",
         "area": "me-hand",
-        "label": "Your hand",
+        "label": "Your hand" if me == "You" else f"{me}'s hand",
         "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
         "caption": "" if hidden else mine + took,
     }
@@ -310,7 +316,7 @@ def _fresh_start(obs: DrawPokerObservation, other: Across) -> str:
     return f"${obs.options.starting_money} each{items}"
 
 
-def _items_zone(obs: DrawPokerObservation, other: Across) -> Zone:
+def _items_zone(obs: DrawPokerObservation, other: Across, me: str = "You") -> Zone:
     """Her items you hold, or, playing for money only (DRAW-16), that no item is at stake.
     Said from the wardrobe's side when this page's seat wears it (a room of two people:
     "Your items Ana has won")."""
@@ -332,7 +338,9 @@ def _items_zone(obs: DrawPokerObservation, other: Across) -> Zone:
     return {
         "id": "items",
         "area": "items",
-        "label": f"Your items {other.the} has won" if wearer else f"{other.Her} items you have won",
+        "label": f"Your items {other.the} has won"
+        if wearer
+        else f"{other.Her} items {'you have' if me == 'You' else me + ' has'} won",
         "text": ", ".join(obs.won_items) or "none yet",
         "caption": (
             f"worth ${value * len(obs.won_items)}; {who} {buys} one back for ${value} when {can}"

@@ -3,6 +3,7 @@ may know (its observation)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +29,16 @@ _SERIES_WORDS = {
     "race_to_50": "Race to 50",
 }
 _DEALER_WORDS = {"draw": "High-card draw", "you": "You", "opponent": "The opponent", "random": "Random"}
+_DEALER_SEATS = {"you": 0, "opponent": 1}
+
+
+def _dealer_words(value: str, names: Sequence[str] | None) -> str:
+    """A dealer rule's words: a seat by the name the page gives it ("You" for the page's
+    own seat, "Ana"), the computer as "The opponent" (whoever reads it plays against it)."""
+    seat = _DEALER_SEATS.get(value)
+    if names is None or seat is None or seat >= len(names):
+        return _DEALER_WORDS[value]
+    return "The opponent" if names[seat] == "Computer" else names[seat]
 
 
 @dataclass(frozen=True)
@@ -80,13 +91,15 @@ class FiveOOptions:
             object.__setattr__(self, "sunk_bonus", 0)
         check_options(self)
 
-    def describe_value(self, name: str, value: Any) -> str:
+    def describe_value(self, name: str, value: Any, names: Sequence[str] | None = None) -> str:
+        """``value`` of the rule ``name`` in words; a dealer named as ``names`` call the
+        seats (a room's page: "Ana", "You"), else as seat 0 reads it ("You", "The opponent")."""
         if name == "series":
             return _SERIES_WORDS[value]
         if name == "first_dealer":
-            return _DEALER_WORDS[value]
+            return _dealer_words(value, names)
         if name == "carried_dealer":
-            return _DEALER_WORDS[value] + " (the deal alternates)" if value else "no (a new table)"
+            return _dealer_words(value, names) + " (the deal alternates)" if value else "no (a new table)"
         if name == "first_game":
             return str(value)
         if name == "sunk_bonus":

@@ -106,10 +106,11 @@ class FiveOTable(SessionTable):
     def _game_started(self) -> None:
         self.table_game += 1
 
-    def _house_rules(self) -> list[Option]:
+    def _house_rules(self, names: tuple[str, ...]) -> list[Option]:
         """The house rules in force, the first dealer as the rule chosen (who deals now is
-        the Dealer stat, so the deal carried over is not repeated here)."""
-        rows = [row for row in describe_options(self.engine.options) if row["name"] not in CARRIED]
+        the Dealer stat, so the deal carried over is not repeated here), a seat by the
+        name the viewer's page gives it."""
+        rows = [row for row in describe_options(self.engine.options, names) if row["name"] not in CARRIED]
         if not self.in_example and self.dealer_rule not in ("draw", "random"):
             for row in rows:
                 if row["name"] == "first_dealer":
@@ -207,12 +208,14 @@ class FiveOTable(SessionTable):
         me, them = names[seat], names[1 - seat]
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
         open_piles = obs.open_piles() if my_turn else []
-        zones = pile_zones(obs, them)
+        zones = pile_zones(obs, them, me if viewer.spectating else "Battle")
         zones.append(
             {
                 "id": "me.hand",
                 "area": "hand",
-                "label": "Your card" if not screened else "Dealt card",
+                "label": f"{viewer.whose(seat)} card"
+                if viewer.spectating
+                else ("Dealt card" if screened else "Your card"),
                 "cards": ["??"] if screened and holds_card else ([] if obs.dealt is None else [obs.dealt.code]),
                 "caption": "Place it on a pile (keys 1–5)" if my_turn else "",
             }
@@ -288,7 +291,7 @@ class FiveOTable(SessionTable):
             "actions": actions,
             "stats": self._stats(obs, me, them),
             "banner": banner(obs, names, two_players=self.mode == "two_players"),
-            "options": self._house_rules(),
+            "options": self._house_rules(viewer.names),
             "log": [] if screened else self._log_of(viewer),
         }
 

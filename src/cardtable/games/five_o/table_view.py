@@ -20,9 +20,10 @@ from .game import PILES, FiveOObservation
 __all__ = ["banner", "pile_zones", "redraw_reason", "screened_observation", "status_line"]
 
 
-def pile_zones(obs: FiveOObservation, them: str) -> list[Zone]:
+def pile_zones(obs: FiveOObservation, them: str, own: str = "Battle") -> list[Zone]:
     """Both sides' five piles, captioned with what each holds so far, or at the showdown
-    with the hand and who won its battle."""
+    with the hand and who won its battle. The page's own rows are labelled ``own``
+    ("Battle 1"; on a spectator's page the seat's name: "Ana 1"), the other's ``them``."""
     zones: list[Zone] = []
     showdown = {b.number: b for b in obs.battles}
     for side, prefix in ((1, "opp"), (0, "me")):
@@ -48,7 +49,7 @@ def pile_zones(obs: FiveOObservation, them: str) -> list[Zone]:
                     "secret": secret,
                     "revealed": revealed,
                     "area": f"{prefix}-{number}",
-                    "label": f"Battle {number}" if side == 0 else f"{them} {number}",
+                    "label": f"{own if side == 0 else them} {number}",
                     "cards": cards,
                     "fan": "column",
                     "caption": caption,

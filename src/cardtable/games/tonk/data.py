@@ -3,6 +3,7 @@ seat may know of it (its observation)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,10 +79,14 @@ class TonkOptions:
         """Every seat's chips as this game begins: carried over, or ``chips`` each."""
         return self.carried_chips or (self.chips,) * self.seats
 
-    def describe_value(self, name: str, value: Any) -> str:
+    def describe_value(self, name: str, value: Any, names: Sequence[str] | None = None) -> str:
+        """``value`` of the rule ``name`` in words; the first dealer named as ``names`` call
+        the seats (a room's page: "Ana", "Computer"), else as seat 0 reads it ("Player 3")."""
         if name == "hit_lock":
             return "on: a seat whose spread was hit may not drop on its next turn" if value else "off"
         if name == "first_dealer":
+            if names is not None and 0 <= value < len(names):
+                return "you" if names[value] == "You" else names[value]
             return "you" if value == 0 else f"Player {value + 1}"
         if name == "carried_chips":
             return " · ".join(f"{c:,}" for c in value) if value else "none (a new table)"

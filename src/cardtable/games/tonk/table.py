@@ -130,13 +130,13 @@ class TonkTable(SessionTable):
         if not self.engine.options.carried_chips:
             self._first_dealer = self.engine.options.first_dealer
 
-    def _house_rules(self) -> list[Option]:
+    def _house_rules(self, names: tuple[str, ...]) -> list[Option]:
         """The house rules in force, the first dealer as the table's own: each later hand's
         game names its own first dealer, the deal having moved left (TONK-14)."""
         options = self.engine.options
         if options.carried_chips:
             options = dataclasses.replace(options, first_dealer=self._first_dealer)
-        return [row for row in describe_options(options) if row["name"] not in CARRIED]
+        return [row for row in describe_options(options, names) if row["name"] not in CARRIED]
 
     def reset_chips(self) -> None:
         """Practice balances back to the starting chips for every seat, between hands.
@@ -236,7 +236,8 @@ class TonkTable(SessionTable):
             {
                 "id": "me.hand",
                 "area": "me",
-                "label": f"Your hand · {obs.chips[me]:,} chips" + (" · you deal" if obs.dealer == me else ""),
+                "label": f"{viewer.whose(me)} hand · {obs.chips[me]:,} chips"
+                + (f" · {'you deal' if names[me] == 'You' else 'deals'}" if obs.dealer == me else ""),
                 "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
                 "caption": f"{mine} points" if obs.hand and not hidden else self._bet_words(obs, me),
                 "highlight": obs.to_act == me,
@@ -251,11 +252,11 @@ class TonkTable(SessionTable):
             "actions": self._actions(obs, me),
             "stats": [
                 {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
-                {"id": "chips", "label": "Your chips", "value": f"{obs.chips[me]:,}"},
+                {"id": "chips", "label": f"{viewer.whose(me)} chips", "value": f"{obs.chips[me]:,}"},
                 {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
             ],
             "banner": self._banner(obs, viewer),
-            "options": self._house_rules(),
+            "options": self._house_rules(viewer.names),
             "log": self._log_of(viewer),
         }
 

@@ -120,7 +120,7 @@ class WarTable(SessionTable):
                 {
                     "id": "tally",
                     "label": "Rounds",
-                    "value": f"won {tally['win']} · lost {tally['loss']} · drawn {tally['draw']}",
+                    "value": _tally_words(tally, viewer),
                 },
             ],
             "actions": [
@@ -191,3 +191,12 @@ def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> Banne
         return None
     outcome = result.outcomes[person]
     return {"tone": outcome, "title": banner_title(outcome, names, person), "text": result.describe(person, names)}
+
+
+def _tally_words(tally: dict[str, int], viewer: Viewer) -> str:
+    """The rounds' tally counted from the page's side ("won 2 · lost 1 · drawn 0"); for a
+    spectator, who is neither side, each side by name ("Ana 2 · Bob 1 · drawn 0")."""
+    if viewer.spectating:
+        me = viewer.side
+        return f"{viewer.name(me)} {tally['win']} · {viewer.name(1 - me)} {tally['loss']} · drawn {tally['draw']}"
+    return f"won {tally['win']} · lost {tally['loss']} · drawn {tally['draw']}"

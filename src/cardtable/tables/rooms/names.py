@@ -1,36 +1,23 @@
-"""How a room of people calls its seats, and what a spectator reads in place of "you".
+"""How a room of people calls its computer seats, and a review's "her" said by name.
 
-A game's own words call seat 0 "you" and the others "Computer" or "Player 3": right for
-one person against the computer, wrong in a room of people. There each person is called
-by their chosen name, each computer player as the lobby's Invite friends form names it
-("Computer", numbered when several sit at one table), and a spectator, who sits nowhere,
-reads every seat by its name: the first seat's rows, which its view is drawn from, say
-"Ana 1" and "Ana's hand" where that seat's own page says "Battle 1" and "Your hand".
+In a room of people each person is called by their chosen name and each computer player
+as the lobby's Invite friends form names it ("Computer", numbered when several sit at one
+table); every view is worded with those names by the game itself (its ``Viewer``). Only
+a review's graded sentences, written once at grading, still name the other person here
+(``her_named``, used by ``tables.rooms.words``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from typing import Any
 
 __all__ = [
-    "SEAT_OPTIONS",
     "computer_names",
     "her_named",
-    "seat_option",
-    "seat_options",
-    "spectated",
-    "spectated_zone",
-    "tally",
 ]
 
-# house rules whose value names a seat as seat 0 reads it ("you", "The opponent", "Player 3")
-SEAT_OPTIONS = frozenset({"first_dealer", "carried_dealer"})
-_PLAYER = re.compile(r"\bPlayer (\d)\b")
-_TALLY = re.compile(r"^won (\d+) · lost (\d+) · drawn (\d+)$")
-_BATTLE = re.compile(r"^Battle (\d)$")
-_WORDS = ((re.compile(r"\bYour\b"), "{}'s"), (re.compile(r"\byour\b"), "{}'s"), (re.compile(r"\b[Yy]ou\b"), "{}"))
 # draw poker's words for the seat that wears the wardrobe (seat 1, DRAW-10)
 _HER = ((re.compile(r"\b[Hh]er\b"), "{}'s"), (re.compile(r"\b[Ss]he\b"), "{}"))
 # a view's keys that hold no words (ids, areas, card codes, the items a figure wears)
@@ -44,26 +31,6 @@ def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
     if len(computers) == 1:
         return {computers[0]: "Computer"}
     return {s: f"Computer {n}" for n, s in enumerate(computers, 1)}
-
-
-def seat_option(value: str, names: Sequence[str]) -> str:
-    """A house rule's value that names a seat as seat 0 reads it ("you", "The opponent",
-    "Player 3"), said with ``names`` (how this page calls each seat)."""
-    if value.lower() == "you":
-        return names[0]
-    if value == "The opponent" and len(names) == 2:
-        return names[1]
-    return _PLAYER.sub(lambda m: names[int(m.group(1)) - 1] if int(m.group(1)) <= len(names) else m.group(0), value)
-
-
-def seat_options(options: list[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
-    """The house rules in force, those naming a seat said with ``names``."""
-    return [
-        {**o, "value": seat_option(o["value"], names)}
-        if o.get("name") in SEAT_OPTIONS and isinstance(o.get("value"), str)
-        else o
-        for o in options
-    ]
 
 
 def her_named(value: Any, who: str) -> Any:
@@ -80,41 +47,3 @@ def her_named(value: Any, who: str) -> Any:
     if isinstance(value, dict):
         return {k: v if k in _KEPT else her_named(v, who) for k, v in value.items()}
     return value
-
-
-def tally(value: str, names: Sequence[str], seat: int) -> str:
-    """A two-seat games tally ("won 2 · lost 1 · drawn 0", counted from ``seat``'s side)
-    with each side by name, for a page that is neither side's."""
-    match = _TALLY.match(value)
-    if match is None or len(names) != 2:
-        return value
-    won, lost, drawn = match.groups()
-    return f"{names[seat]} {won} · {names[1 - seat]} {lost} · drawn {drawn}"
-
-
-def spectated(text: str, name: str, *, label: bool = False, her: str = "") -> str:
-    """``text`` from the side of the seat called ``name`` as a spectator reads it: that
-    seat by name, never "you". A label of Five-O's own rows ("Battle 3") says whose;
-    draw poker's "her" and "she" name ``her``, the seat that wears the wardrobe."""
-    if label:
-        battle = _BATTLE.match(text)
-        if battle is not None:
-            return f"{name} {battle.group(1)}"
-        if text == "Dealt card":
-            return f"{name}'s card"
-    text = text.replace(" · you deal", " · deals").replace("you have won", f"{name} has won")
-    for word, said in _WORDS:
-        text = word.sub(said.format(name), text)
-    for word, said in _HER if her else ():
-        text = word.sub(said.format(her), text)
-    return text
-
-
-def spectated_zone(zone: dict[str, Any], name: str, her: str = "") -> dict[str, Any]:
-    """A zone drawn from ``name``'s side, its words as a spectator reads them."""
-    out = dict(zone)
-    mine = str(zone.get("id", "")).startswith("me.")
-    for key in ("label", "caption", "text"):
-        if isinstance(out.get(key), str):
-            out[key] = spectated(out[key], name, label=key == "label" and mine, her=her)
-    return out

@@ -24,9 +24,9 @@ from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
 from ..viewer import Viewer
-from .names import computer_names, seat_options
+from .names import computer_names
 from .seated_table import Seating
-from .spectators import card_codes, public_lines, screened_body
+from .spectators import public_lines, screened_body
 from .stand_ins import stand_in
 from .words import review_named
 
@@ -228,8 +228,6 @@ class SharedTable:
             if s in self.seating.stand_ins:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
-        if body.get("options"):  # "First dealer: you" is said from seat 0's side
-            body["options"] = seat_options(body["options"], self._names(seat))
         return body
 
     def _waiting_to_agree(self, seat: int, action: str) -> str:
@@ -276,14 +274,13 @@ class SharedTable:
 
     def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
         """The spectators' view: the game's own view for a spectator (``body``: its public
-        cards alone, drawn from the first person's side), said with each seat by name and
-        with no controls, hints or private log lines."""
+        cards alone, drawn from the first person's side and worded by the game with each
+        seat by name), with no controls, hints or private log lines."""
         engine = self.engine
         if engine is None:
             return {"zones": [], "actions": [], "status": "You are watching."}
         names = self._names(None)
-        drawn = min(self.seating.names)
-        screened = screened_body(body, card_codes(body), names, drawn, engine)
+        screened = screened_body(body, names, engine)
         mark = view.said_mark
         if mark is not None and mark[0] == mark_of(engine)[0]:
             screened["said"] = public_lines(engine, names, mark[1])
