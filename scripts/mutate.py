@@ -6,7 +6,7 @@ whose behaviour nothing checks. Slow (minutes a module on a small machine), so i
 part of CI; ``benchmarks/mutation.md`` keeps the scores it printed.
 
     bash scripts/mutate                      # every module in MODULES, in order
-    bash scripts/mutate five_o_score tonk    # only these (names as in MODULES)
+    bash scripts/mutate five_o.score tonk    # only these (names as --list shows them)
     bash scripts/mutate --list               # the modules and the tests each runs
     bash scripts/mutate --fresh engine       # its last run's survivors, each in a new interpreter
 
@@ -21,6 +21,8 @@ one with ``cd .mutate/<module> && mutmut show <name>``.
 
 from __future__ import annotations
 
+import ast
+import inspect
 import json
 import os
 import shutil
@@ -31,50 +33,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCRATCH = ROOT / ".mutate"
 
-# Tonk's rule tests without its three slow ones (two hypothesis runs of whole games and the
-# engine contract's played games): they took three quarters of each mutant's run, and nearly
-# every mutant of games/tonk/game.py runs them. What they checked there (conservation, replay and
-# save equality) is checked on fixed games by test_tonk_edges.py.
-TONK_SLOW = (
-    "test_TONK_16_chips_and_cards_conserved",
-    "test_replay_and_save_load_identical",
-    "test_the_engine_contract_holds_for_tonk",
-)
-TONK_FAST = [
-    "tests/games/test_tonk.py",
-    *(a for t in TONK_SLOW for a in ("--deselect", f"tests/games/test_tonk.py::{t}")),
-]
-
-# module (under src/cardtable) -> the fast tests that aim at it; rules modules first.
-MODULES: dict[str, tuple[str, list[str]]] = {
-    "five_o_score": ("games/five_o/score.py", ["tests/games/test_five_o_score.py", "tests/games/test_five_o.py"]),
-    "tonk_rules": ("games/tonk/rules.py", ["tests/games/test_tonk_rules.py", "tests/games/test_tonk.py"]),
-    "tonk": (
-        "games/tonk/game.py",
-        [
-            *TONK_FAST,
-            "tests/games/test_tonk_settle.py",
-            "tests/games/test_tonk_move_checks.py",
-            "tests/games/test_tonk_edges.py",
-        ],
-    ),
-    "tonk_settle": (
-        "games/tonk/settle.py",
-        ["tests/games/test_tonk_settle.py", "tests/games/test_tonk.py", "tests/games/test_tonk_move_checks.py"],
-    ),
-    "tonk_moves": (
-        "games/tonk/moves.py",
-        ["tests/games/test_tonk.py", "tests/games/test_tonk_move_words.py", "tests/games/test_tonk_move_checks.py"],
-    ),
-    "war": ("games/war/game.py", ["tests/games/test_war.py", "tests/games/test_war_edges.py"]),
-    "draw_poker": (
-        "games/draw_poker/game.py",
-        ["tests/games/test_draw_poker_edges.py", "tests/games/test_draw_poker.py"],
-    ),
-    "five_o": (
-        "games/five_o/game.py",
-        ["tests/games/test_five_o_edges.py", "tests/games/test_five_o.py", "tests/games/test_five_o_properties.py"],
-    ),
+# module (under src/cardtable) -> the fast tests that aim at it. The games' entries are read
+# from the specs (``game_modules``); these are the layers every game shares.
+SHARED: dict[str, tuple[str, list[str]]] = {
     "engine": ("engine.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
     "saves": ("saves.py", ["tests/saves", "tests/test_engine.py"]),
     "signing": ("signing.py", ["tests/saves", "tests/test_engine.py"]),
@@ -85,6 +46,43 @@ MODULES: dict[str, tuple[str, list[str]]] = {
         ["tests/tables/test_seat_view.py", "tests/tables/test_shared_table.py", "tests/tables/test_game_table.py"],
     ),
 }
+# a game's whole-game property runs (marked ``slow``) take most of each mutant's run, and
+# what they check (conservation, replay and save equality) the fixed games check too
+FAST = ["-m", "not slow"]
+
+
+def rule_modules(engine_file: Path) -> list[str]:
+    """The engine's module and the modules of its own package it imports (``from .score
+    import …``): the game's rules, as the engine is built from them."""
+    tree = ast.parse(engine_file.read_text(encoding="utf-8"))
+    siblings = {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module and "." not in node.module
+    }
+    return [engine_file.stem, *sorted(siblings)]
+
+
+def game_modules() -> dict[str, tuple[str, list[str]]]:
+    """Every game of the specs, mutation-listed without anyone enrolling it: its engine
+    (named as the game, ``tonk``) and each rules module the engine imports (``tonk.settle``),
+    each against the game's own fast tests (``tests/games/test_<game>*.py``)."""
+    import cardtable
+    from cardtable.specs import all_specs  # the installed package: the games as they are
+
+    root = Path(cardtable.__file__).parent
+    found: dict[str, tuple[str, list[str]]] = {}
+    for spec in all_specs():
+        engine_file = Path(inspect.getfile(spec.engine_class))
+        package = engine_file.parent.relative_to(root).as_posix()
+        tests = sorted(str(t.relative_to(ROOT)) for t in (ROOT / "tests" / "games").glob(f"test_{spec.name}*.py"))
+        for module in rule_modules(engine_file):
+            name = spec.name if module == engine_file.stem else f"{spec.name}.{module}"
+            found[name] = (f"{package}/{module}.py", [*tests, *FAST])
+    return found
+
+
+MODULES: dict[str, tuple[str, list[str]]] = {**game_modules(), **SHARED}
 
 COPIED = ("src", "tests", "pyproject.toml")
 # the rules files beside the code (games/<game>/rules.md …), which the tests read too
@@ -178,19 +176,19 @@ def main(argv: list[str]) -> None:
         return
     if argv == ["--list"]:
         for name, (module, tests) in MODULES.items():
-            print(f"{name:14} src/cardtable/{module:22} {' '.join(tests)}")
+            print(f"{name:20} src/cardtable/{module:34} {' '.join(tests)}")
         return
     unknown = [a for a in argv if a not in MODULES]
     if unknown:
         raise SystemExit(f"No module {unknown[0]!r} to mutate; they are: {', '.join(MODULES)}.")
-    print(f"{'module':14} {'killed':>7} {'survived':>9} {'other':>6} {'total':>6}  score")
+    print(f"{'module':20} {'killed':>7} {'survived':>9} {'other':>6} {'total':>6}  score")
     for name in argv or list(MODULES):
         outcomes = run(name)
         killed, survived = len(outcomes.get("killed", [])), len(outcomes.get("survived", []))
         total = sum(len(keys) for keys in outcomes.values())
         other = total - killed - survived
         rate = f"{100 * killed / total:.0f}%" if total else "-"
-        print(f"{name:14} {killed:7} {survived:9} {other:6} {total:6}  {rate}", flush=True)
+        print(f"{name:20} {killed:7} {survived:9} {other:6} {total:6}  {rate}", flush=True)
         for key in sorted(outcomes.get("survived", [])):
             print(f"    survived: {key}")
         for word in sorted(set(outcomes) - {"killed", "survived"}):

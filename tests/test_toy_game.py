@@ -121,10 +121,11 @@ def test_every_registered_game_has_its_referee_rules():
 TOY = Path(toy_package.__file__).parent
 THE_GAMES_FILES = ["__init__.py", "game.py", "rules.md", "spec.py", "table.py"]
 SKIP = shutil.ignore_patterns("__pycache__", "*.pyc")
+MUTATE = Path(__file__).parent.parent / "scripts" / "mutate.py"
 
 # run in a fresh interpreter over the copy: every registry finds the game with no other edit
 AS_BUILT_IN = """
-import random, sys
+import random, runpy, sys
 import cardtable
 from cardtable import arena
 from cardtable.app import cli
@@ -155,6 +156,8 @@ assert [name for name, _ in widget_setups()][-1] == "high_card"
 
 book = rule_book("high_card")  # How to play, and the docs' rules page
 assert book.title == "High card" and rules_files()["high_card"].parent.name == "high_card", book
+mutate = runpy.run_path(sys.argv[2])  # scripts/mutate.py: mutation-listed, its rules with it
+assert mutate["MODULES"]["high_card"][0] == "games/high_card/game.py", mutate["MODULES"]
 print("BUILT IN OK", [spec for spec in cardtable.GAMES])
 """
 
@@ -176,7 +179,11 @@ def test_a_game_copied_into_the_games_package_is_a_built_in_game(tmp_path):
     tests = Path(__file__).parent
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(copy.parent), str(tests)])}
     done = subprocess.run(
-        [sys.executable, "-c", AS_BUILT_IN, str(copy)], env=env, capture_output=True, text=True, timeout=300
+        [sys.executable, "-c", AS_BUILT_IN, str(copy), str(MUTATE)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert "high-card" in done.stdout and "BUILT IN OK" in done.stdout, done.stdout

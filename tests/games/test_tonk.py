@@ -339,6 +339,7 @@ def test_TONK_15_the_hit_lock_lasts_only_the_next_turn():
     assert game.phase == "between"
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**63 - 1), seats=st.sampled_from([2, 3, 4]), lock=st.booleans())
 def test_TONK_16_chips_and_cards_conserved(seed, seats, lock):
@@ -353,6 +354,7 @@ def test_TONK_16_chips_and_cards_conserved(seed, seats, lock):
             assert Counter(game.all_cards()) == Counter(ALL_CARDS)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**63 - 1), stop=st.integers(0, 120))
 def test_replay_and_save_load_identical(seed, stop):
@@ -366,6 +368,7 @@ def test_replay_and_save_load_identical(seed, stop):
     assert game.replay().snapshot() == game.snapshot()
 
 
+@pytest.mark.slow
 def test_the_engine_contract_holds_for_tonk():
     check_game(TonkGame, games=3, seed=9, options={"seats": 2, "chips": 40})
     check_game(TonkGame, games=2, seed=9, options={"seats": 4, "chips": 30})
