@@ -25,6 +25,7 @@ from types import FunctionType
 from typing import Any, ClassVar, TypeVar
 
 from ..quoting import quote
+from ..view.messages import NoRules, Rules
 from ..view.render import view_text
 from ..view.types import Body, Heading, View
 from .checks import WATCHING, Refusal, play_intent
@@ -95,7 +96,7 @@ class CardTable:
     theme: str = "auto"
     colours: str = "two"  # "four": diamonds blue and clubs green
     sound: bool = False
-    rules: dict[str, Any] = {}  # noqa: RUF012  (the How to play panel; a table sets its own)
+    rules: Rules | NoRules = {}  # noqa: RUF012  (the How to play panel; a table sets its own)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every public method a table class defines takes the table's lock, so that no

@@ -20,6 +20,7 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
+from ..view.messages import Rules
 from ..view.types import Body, Zone
 from ..view.types import Playback as PlaybackView
 from .base import CardTable, check_count
@@ -278,7 +279,7 @@ class GameTable(CardTable):
             body["note"] = self._example[0]
         return body
 
-    def _rules_view(self) -> dict[str, Any]:
+    def _rules_view(self) -> Rules:
         """The How to play panel: the rules file, and the worked examples to replay."""
         rules = rule_book(self.engine.name).to_view()
         examples = EXAMPLES.get(self.engine.name, {}).values()

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
 from ..quoting import quote
+from ..view.messages import Rules
 from ..view.types import Body, Hint, Stat
 from .base import one_move_at_a_time
 from .intents import Intent
@@ -194,7 +195,7 @@ class SessionTable(FormTable):
         value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
         return [{"id": "session", "label": label, "value": value}]
 
-    def _rules_view(self) -> dict[str, Any]:
+    def _rules_view(self) -> Rules:
         """The How to play panel, with house rules named in the table's words."""
         rules = super()._rules_view()
         words = self.engine_type.options_type

@@ -12,7 +12,7 @@ a test or a docs build reads and draws views without a notebook.
 
 from __future__ import annotations
 
-from .messages import IntentMessage, Rules, RulesExample, RulesQuestion, RulesSection, SeatState
+from .messages import IntentMessage, NoRules, Rules, RulesExample, RulesQuestion, RulesSection, SeatState
 from .render import view_html, view_text
 from .types import (
     Action,
@@ -61,6 +61,7 @@ __all__ = [
     "Heading",
     "Hint",
     "IntentMessage",
+    "NoRules",
     "Option",
     "Playback",
     "Position",

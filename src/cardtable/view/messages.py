@@ -10,7 +10,7 @@ from typing import Literal, TypedDict
 
 from .types import View
 
-__all__ = ["IntentMessage", "Rules", "RulesExample", "RulesQuestion", "RulesSection", "SeatState"]
+__all__ = ["IntentMessage", "NoRules", "Rules", "RulesExample", "RulesQuestion", "RulesSection", "SeatState"]
 
 
 class RulesSection(TypedDict):
@@ -41,6 +41,11 @@ class Rules(_RulesKeys, total=False):
     examples: list[RulesExample]
 
 
+class NoRules(TypedDict):
+    """No How to play panel: what a table with no rules file sends in its place (``{}``:
+    the teaching tables), and what a page shows no panel for."""
+
+
 class _IntentKeys(TypedDict):
     kind: Literal["intent"]
     state_id: str
@@ -65,7 +70,7 @@ class SeatState(TypedDict):
     ``seat``, and leaves ``rules`` out when that page already has them."""
 
     view: View
-    rules: Rules
+    rules: Rules | NoRules
     error: str  # the last refusal, in words ("" once a new view is sent)
     refusals: int  # counts every refusal, so the same sentence twice is still heard
     speed: str  # "off", "fast", "normal" or "slow": how fast moves are played out

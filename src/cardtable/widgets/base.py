@@ -233,7 +233,7 @@ class CardWidget(anywidget.AnyWidget):
             self.error = table.error
             self.refusals = table.refusals
             if what == "view":
-                self.rules = table.rules
+                self.rules = cast("dict[str, Any]", table.rules)  # the rules as JSON (``{}``: no panel)
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> View | Refusal:
         """One message from the page (the comm's ``on_msg`` signature), played on the
