@@ -1,8 +1,11 @@
 """The view protocol holds: every game's view (each game through its spec, at the start,
-in play, at the end, with a hint, under review, in a room and to its spectators) has
-exactly the keys ``cardtable.view.types`` names, of the types it names, all the way down
-through zones, actions and frames; the keys the page's renderer reads are named there
-too; and ``cardtable.view`` reads and draws views with no anywidget loaded."""
+in play, at the end, with a hint, under review), every room's state message to two
+people and to the spectators (at the start, after moves played out, a person away, at
+the end, agreeing to deal on, dealt on, a person's review) and every teaching table's
+view (alone and in a room) has exactly the keys ``cardtable.view`` names, of the types
+it names, all the way down through zones, actions and frames; the keys the page's
+renderer reads are named there too; and ``cardtable.view`` reads and draws views with no
+anywidget loaded."""
 
 from __future__ import annotations
 

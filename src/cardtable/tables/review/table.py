@@ -384,8 +384,7 @@ class ReviewTable(CardTable):
         """The better move's table, as its own view, with the way back to the review."""
         table.refresh()
         sent = table._sent_view
-        # the try's own view but its game, title and id: its layout goes with it, and
-        # replaces the review's own when this body is stamped
+        # the try's view but its game, title and id: its layout replaces the review's when stamped
         body = cast(Body, {k: v for k, v in sent.items() if k not in ("game", "title", "state_id")})
         decision = self.review.decisions[self._tried_at]
         over = table.engine.is_over or getattr(table.engine, "phase", None) == "between"
