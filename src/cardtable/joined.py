@@ -26,6 +26,7 @@ import traitlets
 from .quoting import quote
 from .tables.base import CardTable
 from .tables.checks import Refusal, clip
+from .view.types import Body, View
 from .widgets.base import CardWidget
 
 __all__ = ["JoinedTable", "ServerSeat", "join"]
@@ -67,10 +68,11 @@ class ServerSeat(CardTable):
         super().__init__()
         self._send = send
 
-    def _body(self) -> dict[str, Any]:
-        return dict(self._sent_view)  # only what the server sent
+    def _body(self) -> Body:
+        body: View = {**self._sent_view}  # only what the server sent
+        return body
 
-    def play_intent(self, seat: int | None, intent: Any) -> dict[str, Any] | Refusal:
+    def play_intent(self, seat: int | None, intent: Any) -> View | Refusal:
         """Send ``intent`` to the server as it is: the server checks it for the seat it
         gave this link (``seat`` is not this table's to choose) and answers with the new
         state. Returns the view last sent (the answer comes later), or a ``Refusal`` when

@@ -14,7 +14,8 @@ import functools
 import pathlib
 import re
 from dataclasses import dataclass
-from typing import Any
+
+from .view.messages import Rules
 
 __all__ = ["RuleBook", "Section", "rule_book", "rules_files", "rules_path"]
 
@@ -35,7 +36,7 @@ class RuleBook:
     sections: tuple[Section, ...]
     questions: tuple[tuple[str, str], ...]
 
-    def to_view(self) -> dict[str, Any]:
+    def to_view(self) -> Rules:
         return {
             "title": self.title,
             "sections": [{"heading": s.heading, "items": list(s.items)} for s in self.sections],

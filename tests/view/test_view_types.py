@@ -1,8 +1,11 @@
 """The view protocol holds: every game's view (each game through its spec, at the start,
-in play, at the end, with a hint, under review, in a room and to its spectators) has
-exactly the keys ``cardtable.view.types`` names, of the types it names, all the way down
-through zones, actions and frames; the keys the page's renderer reads are named there
-too; and ``cardtable.view`` reads and draws views with no anywidget loaded."""
+in play, at the end, with a hint, under review), every room's state message to two
+people and to the spectators (at the start, after moves played out, a person away, at
+the end, agreeing to deal on, dealt on, a person's review) and every teaching table's
+view (alone and in a room) has exactly the keys ``cardtable.view`` names, of the types
+it names, all the way down through zones, actions and frames; the keys the page's
+renderer reads are named there too; and ``cardtable.view`` reads and draws views with no
+anywidget loaded."""
 
 from __future__ import annotations
 
@@ -18,7 +21,29 @@ import pytest
 
 from cardtable.specs import all_specs
 from cardtable.tables import Seating, SharedTable, seated_table
-from cardtable.view import Action, Banner, Hint, Rules, Stat, View, Zone, view_html, view_text
+from cardtable.tables.rooms.shared_table import AGREED
+from cardtable.tables.teaching.quiz import HandQuizTable
+from cardtable.tables.teaching.rankings import CompareHandsTable, HandRankingsTable
+from cardtable.view import (
+    Action,
+    Banner,
+    DecisionOption,
+    Flight,
+    FormField,
+    Frame,
+    Hint,
+    Playback,
+    Progress,
+    Review,
+    Rules,
+    SeatState,
+    Select,
+    Stat,
+    View,
+    Zone,
+    view_html,
+    view_text,
+)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SPECS = all_specs()
@@ -98,15 +123,66 @@ def _views_of_a_game(spec: Any, seed: int) -> list[tuple[str, Any, Any]]:
     return seen
 
 
+def _room_now(shared: SharedTable, where: str) -> list[tuple[str, Any, Any]]:
+    """Each person's state message (its view, the rules, the display settings) and the
+    spectators', as the room would send them now."""
+    return [(f"{where}, {who}", shared.message(seat), SeatState) for who, seat in WHO.items()]
+
+
+WHO = {"seat 0": 0, "seat 1": 1, "a spectator": None}
+
+
+def _play(shared: SharedTable, rng: random.Random, moves: int) -> None:
+    """``moves`` moves at random for the people's seats, each answered by the computer's
+    and the stand-ins' seats, straight on the game (as each seat's click would play it)."""
+    engine, host = shared.engine, shared.host
+    for _ in range(moves):
+        seat = engine.to_act
+        if engine.is_over or seat is None:
+            return
+        if seat in shared.seating.names and seat not in shared.seating.stand_ins:
+            engine.apply(seat, rng.choice(engine.legal_actions(seat)))
+        host._advance_computer()
+
+
+def _agree(shared: SharedTable, seat: int) -> bool:
+    """``seat`` presses the first deal-on button its view offers (Next hand, New game),
+    if any: the others' views say who agreed and whom it waits for."""
+    view = shared.view(seat)
+    agreed = [a for a in view.get("actions", []) if a["id"] in AGREED and a.get("enabled", True)]
+    if agreed:
+        shared.play(seat, {"kind": "intent", "state_id": view["state_id"], "action": agreed[0]["id"]})
+    return bool(agreed)
+
+
 def _views_of_a_room(spec: Any) -> list[tuple[str, Any, Any]]:
+    """A room of two people and the spectators, each sent its own state: at the start,
+    after moves (the frames played out, the lines said), with a person away and a
+    stand-in playing, deep in play or at the end, one person agreeing to deal on, and a
+    person's own review when the game offers one."""
+    rng = random.Random(5)
     seating = Seating({0: "Ana", 1: "Ben"})
     shared = SharedTable(seated_table(spec.table_class, seating, seed=7), seating)
     shared.arrive(0)
     shared.arrive(1)
-    seen = [(f"the room, seat {seat}", shared.view(seat), View) for seat in (0, 1)]
-    seen.append(("the room's spectators", shared.view(None), View))
-    message = shared.message(0)
-    seen.append(("the room's rules", message["rules"], Rules))
+    seen = _room_now(shared, "the room")
+    _play(shared, rng, 4)
+    seen += _room_now(shared, "the room, four moves in")
+    shared.depart(1)
+    shared.stand_in(1)
+    _play(shared, rng, 3)
+    seen += _room_now(shared, "the room, Ben away")
+    shared.arrive(1)
+    _play(shared, rng, 150)
+    seen += _room_now(shared, "the room, deep in play or the end")
+    if _agree(shared, 0):
+        seen += _room_now(shared, "the room, Ana agreed to deal on")
+        if _agree(shared, 1):  # dealt on: the new deal is played out from the table as dealt
+            seen += _room_now(shared, "the room, dealt on")
+    view = shared.view(0)
+    if any(a["id"] == "review" for a in view.get("actions", [])):
+        shared.play(0, {"kind": "intent", "state_id": view["state_id"], "action": "review"})
+        seen.append(("the room, Ana's review", shared.view(0), View))
     return seen
 
 
@@ -117,8 +193,79 @@ def test_every_games_view_has_the_keys_and_types_the_protocol_names(spec):
     assert found == []
     # the checker walked real views: zones at every point, moves wherever a seat may play
     views = {where: v for where, v, tp in seen if tp is View}
-    assert all(v["zones"] for where, v in views.items() if where != "the review")
+    assert all(v["zones"] for where, v in views.items() if "review" not in where)
     assert all(views[where]["actions"] for where in ("the start", "three moves in", "a hint"))
+    # and real rooms: each page its own view, a spectator's with no moves, Ben's absence said
+    rooms = {where: m["view"] for where, m, tp in seen if tp is SeatState}
+    assert rooms["the room, seat 0"]["actions"] and rooms["the room, a spectator"]["actions"] == []
+    assert all(v["zones"] for v in rooms.values())
+    assert any("Ben" in line for line in rooms["the room, Ben away, seat 0"]["said"])
+
+
+def _views_of_the_teaching_tables() -> list[tuple[str, Any, Any]]:
+    """The hand ladder, two hands compared and the quiz, each at its own points: fresh, a
+    hand named, a winner, a tie, a card in both hands, the smaller deck, a question
+    answered, another level."""
+    seen: list[tuple[str, Any, Any]] = []
+    ladder = HandRankingsTable()
+    seen.append(("the ladder", ladder.view, View))
+    ladder.pick("Ah Kh Qh Jh Th")
+    seen.append(("the ladder, a royal flush named", ladder.view, View))
+    ladder.clear()
+    seen.append(("the ladder, cleared", ladder.view, View))
+    compare = CompareHandsTable(seed=3)
+    seen.append(("two hands dealt", compare.view, View))
+    compare.set_hand(0, "As Ks Qd Qc 7h")
+    compare.set_hand(1, "Ah Kh Qs Qh 7d")
+    seen.append(("two hands that tie", compare.view, View))
+    compare.set_hand(1, "As Kh Qs Qh 7d")
+    seen.append(("a card in both hands", compare.view, View))
+    compare.set_hand(1, "")
+    seen.append(("one hand", compare.view, View))
+    small = CompareHandsTable("Ac Qc 9c 8c 7c", "Kc Kd Ks 7h 7s", deck=32, flush_beats_full_house=True)
+    seen.append(("the 32-card deck", small.view, View))
+    quiz = HandQuizTable(seed=3)
+    seen.append(("a question", quiz.view, View))
+    quiz.choose(0)
+    seen.append(("a question answered", quiz.view, View))
+    quiz.set_level(4)
+    quiz.choose(None)
+    seen.append(("level 4, answered", quiz.view, View))
+    for table in (ladder, compare, small, quiz):
+        table.close()
+    return seen
+
+
+def _teaching_rooms() -> list[tuple[str, Any, Any]]:
+    """Each teaching table as a room hosts it (one person, and the spectators)."""
+    seen: list[tuple[str, Any, Any]] = []
+    for table_class, kwargs in (
+        (HandRankingsTable, {}),
+        (CompareHandsTable, {"seed": 3}),
+        (HandQuizTable, {"seed": 3}),
+    ):
+        seating = Seating({0: ""})
+        shared = SharedTable(seated_table(table_class, seating, **kwargs), seating)
+        shared.arrive(0)
+        seen += [
+            (f"{table_class.kind} in a room, {who}", shared.message(seat), SeatState)
+            for who, seat in WHO.items()
+            if seat != 1
+        ]
+    return seen
+
+
+def test_every_teaching_tables_view_has_the_keys_and_types_the_protocol_names():
+    seen = [*_views_of_the_teaching_tables(), *_teaching_rooms()]
+    found = [f"{where}: {p}" for where, value, tp in seen for p in problems(value, tp)]
+    assert found == []
+    views = {where: v for where, v, tp in seen if tp is View}
+    assert all(v["zones"] and v["actions"] for v in views.values())
+    assert views["two hands that tie"]["banner"]["title"] == "A tie" and views["two hands that tie"]["steps"]
+    assert views["a card in both hands"]["banner"]["tone"] == "loss"
+    rooms = {where: m for where, m, tp in seen if tp is SeatState}
+    assert rooms["hand_quiz in a room, seat 0"]["view"]["zones"] and rooms["hand_quiz in a room, seat 0"]["rules"] == {}
+    assert rooms["hand_quiz in a room, a spectator"]["view"]["actions"] == []
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[spec.name for spec in SPECS])
@@ -144,12 +291,30 @@ def _js_reads(name: str) -> set[str]:
 PAGE_ONLY = {
     "view": {"help", "lit", "playing"},
     "zone": {"querySelector", "querySelectorAll", "getAttribute", "style", "dispatchEvent", "click", "classList"},
+    "frame": {"append"},  # widget.js's element the table is drawn in
+    "playback": {"js"},  # playback.js, named in an import
+    "review": {"js"},  # review.js, named in an import
 }
 
 
 @pytest.mark.parametrize(
     ("name", "tp"),
-    [("view", View), ("zone", Zone), ("action", Action), ("stat", Stat), ("banner", Banner), ("hint", Hint)],
+    [
+        ("view", View),
+        ("zone", Zone),
+        ("action", Action),
+        ("stat", Stat),
+        ("banner", Banner),
+        ("hint", Hint),
+        ("playback", Playback),
+        ("frame", Frame),
+        ("flight", Flight),
+        ("progress", Progress),
+        ("review", Review),
+        ("select", Select),
+        ("field", FormField),
+        ("option", DecisionOption),
+    ],
 )
 def test_every_key_the_renderer_reads_is_named_by_the_protocol(name, tp):
     reads = _js_reads(name)

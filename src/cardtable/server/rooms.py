@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from ..app.catalog import Table, find_table
 from ..tables import CardTable, GameTable, Seating, SharedTable
+from ..view.messages import SeatState
 from . import keys
 from .hosted import Journal, home_engine, make_table, rebuild, seating_of
 from .store import RoomRecord, RoomStore, SeatRecord, StoreWriteError
@@ -109,7 +110,7 @@ class Room:
 
     async def broadcast(self) -> None:
         """Each seat's state, built once for that seat, to each of its connections."""
-        built: dict[int | None, dict[str, Any]] = {}
+        built: dict[int | None, SeatState] = {}
         for connection, seat in list(self.connections.items()):
             if seat not in built:
                 built[seat] = self.shared.message(seat)

@@ -25,7 +25,9 @@ from types import FunctionType
 from typing import Any, ClassVar, TypeVar
 
 from ..quoting import quote
+from ..view.messages import NoRules, Rules
 from ..view.render import view_text
+from ..view.types import Body, Heading, View
 from .checks import WATCHING, Refusal, play_intent
 from .intents import Intent
 from .said import SaidUpTo
@@ -94,7 +96,7 @@ class CardTable:
     theme: str = "auto"
     colours: str = "two"  # "four": diamonds blue and clubs green
     sound: bool = False
-    rules: dict[str, Any] = {}  # noqa: RUF012  (the How to play panel; a table sets its own)
+    rules: Rules | NoRules = {}  # noqa: RUF012  (the How to play panel; a table sets its own)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every public method a table class defines takes the table's lock, so that no
@@ -114,7 +116,7 @@ class CardTable:
         self.speed, self.theme = speed, theme
         # the view as last sent (intents are checked against it), its state id, the refusals
         self._seat_view = SeatView(0)
-        self._shown: dict[str, Any] | None = None  # a view shown but not offered (a progress bar)
+        self._shown: View | None = None  # a view shown but not offered (a progress bar)
         self._handlers: dict[str, Callable[[Intent], object]] = {}
         self._listeners: list[Callable[[str], None]] = []
 
@@ -145,7 +147,7 @@ class CardTable:
         follows its table so; a table shown inside another follows it so too)."""
         self._listeners.append(listener)
 
-    def _body(self) -> dict[str, Any]:
+    def _body(self) -> Body:
         """The table's part of the view: zones, actions, status …"""
         raise NotImplementedError
 
@@ -159,12 +161,12 @@ class CardTable:
     # --- the seat's view ------------------------------------------------------------------
 
     @property
-    def view(self) -> dict[str, Any]:
+    def view(self) -> View:
         """The view last sent: intents are checked against it."""
         return self._seat_view.sent
 
     @property
-    def shown(self) -> dict[str, Any]:
+    def shown(self) -> View:
         """The view on show: the one last sent, or a view shown over it without being
         offered (a progress bar while a review is graded)."""
         return self._shown if self._shown is not None else self._seat_view.sent
@@ -180,12 +182,12 @@ class CardTable:
         return self._seat_view.refusals
 
     @property
-    def _sent_view(self) -> dict[str, Any]:
+    def _sent_view(self) -> View:
         """The view last sent to the page: intents are checked against it."""
         return self._seat_view.sent
 
     @_sent_view.setter
-    def _sent_view(self, view: dict[str, Any]) -> None:
+    def _sent_view(self, view: View) -> None:
         self._seat_view.sent = view
 
     @property
@@ -204,7 +206,7 @@ class CardTable:
     @one_move_at_a_time
     def refresh(self) -> None:
         """Rebuild the view, stamp it with a new state id and send it."""
-        header = {"game": self.kind, "title": self.title, "layout": self.layout}
+        header: Heading = {"game": self.kind, "title": self.title, "layout": self.layout}
         self._seat_view.sent = self._seat_view.stamp(header, self._body(), keep=False)
         self._shown = None
         self._publish("view")
@@ -222,7 +224,7 @@ class CardTable:
         for listener in list(self._listeners):
             listener(what)
 
-    def _show(self, view: dict[str, Any]) -> None:
+    def _show(self, view: View) -> None:
         """Show ``view`` without offering it (a progress bar while a review is graded:
         intents are still checked against the view last sent); a door sends ``shown``."""
         self._shown = view
@@ -234,7 +236,7 @@ class CardTable:
         return f"That is not a place you can choose for '{action_id}' now; nothing was played."
 
     @one_move_at_a_time
-    def play_intent(self, seat: int | None, intent: Any) -> dict[str, Any] | Refusal:
+    def play_intent(self, seat: int | None, intent: Any) -> View | Refusal:
         """Play ``intent``, a message from ``seat``'s page (``None``: a spectator), the one
         path of every door: checked against the view last sent to this table's person,
         then played by its handler. Returns the view sent after it, or a ``Refusal``

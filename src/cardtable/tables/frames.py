@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game
+from ..view.types import Flight, Frame, Zone
+from ..view.types import Playback as PlaybackView
 
 __all__ = ["MAX_FRAMES", "LastSent", "Playback", "flights"]
 
@@ -34,7 +36,7 @@ MAX_FRAMES = 24  # more moves than this since the last view (a game run to its e
 KEPT_GAMES = 8  # games a seat was shown, remembered so that going back to one is not a new deal
 HIDDEN = "??"
 
-Zones = list[dict[str, Any]]
+Zones = list[Zone]
 GameKey = tuple[str, int, bool]
 
 
@@ -54,11 +56,11 @@ class LastSent:
     game: GameKey
     moves: int
     state_id: str
-    zones: tuple[dict[str, Any], ...]
+    zones: tuple[Zone, ...]
     shown: tuple[GameKey, ...] = ()
 
 
-def _cards(zone: dict[str, Any]) -> list[str]:
+def _cards(zone: Zone) -> list[str]:
     """A zone's cards as codes; a face-down stack is that many backs."""
     if zone.get("stack"):
         return [HIDDEN] * int(zone.get("count") or 0)
@@ -66,7 +68,7 @@ def _cards(zone: dict[str, Any]) -> list[str]:
     return [str(c) for c in cards] if isinstance(cards, list) else []
 
 
-def flights(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def flights(before: Sequence[Zone], after: Sequence[Zone]) -> list[Flight]:
     """The cards that went from one zone to another between two pictures of the table.
 
     Read from the pictures alone (no rule): each zone's cards lost and gained. A card
@@ -89,7 +91,7 @@ def flights(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -
         if gone not in present:
             lost += [(gone, c) for c in cards]
     losers = {zid for zid, _ in lost}
-    result = []
+    result: list[Flight] = []
     for zid, card in gained:
         choices = [i for i, (z, _) in enumerate(lost) if z != zid]
         pick = next((i for i in choices if lost[i][1] == card != HIDDEN), None)
@@ -107,7 +109,7 @@ def flights(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -
     return result
 
 
-def _changed(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -> tuple[Zones, list[str]]:
+def _changed(before: Sequence[Zone], after: Sequence[Zone]) -> tuple[Zones, list[str]]:
     """The zones of ``after`` that differ from ``before``, and the ids of those gone."""
     old = {z.get("id"): z for z in before}
     ids = {z.get("id") for z in after}
@@ -127,7 +129,7 @@ class Playback:
         self._replica: Game[Any, Any] | None = None  # a copy of the game at some move count
         self._replica_of: GameKey | None = None
 
-    def sent(self, seat: int, engine: Game[Any, Any], state_id: str, zones: Sequence[dict[str, Any]]) -> None:
+    def sent(self, seat: int, engine: Game[Any, Any], state_id: str, zones: Sequence[Zone]) -> None:
         key = game_key(engine)
         before = self.marks.get(seat)
         earlier = [k for k in (before.shown if before else ()) if k != key][-KEPT_GAMES + 1 :]
@@ -160,7 +162,7 @@ class Playback:
         engine: Game[Any, Any],
         zones_of: Callable[[Game[Any, Any]], Zones],
         lines_of: Callable[[Game[Any, Any], int], list[str]],
-    ) -> dict[str, Any] | None:
+    ) -> PlaybackView | None:
         """``{"from": state_id, "start": moves, "frames": [...]}``: the moves since ``seat``'s
         last view (the first of them the game's move number ``start``; a new deal's first
         frame, marked ``deal``, is the table as dealt), or
@@ -181,8 +183,8 @@ class Playback:
         except Exception:  # a game that does not replay is shown at once, never half
             self._replica = None
             return None
-        frames: list[dict[str, Any]] = []
-        picture: Sequence[dict[str, Any]] = mark.zones
+        frames: list[Frame] = []
+        picture: Sequence[Zone] = mark.zones
         if not same_game:  # a new deal: the table as dealt, then the moves that followed
             zones = zones_of(replica)
             frames.append({**_frame(picture, zones, lines_of(replica, 0), own=False), "deal": True})
@@ -198,9 +200,9 @@ class Playback:
         return {"from": mark.state_id, "start": start, "frames": frames}
 
 
-def _frame(before: Sequence[dict[str, Any]], after: Zones, lines: list[str], *, own: bool) -> dict[str, Any]:
+def _frame(before: Sequence[Zone], after: Zones, lines: list[str], *, own: bool) -> Frame:
     zones, gone = _changed(before, after)
-    frame: dict[str, Any] = {"lines": lines, "zones": zones, "flights": flights(before, after)}
+    frame: Frame = {"lines": lines, "zones": zones, "flights": flights(before, after)}
     if gone:
         frame["gone"] = gone
     if own:

@@ -20,7 +20,9 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..quoting import quote
 from ..rules import rule_book
-from ..view.types import Body
+from ..view.messages import Rules
+from ..view.types import Body, Zone
+from ..view.types import Playback as PlaybackView
 from .base import CardTable, check_count
 from .frames import Playback
 from .said import mark_of, new_lines
@@ -222,7 +224,7 @@ class GameTable(CardTable):
         (Five-O's two people at one screen do not: the screen goes up between them)."""
         return True
 
-    def _zones_of(self, engine: Game[Any, Any], viewer: Viewer | None = None) -> list[dict[str, Any]]:
+    def _zones_of(self, engine: Game[Any, Any], viewer: Viewer | None = None) -> list[Zone]:
         """The zones of ``viewer``'s view (this table's own page's, if not given), built by
         this table's own screened view code from ``engine`` (a replica of its game at an
         earlier move)."""
@@ -230,7 +232,7 @@ class GameTable(CardTable):
         real = self.engine
         self.engine = engine
         try:
-            zones: list[dict[str, Any]] = [{**zone} for zone in self._table_view(viewer).get("zones", [])]
+            zones: list[Zone] = [{**zone} for zone in self._table_view(viewer).get("zones", [])]
             return zones
         finally:
             self.engine = real
@@ -241,7 +243,7 @@ class GameTable(CardTable):
         new = (e for e in engine.events[start:] if e.seen_by(side))
         return [line for e in new if (line := e.describe(side, names)) is not None]
 
-    def _frames(self, viewer: Viewer | None = None) -> dict[str, Any] | None:
+    def _frames(self, viewer: Viewer | None = None) -> PlaybackView | None:
         viewer = viewer or self._own_viewer()
         if not self._plays_moves_out() or viewer.spectating:
             return None
@@ -252,15 +254,15 @@ class GameTable(CardTable):
             lambda engine, start: self._lines_since(engine, start, viewer),
         )
 
-    def _body(self) -> dict[str, Any]:
+    def _body(self) -> Body:
         return self.view_for(self._own_viewer())
 
-    def view_for(self, viewer: Viewer) -> dict[str, Any]:
+    def view_for(self, viewer: Viewer) -> Body:
         """The body of ``viewer``'s view of the game as it is: a function of the game and
         ``viewer`` alone (a room calls it for each seat and for its spectators, a widget for
         its one person). Drawing it changes nothing at the table."""
         check_viewer(viewer, self.engine.num_seats)
-        body: dict[str, Any] = {**self._table_view(viewer)}
+        body: Body = {**self._table_view(viewer)}
         body["said"] = self._new_lines(viewer)
         playback = self._frames(viewer)
         if playback is not None:
@@ -277,7 +279,7 @@ class GameTable(CardTable):
             body["note"] = self._example[0]
         return body
 
-    def _rules_view(self) -> dict[str, Any]:
+    def _rules_view(self) -> Rules:
         """The How to play panel: the rules file, and the worked examples to replay."""
         rules = rule_book(self.engine.name).to_view()
         examples = EXAMPLES.get(self.engine.name, {}).values()

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from ..engine import OptionError
 from ..house_rules import RuleField, choice_code, read_rule, rule_fields
+from ..view.types import Action, FormField
 from .game import GameTable
 from .intents import BadIntent, Intent
 from .who_plays import read_seat_choice, seat_fields
@@ -84,7 +85,7 @@ class FormTable(GameTable):
         except ValueError as exc:
             raise BadIntent(f"{exc}; nothing was changed.") from exc
 
-    def _rules_form(self) -> dict[str, Any]:
+    def _rules_form(self) -> Action:
         """The "New game with…" form: each offered rule with its words and current value."""
         # what the next game will use: waiting rules, or these with the deal carried on
         shown = self.pending if self.pending is not None else self._merge({})
@@ -92,7 +93,7 @@ class FormTable(GameTable):
         grouped = bool(fields)  # who plays, then the house rules, each under its heading
         for rule in self.offered_rules():
             value = getattr(shown, rule.name)
-            field: dict[str, Any] = {"name": rule.name, "label": rule.label, "kind": rule.kind}
+            field: FormField = {"name": rule.name, "label": rule.label, "kind": rule.kind}
             if grouped:
                 field["group"] = "House rules"
             if rule.kind == "choice":
@@ -101,7 +102,7 @@ class FormTable(GameTable):
                     {"value": choice_code(c), "label": w} for c, w in zip(rule.choices, rule.words, strict=True)
                 ]
             else:
-                field.update(value=value, min=rule.low, max=rule.high)
+                field.update({"value": value, "min": rule.low, "max": rule.high})
             fields.append(field)
         waiting = self.pending is not None
         return {

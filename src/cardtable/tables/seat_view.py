@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
+from ..view.types import Body, Heading, View
 from .checks import clip
 from .said import SaidUpTo
 
-__all__ = ["MOMENTS", "WORDS", "SeatView"]
+__all__ = ["MOMENTS", "WORDS", "SeatView", "nothing_sent"]
 
 # what a view says of the moment it is sent (the lines just said, the moves to play out)
 MOMENTS = ("said", "playback")
@@ -27,11 +28,18 @@ MOMENTS = ("said", "playback")
 WORDS = ("said", "note", "status", "stats")
 
 
-def _lasting(view: dict[str, Any]) -> dict[str, Any]:
+def nothing_sent() -> View:
+    """The view of a seat sent nothing yet: empty (falsy), so an intent made on it matches
+    no state id, and a door syncs ``{}`` until the first view. The one view without a
+    header, hence the cast."""
+    return cast(View, {})
+
+
+def _lasting(view: View) -> dict[str, object]:
     return {k: v for k, v in view.items() if k != "state_id" and k not in MOMENTS}
 
 
-def _position(view: dict[str, Any]) -> dict[str, Any]:
+def _position(view: View) -> dict[str, object]:
     """What a click on ``view`` is made on: everything but its words and its moments."""
     return {k: v for k, v in _lasting(view).items() if k not in WORDS}
 
@@ -42,7 +50,7 @@ class SeatView:
 
     seat: int | None
     revision: int = field(default_factory=lambda: secrets.randbits(40))
-    sent: dict[str, Any] = field(default_factory=dict)
+    sent: View = field(default_factory=nothing_sent)
     said_mark: SaidUpTo | None = None
     error: str = ""
     refusals: int = 0
@@ -53,13 +61,13 @@ class SeatView:
         self.error = clip(reason)
         self.refusals += 1
 
-    def stamp(self, header: dict[str, Any], body: dict[str, Any], *, keep: bool = True) -> dict[str, Any]:
+    def stamp(self, header: Heading, body: Body, *, keep: bool = True) -> View:
         """The view to send, with a new state id. With ``keep``, the same body as last
         sent is that view itself, and a body that only says more (``WORDS``: someone
         came back, a hint) keeps its id, so a click on a position that did not change is
         never refused as stale. A widget stamps every view anew (``keep=False``): its
         page hears of a move only when the synced view changes."""
-        fresh = {**header, **body}
+        fresh: View = {**header, "state_id": "", **body}  # its id aside (neither compare reads it)
         if keep and self.sent and not body.get("playback"):
             if not any(body.get(k) for k in MOMENTS) and _lasting(self.sent) == _lasting(fresh):
                 return self.sent

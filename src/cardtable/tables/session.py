@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
 from ..quoting import quote
-from ..view.types import Stat
+from ..view.messages import Rules
+from ..view.types import Body, Hint, Stat
 from .base import one_move_at_a_time
 from .intents import Intent
 from .rules_form import FormTable, RuleField
@@ -65,7 +66,7 @@ class SessionTable(FormTable):
         self.history: deque[Game[Any, Any]] = deque(maxlen=HISTORY)  # the games this table finished or left
         self._counts = {"win": 0, "loss": 0, "draw": 0}  # every finished game's outcome for seat 0
         self._aside: dict[str, Any] | None = None  # the game kept aside while an example is shown
-        self._marks: tuple[str, dict[str, Any]] | None = None  # a hint's words and what it points at
+        self._marks: tuple[str, Hint] | None = None  # a hint's words and what it points at
         self.on_intent("new_game", self._on_rules_form)
         self.on_intent("back", lambda _intent: self.back_to_game())
         self._reviewing: ReviewTable | None = None  # the finished game's review, on show at the table
@@ -194,7 +195,7 @@ class SessionTable(FormTable):
         value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
         return [{"id": "session", "label": label, "value": value}]
 
-    def _rules_view(self) -> dict[str, Any]:
+    def _rules_view(self) -> Rules:
         """The How to play panel, with house rules named in the table's words."""
         rules = super()._rules_view()
         words = self.engine_type.options_type
@@ -206,7 +207,7 @@ class SessionTable(FormTable):
 
     # --- hints that point -----------------------------------------------------------------
 
-    def advise(self) -> tuple[str, dict[str, Any] | None]:
+    def advise(self) -> tuple[str, Hint | None]:
         """The hint in words, and what it points at on the table: ``{"zone": id,
         "cards": [codes], "action": id}`` (any of them), or ``None``."""
         return self.hint(), None
@@ -288,7 +289,7 @@ class SessionTable(FormTable):
 
             close_at_table(self, refresh=False)
 
-    def view_for(self, viewer: Viewer) -> dict[str, Any]:
+    def view_for(self, viewer: Viewer) -> Body:
         from .review.door import offers_review, review_action, reviewed_body
 
         if self._reviewing is not None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..quoting import quote
+from ..view.types import Hint
 from .said import SaidUpTo
 
 __all__ = ["Viewer", "check_viewer", "possessive"]
@@ -27,7 +28,7 @@ class Viewer:
     seat: int | None  # None: a spectator
     names: tuple[str, ...]  # every seat as this viewer says it ("You" for its own seat)
     note: str = ""  # a hint asked for at this seat: nobody else's page shows it
-    marks: tuple[str, dict[str, Any]] | None = None  # the hint's words and what it points at
+    marks: tuple[str, Hint] | None = None  # the hint's words and what it points at
     said_mark: SaidUpTo | None = None  # how far this viewer's live region has said
     screen: bool = False  # a privacy screen stands before this viewer (Five-O's two at one screen)
     first: int = 0  # the seat a spectator's view is drawn from (a seat's own view: that seat)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..view.types import FormField
 from .intents import BadIntent
 
 __all__ = ["LEVEL_WORDS", "MODE_WORDS", "read_seat_choice", "seat_fields", "seat_settings"]
@@ -60,7 +61,7 @@ def _code(name: str, value: str) -> str:
     return CODES.get(value, value) if name == "mode" else value
 
 
-def seat_fields(table: Any, pending: dict[str, str] | None) -> list[dict[str, Any]]:
+def seat_fields(table: Any, pending: dict[str, str] | None) -> list[FormField]:
     """The form's fields for the table's settings, showing what the next game will use."""
     now = _offered(table)
     if now.get("mode") == "two_players":

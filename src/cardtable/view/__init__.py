@@ -12,7 +12,7 @@ a test or a docs build reads and draws views without a notebook.
 
 from __future__ import annotations
 
-from .messages import IntentMessage, Rules, RulesExample, RulesQuestion, RulesSection
+from .messages import IntentMessage, NoRules, Rules, RulesExample, RulesQuestion, RulesSection, SeatState
 from .render import view_html, view_text
 from .types import (
     Action,
@@ -28,6 +28,7 @@ from .types import (
     Flight,
     FormField,
     Frame,
+    Heading,
     Hint,
     Option,
     Playback,
@@ -57,8 +58,10 @@ __all__ = [
     "Flight",
     "FormField",
     "Frame",
+    "Heading",
     "Hint",
     "IntentMessage",
+    "NoRules",
     "Option",
     "Playback",
     "Position",
@@ -68,6 +71,7 @@ __all__ = [
     "RulesExample",
     "RulesQuestion",
     "RulesSection",
+    "SeatState",
     "Select",
     "Stat",
     "TextField",

@@ -1,13 +1,16 @@
-"""What travels beside a view: the How to play panel a door sends once (``Rules``),
-and the intent a page sends back for a move (``IntentMessage``). docs/views.md tells
-each key; ``cardtable.tables.intents`` checks an intent field by field.
+"""What travels beside a view: the How to play panel a door sends once (``Rules``), a
+seat's whole state as a room sends it (``SeatState``), and the intent a page sends back
+for a move (``IntentMessage``). docs/views.md tells each key; ``cardtable.tables.intents``
+checks an intent field by field.
 """
 
 from __future__ import annotations
 
 from typing import Literal, TypedDict
 
-__all__ = ["IntentMessage", "Rules", "RulesExample", "RulesQuestion", "RulesSection"]
+from .types import View
+
+__all__ = ["IntentMessage", "NoRules", "Rules", "RulesExample", "RulesQuestion", "RulesSection", "SeatState"]
 
 
 class RulesSection(TypedDict):
@@ -38,6 +41,11 @@ class Rules(_RulesKeys, total=False):
     examples: list[RulesExample]
 
 
+class NoRules(TypedDict):
+    """No How to play panel: what a table with no rules file sends in its place (``{}``:
+    the teaching tables), and what a page shows no panel for."""
+
+
 class _IntentKeys(TypedDict):
     kind: Literal["intent"]
     state_id: str
@@ -53,3 +61,18 @@ class IntentMessage(_IntentKeys, total=False):
     amount: int
     text: str
     options: dict[str, str | int]
+
+
+class SeatState(TypedDict):
+    """Everything one seat's page is sent at once (``SharedTable.message``; a widget syncs
+    the same as traits): its view, the How to play panel, its last refusal and how many
+    it was told, and the table's display settings. A room's server adds ``kind`` and
+    ``seat``, and leaves ``rules`` out when that page already has them."""
+
+    view: View
+    rules: Rules | NoRules
+    error: str  # the last refusal, in words ("" once a new view is sent)
+    refusals: int  # counts every refusal, so the same sentence twice is still heard
+    speed: str  # "off", "fast", "normal" or "slow": how fast moves are played out
+    theme: str  # "auto", "light" or "dark"
+    colours: str  # "two", or "four" (diamonds blue, clubs green)

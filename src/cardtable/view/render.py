@@ -17,9 +17,9 @@ still written ``&#36;`` for readers that search the source for maths.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
-from typing import Any
+
+from .types import View, Zone
 
 __all__ = ["view_html", "view_text"]
 
@@ -43,7 +43,7 @@ def _card(code: str) -> str:
     return f'<span style="{_BACK}" title="face down">??</span>'
 
 
-def _zone(zone: Mapping[str, Any]) -> str:
+def _zone(zone: Zone) -> str:
     label = escape(str(zone.get("label", "")))
     if zone.get("stack"):
         body = f"{_card('??')} × {int(zone.get('count', 0))}"
@@ -63,7 +63,7 @@ def _zone(zone: Mapping[str, Any]) -> str:
     )
 
 
-def view_html(view: Mapping[str, Any], *, log_lines: int = 6) -> str:
+def view_html(view: View, *, log_lines: int = 6) -> str:
     """The table as static HTML (title, status, banner, every zone, stats, recent log)."""
     title = escape(str(view.get("title", "")))
     stats = " · ".join(f"{escape(str(s['label']))} {escape(str(s['value']))}" for s in view.get("stats", []))
@@ -98,7 +98,7 @@ def _card_text(code: str) -> str:
     return "??"
 
 
-def _zone_text(zone: Mapping[str, Any]) -> str:
+def _zone_text(zone: Zone) -> str:
     if zone.get("stack"):
         count = int(zone.get("count", 0))
         body = f"{count} card{'' if count == 1 else 's'} face down"
@@ -114,7 +114,7 @@ def _zone_text(zone: Mapping[str, Any]) -> str:
     return f"{zone.get('label', '')}: {body}" + (f" ({caption})" if caption else "")
 
 
-def view_text(view: Mapping[str, Any], *, log_lines: int = 6) -> str:
+def view_text(view: View, *, log_lines: int = 6) -> str:
     """The table as plain text, line for line what ``view_html`` draws: the title and
     stats, the status, the banner, every zone, the recent log (newest last)."""
     stats = " · ".join(f"{s['label']} {s['value']}" for s in view.get("stats", []))

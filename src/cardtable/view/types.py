@@ -36,6 +36,7 @@ __all__ = [
     "Flight",
     "FormField",
     "Frame",
+    "Heading",
     "Hint",
     "Option",
     "Playback",
@@ -235,6 +236,7 @@ class Frame(TypedDict, total=False):
     lines: list[str]
     flights: list[Flight]
     own: bool
+    deal: bool  # a new deal's first frame: the table as dealt, before the moves that followed
 
 
 # the moves since the view with state id ``from``, frame by frame; ``start`` counts the
@@ -309,6 +311,7 @@ class Position(TypedDict, total=False):
     zones: list[Zone]
     stats: list[Stat]
     log: list[str]
+    banner: Banner | None  # a position that ended a deal shows its result
 
 
 class Review(TypedDict, total=False):
@@ -346,10 +349,17 @@ class Body(TypedDict, total=False):
     steps_label: str
 
 
-class _Header(TypedDict):
+class Heading(TypedDict):
+    """What a view says of its table before any position: which game, its title, its
+    layout. A table writes it (``CardTable.refresh``, a room's ``SharedTable.view``); the
+    seat's ``SeatView.stamp`` adds the ``state_id`` and the body."""
+
     game: str  # the engine's name ("five_o"), or a teaching table's kind
     title: str
     layout: str  # the CSS layout the page draws the zones in
+
+
+class _Header(Heading):
     state_id: str  # the position's id: an intent names the view it was made on
 
 

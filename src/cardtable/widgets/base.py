@@ -28,7 +28,7 @@ import functools
 import inspect
 import pathlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import anywidget
 import traitlets
@@ -38,6 +38,7 @@ from ..tables.base import SPEEDS, THEMES, CardTable, check_count, check_level, o
 from ..tables.checks import MAX_REFUSAL, Refusal
 from ..tables.game import LOG_LINES
 from ..tables.said import SAID_LINES
+from ..view.types import View
 from .snapshot import view_html, view_text
 
 if TYPE_CHECKING:
@@ -228,13 +229,13 @@ class CardWidget(anywidget.AnyWidget):
         """The table sent a view, told a refusal or showed a view: sync it to the page."""
         table = self.table
         with self.hold_sync():
-            self.view = table.shown
+            self.view = cast("dict[str, Any]", table.shown)  # the trait syncs a View as the JSON object it is
             self.error = table.error
             self.refusals = table.refusals
             if what == "view":
-                self.rules = table.rules
+                self.rules = cast("dict[str, Any]", table.rules)  # the rules as JSON (``{}``: no panel)
 
-    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> dict[str, Any] | Refusal:
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> View | Refusal:
         """One message from the page (the comm's ``on_msg`` signature), played on the
         table for the seat it plays: the one path of every door."""
         return self.table.play_intent(self.table.person, content)

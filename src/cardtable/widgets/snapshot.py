@@ -7,9 +7,10 @@ forms, drawn where no kernel or widget runs (GitHub, nbviewer, ``nbconvert --to 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ..view.render import view_html, view_text
+from ..view.types import View
 
 __all__ = ["refresh_saved_pictures", "view_html", "view_text"]
 
@@ -33,7 +34,8 @@ def refresh_saved_pictures(notebook: dict[str, Any]) -> int:
             model = data.get(WIDGET_VIEW, {}).get("model_id")
             view = states.get(model, {}).get("state", {}).get("view") if model else None
             if isinstance(view, dict) and view:
-                data["text/html"] = view_html(view)
-                data["text/plain"] = view_text(view)
+                saved = cast(View, view)  # the view the table last synced, as the notebook saved it
+                data["text/html"] = view_html(saved)
+                data["text/plain"] = view_text(saved)
                 redrawn += 1
     return redrawn

@@ -3,12 +3,11 @@ the next best are worth (``games.draw_poker.review_hint``: one valuation for bot
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
 from ...engine import Action
 from ...poker import evaluate
+from ...view.types import Hint
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
 from .bots import draw_choice
 from .game import DrawPokerGame, DrawPokerObservation
@@ -20,7 +19,7 @@ __all__ = ["advise_words"]
 
 def advise_words(
     engine: DrawPokerGame, person: int, rng: np.random.Generator, her: str = "her"
-) -> tuple[str, dict[str, Any] | None]:
+) -> tuple[str, Hint | None]:
     """The Hint for ``person``: its words, and the move (and cards) it points at; ``her``
     is how the person's page says the things of the one across the table ("Ana's")."""
     obs = engine.observation(person)

@@ -18,7 +18,7 @@ from ...tables.session import SessionTable
 from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
 from ...view.types import Action as Offered
-from ...view.types import Banner, Body, Option, Stat, Zone
+from ...view.types import Banner, Body, Hint, Option, Stat, Zone
 from ...wording import describe_options
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .advice import advise_words
@@ -100,7 +100,7 @@ class DrawPokerTable(SessionTable):
         """What to do now, and how strong the hand is, in words."""
         return self.advise()[0]
 
-    def advise(self) -> tuple[str, dict[str, Any] | None]:
+    def advise(self) -> tuple[str, Hint | None]:
         """The best move by the valuation the review grades with, in words."""
         return advise_words(self.engine, self.person, self._hint_rng, across(self.seat_names(), self.person).her)
 

@@ -11,10 +11,9 @@ figure; the interval of the advised one says how sure the figure is.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...engine import Action
 from ...poker import partial
+from ...view.types import Hint
 from .game import FiveOObservation
 from .review_values import REDRAW, Values, hint_values
 
@@ -25,7 +24,7 @@ def _name(move: str) -> str:
     return "Redraw" if move == REDRAW else f"Battle {move.split()[-1]}"
 
 
-def hint_advice(obs: FiveOObservation, legal: list[Action]) -> tuple[str, dict[str, Any]]:
+def hint_advice(obs: FiveOObservation, legal: list[Action]) -> tuple[str, Hint]:
     """The Hint in words and what it points at (the pile and the card, or the Redraw
     button and the card), for a seat to act with a card dealt."""
     assert obs.dealt is not None

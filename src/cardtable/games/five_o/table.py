@@ -20,7 +20,7 @@ from ...tables.intents import target_number
 from ...tables.session import SessionTable
 from ...tables.viewer import Viewer
 from ...view.types import Action as Offered
-from ...view.types import Body, Option, Stat
+from ...view.types import Body, Hint, Option, Stat
 from ...wording import describe_options, given_names
 from .bots import LEVELS
 from .game import FiveOGame, FiveOObservation, NextGame, Place, Redraw
@@ -184,7 +184,7 @@ class FiveOTable(SessionTable):
         """Where the review's valuation would place your card (or whether to redraw), and why."""
         return self.advise()[0]
 
-    def advise(self) -> tuple[str, dict[str, Any] | None]:
+    def advise(self) -> tuple[str, Hint | None]:
         obs, screened = self._seen()
         if screened or obs.dealt is None or self.engine.to_act != self.viewer:
             return "There is nothing to place right now.", None

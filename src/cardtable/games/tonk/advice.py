@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from ...engine import Action
+from ...view.types import Hint
 from ...wording import chance_words
 from .actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
 from .game import TonkGame, TonkObservation
@@ -44,7 +45,7 @@ def hint_move(engine: TonkGame, person: int) -> Action | None:
     return moves[best_index(values)]
 
 
-def advise(engine: TonkGame, person: int) -> tuple[str, dict[str, Any] | None]:
+def advise(engine: TonkGame, person: int) -> tuple[str, Hint | None]:
     """The advice for ``person`` in words, and the table marks it points at (or None)."""
     obs = engine.observation(person)
     if obs.to_act != person or obs.phase != "play":
@@ -99,7 +100,7 @@ def _chips(amount: float) -> str:
     return f"{shown} chip" if abs(n) == 1 else f"{shown} chips"
 
 
-def move_words(move: Any, obs: TonkObservation) -> tuple[str, dict[str, Any]]:
+def move_words(move: Any, obs: TonkObservation) -> tuple[str, Hint]:
     """A Tonk move as advice in words, and what it points at on the table."""
     if isinstance(move, DropHand):
         return "Drop", {"action": "drop"}

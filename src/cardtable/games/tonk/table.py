@@ -16,7 +16,7 @@ from ...tables.session import SessionTable
 from ...tables.view import card_codes
 from ...tables.viewer import Viewer
 from ...view.types import Action as Offered
-from ...view.types import Banner, Body, Option, Zone
+from ...view.types import Banner, Body, Hint, Option, Zone
 from ...wording import describe_options, ordinal
 from .actions import (
     ChooseFlip,
@@ -152,7 +152,7 @@ class TonkTable(SessionTable):
     def hint(self) -> str:
         return self.advise()[0]
 
-    def advise(self) -> tuple[str, dict[str, Any] | None]:
+    def advise(self) -> tuple[str, Hint | None]:
         """The hint in words, and where it points on the table: the move the review would
         grade best, on the review's own deals (``tonk_advice``)."""
         return advise(self.engine, self.person)

@@ -8,11 +8,12 @@ the review's handlers. The game stays at the table untouched and comes back as i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import Game
 from ...quoting import quote
 from ...specs import spec_named
+from ...view.types import Action, Body, View
 from .table import ReviewTable, forwarded, graded
 
 if TYPE_CHECKING:
@@ -20,13 +21,13 @@ if TYPE_CHECKING:
 
 __all__ = ["REVIEW_ACTION", "close_at_table", "finished", "game_of", "open_at_table", "review_of", "reviewed_body"]
 
-REVIEW_ACTION = {
+REVIEW_ACTION: Action = {
     "id": "review",
     "label": "Review",
     "key": "v",
     "help": "Step through your decisions in this game, each graded, the costliest first.",
 }
-BATTLES_REVIEW_ACTION = {
+BATTLES_REVIEW_ACTION: Action = {
     **REVIEW_ACTION,
     "label": "The round as a story",
     "help": "The round told as a story: the lead over time and the wars.",
@@ -85,9 +86,9 @@ def offers_review(table: SessionTable) -> bool:
     )
 
 
-def review_action(table: SessionTable) -> dict[str, Any]:
+def review_action(table: SessionTable) -> Action:
     spec = spec_named(table.engine.name)
-    return dict(BATTLES_REVIEW_ACTION if spec is not None and spec.review_of == "battles" else REVIEW_ACTION)
+    return {**(BATTLES_REVIEW_ACTION if spec is not None and spec.review_of == "battles" else REVIEW_ACTION)}
 
 
 def open_at_table(table: SessionTable) -> None:
@@ -99,7 +100,7 @@ def open_at_table(table: SessionTable) -> None:
         raise ValueError("A worked example is on show: go back to your game to review it.")
     if table._reviewing is not None:
         raise ValueError("The review is on show already.")
-    base = dict(table._sent_view)
+    base: View = {**table._sent_view}
 
     def show(done: int, total: int) -> None:
         # the view as last sent, with the bar: no move can be made on it (its state_id
@@ -148,12 +149,14 @@ def close_at_table(table: SessionTable, *, refresh: bool = True) -> None:
         table.refresh()
 
 
-def reviewed_body(table: SessionTable) -> dict[str, Any]:
+def reviewed_body(table: SessionTable) -> Body:
     """The table's view while its review is on show: the review's own, and the way back."""
     review = table._reviewing
     assert review is not None
     review.refresh()
-    body = {k: v for k, v in review._sent_view.items() if k not in ("game", "state_id")}
+    # the review's own view but its game and id: its title and layout go with it, and
+    # replace the table's own when the table stamps this body
+    body = cast(Body, {k: v for k, v in review._sent_view.items() if k not in ("game", "state_id")})
     if review.trying is None:
         body["actions"] = [
             *body.get("actions", []),

@@ -27,6 +27,7 @@ from typing import Any
 from ...cards import Card
 from ...engine import Game
 from ...specs import GameSpec, spec_named
+from ...view.types import Position, Zone
 from ..game import GameTable
 from .positions import position, viewed_position
 
@@ -67,7 +68,7 @@ def deal_bounds(engine: Game[Any, Any], moves: int) -> tuple[int, int]:
     return start, end
 
 
-def hindsight(ended: Game[Any, Any], seat: int, ended_view: dict[str, Any], since: int) -> Hindsight:
+def hindsight(ended: Game[Any, Any], seat: int, ended_view: Position, since: int) -> Hindsight:
     """What ``seat`` knew of the deal ``ended`` at its end: the events from ``since`` on
     that it was shown (each built to hold only what its readers may see), and the cards
     face up in its view of the end."""
@@ -98,7 +99,7 @@ def _hand_zones(engine: Game[Any, Any], seat: int) -> dict[str, int]:
     return {} if spec is None else spec.zones_of_hands(engine, seat)
 
 
-def _turned(zone: dict[str, Any], codes: Iterable[str | None]) -> dict[str, Any]:
+def _turned(zone: Zone, codes: Iterable[str | None]) -> Zone:
     cards = list(zone.get("cards", []))
     later = []
     for index, code in enumerate(codes):
@@ -111,14 +112,14 @@ def _turned(zone: dict[str, Any], codes: Iterable[str | None]) -> dict[str, Any]
     return {**zone, "cards": cards, "later": later, "caption": caption}
 
 
-def shown_later(shown: dict[str, Any], game: Game[Any, Any], known: Hindsight, seat: int) -> dict[str, Any]:
+def shown_later(shown: Position, game: Game[Any, Any], known: Hindsight, seat: int) -> Position:
     """``shown`` (the position ``game`` as ``seat`` saw it) with each card turned face
     up that the seat, by the end of the deal (``known``), knows lay there then."""
     hands = _hand_zones(game, seat)
     spec = spec_named(game.name)
     face_down = "" if spec is None else spec.face_down_zones
     after = known.actions[len(game.actions) :]
-    zones = []
+    zones: list[Zone] = []
     for zone in shown.get("zones", []):
         zone_id = zone.get("id", "")
         cards = zone.get("cards", [])

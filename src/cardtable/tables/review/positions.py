@@ -10,11 +10,12 @@ better move, is what a person plays on in "Try the better move".
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ...engine import Game
 from ...quoting import quote
 from ...specs import spec_named
+from ...view.types import Position
 from ..game import GameTable
 from ..viewer import Viewer
 
@@ -88,11 +89,13 @@ def put_game(table: GameTable, engine: Game[Any, Any], seat: int) -> None:
         table.bots = {s: bots[i % len(bots)] for i, s in enumerate(others)}
 
 
-def viewed_position(table: GameTable, engine: Game[Any, Any], seat: int) -> dict[str, Any]:
+def viewed_position(table: GameTable, engine: Game[Any, Any], seat: int) -> Position:
     """The table as ``seat`` saw ``engine``'s position: the game widget's own screened
     view, without its controls (nothing is played in a review)."""
     put_game(table, engine, seat)
-    view: dict[str, Any] = {**table._table_view(Viewer(seat, table.seat_names()))}
-    shown: dict[str, Any] = {"title": table.title, "layout": table.layout}
-    shown.update({k: view[k] for k in SEAT_KEYS if view.get(k)})
+    view = table._table_view(Viewer(seat, table.seat_names()))
+    # the keys of SEAT_KEYS the view fills: Position names each of them
+    kept = cast(Position, {k: view.get(k) for k in SEAT_KEYS if view.get(k)})
+    shown: Position = {"title": table.title, "layout": table.layout}
+    shown.update(kept)
     return shown

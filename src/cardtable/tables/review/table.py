@@ -21,13 +21,14 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ...arena.progress import progress_bar
 from ...engine import Game
 from ...quoting import quote
 from ...review import Decision, Review, review_game
 from ...specs import spec_named
+from ...view.types import Body, Position, Stat, Worst
 from ..base import CardTable
 from ..game import GameTable
 from ..intents import BadIntent, Intent
@@ -265,7 +266,7 @@ class ReviewTable(CardTable):
 
     # --- the view ------------------------------------------------------------------------
 
-    def _seen_at(self, decision: Decision) -> dict[str, Any]:
+    def _seen_at(self, decision: Decision) -> Position:
         """The table as the seat saw it when it made ``decision``."""
         if self._viewer is None:
             self._viewer = seated_table(self.engine, self.seat)
@@ -283,7 +284,7 @@ class ReviewTable(CardTable):
             self._known[end] = deal_hindsight(self.engine, self.seat, moves, self._viewer)[1]
         return self._known[end]
 
-    def _body(self) -> dict[str, Any]:
+    def _body(self) -> Body:
         if self.trying is not None:
             return self._trying_body(self.trying)
         if not self.review.decisions:
@@ -292,7 +293,7 @@ class ReviewTable(CardTable):
         decision = review.decisions[i]
         count = len(review.decisions)
         best_played = decision.chosen == decision.best
-        worst = [
+        worst: list[Worst] = [
             {
                 "number": review.decisions.index(d) + 1,
                 # by number only: a later decision's move may name a card not yet seen here
@@ -350,10 +351,10 @@ class ReviewTable(CardTable):
             "said": [grade_sentence(review, i)],
         }
 
-    def _story_body(self) -> dict[str, Any]:
+    def _story_body(self) -> Body:
         """War, or a game with no decision of the seat's: the round as a story."""
         review = self.review
-        stats = [
+        stats: list[Stat] = [
             {"id": str(k), "label": str(k).replace("_", " ").capitalize(), "value": str(v)}
             for k, v in review.details.items()
             if isinstance(v, int | float) and not isinstance(v, bool)
@@ -379,15 +380,17 @@ class ReviewTable(CardTable):
             "said": list(review.story[:3]),
         }
 
-    def _trying_body(self, table: GameTable) -> dict[str, Any]:
+    def _trying_body(self, table: GameTable) -> Body:
         """The better move's table, as its own view, with the way back to the review."""
         table.refresh()
         sent = table._sent_view
-        body = {k: v for k, v in sent.items() if k not in ("game", "title", "state_id")}
+        # the try's view but its game, title and id: its layout replaces the review's when stamped
+        body = cast(Body, {k: v for k, v in sent.items() if k not in ("game", "title", "state_id")})
         decision = self.review.decisions[self._tried_at]
         over = table.engine.is_over or getattr(table.engine, "phase", None) == "between"
-        body["actions"] = [a for a in sent.get("actions", []) if a.get("id") not in NOT_WHILE_TRYING]
-        body["actions"].append(
+        actions = [a for a in sent.get("actions", []) if a.get("id") not in NOT_WHILE_TRYING]
+        body["actions"] = actions
+        actions.append(
             {
                 "id": "back_review",
                 "label": "Back to the review",

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...computer_moves import choose_move
+from ...view.types import Body
 from ..viewer import Viewer
 from .names import computer_names
 
@@ -112,15 +113,15 @@ class SeatedTable:
         """The names the acting seat's page says (its review names the seats so)."""
         return room_names(self.engine.seat_names(self._acting), self.seating.names, self._acting)
 
-    def view_for(self: Any, viewer: Viewer) -> dict[str, Any]:
+    def view_for(self: Any, viewer: Viewer) -> Body:
         """``viewer``'s view: the table's own view function (a teaching table, with no
         seats to tell apart, draws the one view it has for everyone)."""
         table = _next(self, SeatedTable)
         own = getattr(table, "view_for", None)
-        body: dict[str, Any] = own(viewer) if own is not None else table._body()
+        body: Body = own(viewer) if own is not None else table._body()
         return body
 
-    def _body(self: Any) -> dict[str, Any]:
+    def _body(self: Any) -> Body:
         """The table's own ``refresh`` after each move (its widget's view, which no page
         is sent) draws nothing: each seat's view is drawn by ``view_for``."""
         return {}

@@ -20,6 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...specs import spec_named
+from ...view.messages import SeatState
+from ...view.types import Action, Body, Heading, View
 from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
@@ -126,12 +128,12 @@ class SharedTable:
         viewer: Viewer = self.host.viewer_of(view.seat, said_mark=view.said_mark)
         return viewer
 
-    def _body(self, view: SeatView) -> dict[str, Any]:
+    def _body(self, view: SeatView) -> Body:
         """``view``'s seat's view of the game, drawn by the game's own view function."""
-        body: dict[str, Any] = self.host.view_for(self.viewer(view))
+        body: Body = self.host.view_for(self.viewer(view))
         return body
 
-    def build(self, seat: int | None, view: SeatView | None = None) -> dict[str, Any]:
+    def build(self, seat: int | None, view: SeatView | None = None) -> Body:
         """The body of ``seat``'s next view (``None``: the spectators'), built from the
         game as it is; building changes nothing, so a view built twice is the same."""
         view = view or (self.seats[seat] if seat is not None else self.watchers)
@@ -146,7 +148,7 @@ class SharedTable:
                 body["note"] = " ".join(view.notices)
         return body
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """The view to send to ``seat`` (``None``: the spectators) now; the seat's mark
         moves on, as it does when a widget sends its view."""
         if seat is not None and seat in self.reviews:
@@ -154,7 +156,7 @@ class SharedTable:
         view = self.seats[seat] if seat is not None else self.watchers
         host, engine = self.host, self.engine
         body = self.build(seat, view)
-        header = {"game": host.kind, "title": host.title, "layout": host.layout}
+        header: Heading = {"game": host.kind, "title": host.title, "layout": host.layout}
         stamped = view.stamp(header, body)
         view.sent = stamped
         view.notices = []
@@ -166,7 +168,7 @@ class SharedTable:
             playback.sent(seat, engine, stamped["state_id"], stamped.get("zones", []))
         return stamped
 
-    def message(self, seat: int | None) -> dict[str, Any]:
+    def message(self, seat: int | None) -> SeatState:
         """A whole state message for ``seat``: its view and refusal, the table's rules
         and display settings (what a widget syncs)."""
         view = self.seats[seat] if seat is not None else self.watchers
@@ -191,12 +193,12 @@ class SharedTable:
                 names[s] = self.name(s) if self.several else "Computer"
         return names
 
-    def _shared(self, view: SeatView, body: dict[str, Any]) -> dict[str, Any]:
+    def _shared(self, view: SeatView, body: Body) -> Body:
         """A person's view at a table of several: whose turn, who is here, agreeing."""
         seat = view.seat
         assert seat is not None
         engine = self.engine
-        actions = []
+        actions: list[Action] = []
         for action in [*self._dealing_on(seat, body), *body.get("actions", [])]:
             if action["id"] in ALONE:
                 continue
@@ -241,7 +243,7 @@ class SharedTable:
             return "Dealing."
         return "Waiting for " + (", ".join(waiting[:-1]) + " and " if len(waiting) > 1 else "") + waiting[-1] + "."
 
-    def _dealing_on(self, seat: int, body: dict[str, Any]) -> list[dict[str, Any]]:
+    def _dealing_on(self, seat: int, body: Body) -> list[Action]:
         """The deal-on buttons (Ante & deal, Next hand) a game offers only the seat that
         deals, offered to every person at the table: each must agree before it deals."""
         engine = self.engine
@@ -260,7 +262,7 @@ class SharedTable:
         theirs = self._body(self.seats[to_act]).get("actions", [])
         return [a for a in theirs if a["id"] in AGREED and a["id"] not in mine]
 
-    def _review_named(self, body: dict[str, Any], seat: int) -> dict[str, Any]:
+    def _review_named(self, body: View, seat: int) -> View:
         """A review's words at two seats both taken by people: its positions are drawn for
         the room's names, but its graded sentences were written once, at grading, for a
         game against the computer ("her hand drawn from the cards you could not see"), so
@@ -272,7 +274,7 @@ class SharedTable:
         wardrobe = spec is not None and bool(spec.wardrobe_zones)
         return review_named(body, self.name(1 - seat), wardrobe=wardrobe)
 
-    def _watched(self, body: dict[str, Any], view: SeatView) -> dict[str, Any]:
+    def _watched(self, body: Body, view: SeatView) -> Body:
         """The spectators' view: the game's own view for a spectator (``body``: its public
         cards alone, drawn from the first person's side and worded by the game with each
         seat by name), with no controls, hints or private log lines."""
@@ -327,13 +329,14 @@ class SharedTable:
 
     # --- a person's own review ------------------------------------------------------------
 
-    def _review_view(self, view: SeatView) -> dict[str, Any]:
+    def _review_view(self, view: SeatView) -> View:
         """A reviewing person's view: the review's own, with the way back to the table.
         Intents on it are checked by the review (its own state ids)."""
         assert view.seat is not None
         review = self.reviews[view.seat]
-        back = {"id": CLOSE_REVIEW, "label": "Back to the table"}
-        body = {**review.view, "actions": [*review.view.get("actions", []), back]}
+        back: Action = {"id": CLOSE_REVIEW, "label": "Back to the table"}
+        shown: View = review.view
+        body: View = {**shown, "actions": [*shown.get("actions", []), back]}
         body = self._review_named(body, view.seat)
         if body.get("state_id") != view.sent.get("state_id"):
             view.error = ""  # a new step of the review: the last refusal is over

@@ -13,9 +13,10 @@ game ended to someone who plays no seat.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from ...engine import Game
+from ...view.types import Body
 
 __all__ = ["public_lines", "screened_body"]
 
@@ -36,12 +37,12 @@ def public_lines(engine: Game[Any, Any], names: Sequence[str], start: int = 0) -
     return [line for e in events if e.visible_to is None and (line := e.describe(_reader(e, seats), names)) is not None]
 
 
-def screened_body(body: dict[str, Any], names: Sequence[str], engine: Game[Any, Any]) -> dict[str, Any]:
+def screened_body(body: Body, names: Sequence[str], engine: Game[Any, Any]) -> Body:
     """``body``, the game's view for a spectator, as a spectator is sent it: its zones,
     stats and house rules as the game worded them for the spectator's ``Viewer`` (each
     seat by name), with no controls, and the public log, status and banner said to
     nobody's "you"."""
-    out = {k: v for k, v in body.items() if k in KEPT}
+    out = cast(Body, {k: v for k, v in body.items() if k in KEPT})  # some of a Body's keys: a Body
     out["actions"] = []
     out["log"] = public_lines(engine, names)[-12:]
     result = engine.result

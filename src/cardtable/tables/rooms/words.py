@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...view.types import View
 from .names import her_named
 
 __all__ = ["COMPUTER_WORDS", "replace_words", "review_named"]
@@ -39,9 +40,13 @@ def replace_words(value: Any, pairs: tuple[tuple[str, str], ...]) -> Any:
     return value
 
 
-def review_named(body: dict[str, Any], who: str, *, wardrobe: bool) -> dict[str, Any]:
+def review_named(body: View, who: str, *, wardrobe: bool) -> View:
     """``body``, a review's view on a page at a table of two people, with its words for the
     opponent naming ``who``, the other person (at a table with a wardrobe, draw poker's,
     "her" and "she" too: the page's own things are "your")."""
-    named: dict[str, Any] = replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
-    return her_named(named, who) if wardrobe else named
+    # every string replaced, every key and shape kept: the same View, reworded
+    named: View = replace_words(body, tuple((old, new.format(who)) for old, new in COMPUTER_WORDS))
+    if not wardrobe:
+        return named
+    reworded: View = her_named(named, who)
+    return reworded

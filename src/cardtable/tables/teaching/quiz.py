@@ -15,9 +15,10 @@ from ...engine import OptionError
 from ...poker import evaluate
 from ...poker.quiz import LEVELS, Question, make_question
 from ...quoting import quote
+from ...view.types import Action, Banner, Body, Zone
 from ..base import CardTable
 from ..intents import Intent, target_number
-from .rankings import _hand_zone
+from .rankings import compared_zone
 
 __all__ = ["HandQuizTable"]
 
@@ -85,7 +86,7 @@ class HandQuizTable(CardTable):
         self.level = level
         self.next()
 
-    def _feedback(self) -> dict[str, str] | None:
+    def _feedback(self) -> Banner | None:
         if not self.answered:
             return None
         winner = self.question.comparison.winner
@@ -97,27 +98,17 @@ class HandQuizTable(CardTable):
             "text": ("" if right else f"Here {truth}. ") + self.question.comparison.reason,
         }
 
-    def _body(self) -> dict[str, Any]:
+    def _body(self) -> Body:
         q, answered = self.question, self.answered
-        zones = []
+        zones: list[Zone] = []
         for i, label in enumerate(("First hand", "Second hand")):
             caption, tone = "", None
             if answered:
                 caption = evaluate(q.hands[i], self.deck).describe()
                 winner = q.comparison.winner
                 tone = None if winner is None else ("win" if winner == i else "loss")
-            zones.append(
-                _hand_zone(
-                    f"hand.{i}",
-                    label,
-                    q.hands[i],
-                    caption,
-                    area=f"hand-{i}",
-                    tone=tone,
-                    highlight=tone == "win",
-                )
-            )
-        level_actions = [
+            zones.append(compared_zone(f"hand.{i}", label, q.hands[i], caption, tone))
+        level_actions: list[Action] = [
             {"id": f"level_{n}", "label": f"{n}. {name}", "group": "Level", "pressed": n == self.level}
             for n, name in LEVELS.items()
         ]

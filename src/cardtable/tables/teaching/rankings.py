@@ -16,9 +16,10 @@ from ...cards import ALL_CARDS, Card, parse_cards
 from ...checks import check_deck, check_seed
 from ...poker import Comparison, HandCategory, HandValue, category_counts, compare, evaluate
 from ...quoting import quote
+from ...view.types import Banner, Body, Tone, Zone
 from ..base import CardTable
 
-__all__ = ["ROWS", "CompareHandsTable", "HandRankingsTable", "rarity"]
+__all__ = ["ROWS", "CompareHandsTable", "HandRankingsTable", "compared_zone", "hand_zone", "rarity"]
 
 EXAMPLES = {
     HandCategory.STRAIGHT_FLUSH: "Ah Kh Qh Jh Th",
@@ -56,8 +57,15 @@ def rarity(count: int, total: int) -> str:
     return f"{count:,} hands · {percent} · 1 in {total / count:,.{0 if total / count >= 10 else 1}f}"
 
 
-def _hand_zone(zone_id: str, label: str, cards: Iterable[Card], caption: str = "", **extra: Any) -> dict[str, Any]:
-    return {"id": zone_id, "label": label, "cards": [c.code for c in cards], "caption": caption, **extra}
+def hand_zone(zone_id: str, label: str, cards: Iterable[Card], caption: str = "") -> Zone:
+    """A zone of cards shown face up, captioned (a hand, a row of the ladder, the deck)."""
+    return {"id": zone_id, "label": label, "cards": [c.code for c in cards], "caption": caption}
+
+
+def compared_zone(zone_id: str, label: str, cards: Iterable[Card], caption: str, tone: Tone | None) -> Zone:
+    """One of two hands compared: in its own grid area, coloured once a winner is known."""
+    area = zone_id.replace(".", "-")  # "hand.0" is drawn in the area "hand-0"
+    return {**hand_zone(zone_id, label, cards, caption), "area": area, "tone": tone, "highlight": tone == "win"}
 
 
 class HandRankingsTable(CardTable):
@@ -101,31 +109,25 @@ class HandRankingsTable(CardTable):
         count = self.counts[deck][HandCategory(int(row))]
         return count - ROYALS if int(row) == int(HandCategory.STRAIGHT_FLUSH) else count
 
-    def _body(self) -> dict[str, Any]:
+    def _body(self) -> Body:
         total = {deck: comb(deck, 5) for deck in (52, 32)}
-        zones = []
+        zones: list[Zone] = []
         for row, name, example in ROWS:
             caption = (
                 f"52 cards: {rarity(self._count(row, 52), total[52])}\n"
                 f"32 cards: {rarity(self._count(row, 32), total[32])}"
             )
+            lit = self.value is not None and _row_of(self.value) == row
             zones.append(
-                _hand_zone(
-                    f"cat.{row}",
-                    name,
-                    parse_cards(example),
-                    caption,
-                    size="small",
-                    highlight=self.value is not None and _row_of(self.value) == row,
-                )
+                {**hand_zone(f"cat.{row}", name, parse_cards(example), caption), "size": "small", "highlight": lit}
             )
-        chosen = _hand_zone(
+        chosen = hand_zone(
             "hand",
             "Your hand",
             self.picked or [],
             self.value.describe() if self.value else "Pick five cards below or type them.",
         )
-        deck = _hand_zone("deck", "Pick five cards", ALL_CARDS_BY_SUIT, size="tiny", fan="grid")
+        deck: Zone = {**hand_zone("deck", "Pick five cards", ALL_CARDS_BY_SUIT), "size": "tiny", "fan": "grid"}
         if self.value:
             row = _row_of(self.value)
             name = next(n for r, n, _ in ROWS if r == row)
@@ -249,9 +251,9 @@ class CompareHandsTable(CardTable):
         first, second = self.hands
         return compare(first, second, self.deck, flush_beats_full_house=self.flush_beats_full_house)
 
-    def _body(self) -> dict[str, Any]:
+    def _body(self) -> Body:
         result = self.comparison
-        zones = []
+        zones: list[Zone] = []
         for i, label in enumerate(("First hand", "Second hand")):
             value = (
                 evaluate(self.hands[i], self.deck, flush_beats_full_house=self.flush_beats_full_house)
@@ -259,18 +261,8 @@ class CompareHandsTable(CardTable):
                 else None
             )
             tone = None if result is None or result.winner is None else ("win" if result.winner == i else "loss")
-            zones.append(
-                _hand_zone(
-                    f"hand.{i}",
-                    label,
-                    self.hands[i],
-                    value.describe() if value else "",
-                    area=f"hand-{i}",
-                    tone=tone,
-                    highlight=tone == "win",
-                )
-            )
-        banner = None
+            zones.append(compared_zone(f"hand.{i}", label, self.hands[i], value.describe() if value else "", tone))
+        banner: Banner | None = None
         if result is not None:
             title = "A tie" if result.winner is None else f"The {('first', 'second')[result.winner]} hand wins"
             # the title says "A tie" already; the reason's own "A tie: " would say it twice
