@@ -2,7 +2,7 @@
 
 Generic code asks the spec instead of testing ``engine.name == "…"``: which zones hold
 another seat's hand (the review turns them over later), which zones are draw poker's
-wardrobe and which seat wears it (a room names her), whether a review follows decisions
+wardrobe and which seat wears it, whether a review follows decisions
 or battles, how many seats a table may have and which house rule sets them.
 """
 

@@ -47,6 +47,7 @@ from ...review.replay import Moment, decision_count, moments
 from ...review.types import Decision, Option, Review, mark_for
 from .actions import Bet, Call, Exchange, GoToDraw, Raise, Stay
 from .review_values import Stakes, stakes_of, value_options, weighted
+from .words import across
 
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment", "stake"]
 
@@ -58,8 +59,18 @@ NIL = 0.005  # a cost under a cent is nil
 SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 
 
-def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = None) -> Review:
-    """Every decision of ``seat`` in ``engine``'s draw-poker game, graded in dollars."""
+def grade(
+    engine: Game[Any, Any],
+    seat: int,
+    *,
+    seed: int = 0,
+    progress: Any = None,
+    names: Sequence[str] | None = None,
+) -> Review:
+    """Every decision of ``seat`` in ``engine``'s draw-poker game, graded in dollars;
+    ``names``: how the reviewing page calls each seat (the one across the table is "her"
+    against the computer, "Ana's" in a room of two people)."""
+    her = across(engine.seat_names(seat) if names is None else names, seat).her
     total = decision_count(engine, seat)
     decisions: list[Decision] = []
     thrown: dict[int, list[Card]] = {}  # hand number -> the cards the seat threw away in it
@@ -68,7 +79,7 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = N
     for moment in moments(engine, seat):
         obs = moment.game.observation(seat)
         mine = thrown.setdefault(obs.hand_number, [])
-        decisions.append(grade_moment(moment, seat, seed=seed, thrown=mine))
+        decisions.append(grade_moment(moment, seat, seed=seed, thrown=mine, her=her))
         if isinstance(moment.action, Exchange):
             mine.extend(moment.action.cards)
         if progress is not None:
@@ -84,8 +95,11 @@ def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = N
     )
 
 
-def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[Card] = ()) -> Decision:
-    """One decision, from the seat's observation at ``moment`` and the cards it threw away."""
+def grade_moment(
+    moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[Card] = (), her: str = "her"
+) -> Decision:
+    """One decision, from the seat's observation at ``moment`` and the cards it threw away;
+    ``her``: the page's word for the things of the one across the table ("her", "Ana's")."""
     game: Any = moment.game
     obs = game.observation(seat)
     stakes = stakes_of(game, seat)
@@ -115,7 +129,7 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[C
         values, weight, chance, straddles = measure(MORE_SAMPLES, 1)
         if straddles:
             values, weight, chance, _ = measure(MORE_SAMPLES, SETTLE)
-    return _decision(moment, obs, moves, chosen, values, weight, chance, thresholds, n)
+    return _decision(moment, obs, moves, chosen, values, weight, chance, thresholds, n, her)
 
 
 def stake(stakes: Stakes) -> float:
@@ -134,6 +148,7 @@ def _decision(
     chance: float,
     thresholds: Sequence[float],
     n: int,
+    her: str,
 ) -> Decision:
     options = []
     for move, value in zip(moves, values, strict=True):
@@ -152,7 +167,7 @@ def _decision(
         best=options[best].move,
         cost=cost,
         mark=mark,
-        why=_why(obs, moves[chosen], moves[best], options[chosen], options[best], chance, n, nil),
+        why=_why(obs, moves[chosen], moves[best], options[chosen], options[best], chance, n, nil, her),
         value_after=options[chosen].value,
     )
 
@@ -199,9 +214,11 @@ def _why(
     chance: float,
     n: int,
     nil: bool,
+    her: str,
 ) -> str:
     """What the move did and what the best one does, in the hint's words. "As good as
-    the best" only where the difference is ``nil``; otherwise the best is named."""
+    the best" only where the difference is ``nil``; otherwise the best is named. ``her``:
+    the things of the one across the table, as the reviewing page says them."""
     words = evaluate(obs.hand, obs.options.deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
     held = f"Your hand: {words[0].lower()}{words[1:]}."
     if isinstance(move, Exchange):
@@ -215,9 +232,9 @@ def _why(
             return f"{said}: {'the best draw here' if option.move == best.move else 'as good as the best'}."
         return f"{said}; {_draw_words(best_move, obs)} was worth {money(best.value)}."
     seen = (
-        f" In {n:,} deals played out from here (her hand drawn from the cards you could not see, "
+        f" In {n:,} deals played out from here ({her} hand drawn from the cards you could not see, "
         + ("both of you drawing, " if obs.phase == "bet1" else "")
-        + f"as her moves suggest), your hand won {chance:.0%} of the showdowns."
+        + f"as {her} moves suggest), your hand won {chance:.0%} of the showdowns."
     )
     price = ""
     if obs.to_call:

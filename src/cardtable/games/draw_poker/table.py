@@ -113,7 +113,7 @@ class DrawPokerTable(SessionTable):
         theirs = ""
         if obs.shown:
             theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
-        other = across(viewer.names, viewer.side)
+        other = across(viewer.names, viewer.side, watched=viewer.spectating)
         wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
         whose = "your" if wearer else other.her
         pot_items = f" + {whose} {' and '.join(obs.pot_items)}" if obs.pot_items else ""
@@ -156,7 +156,7 @@ class DrawPokerTable(SessionTable):
 
     def _actions(self, obs: DrawPokerObservation, viewer: Viewer) -> list[Offered]:
         legal = self.engine.legal_actions(viewer.side)
-        other = across(viewer.names, viewer.side)
+        other = across(viewer.names, viewer.side, watched=viewer.spectating)
         kinds = {type(a) for a in legal}
         actions: list[Offered] = []
         amounts = obs.bet_range
@@ -367,7 +367,7 @@ def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[Opt
     it. With money only (DRAW-16) no item is ever staked, so what an item would be worth
     is left out rather than shown as a stake."""
     rows = describe_options(options)
-    if wearer or not other.computer:
-        who = "You" if wearer else other.name
+    if wearer or not other.pronouns:
+        who = "You" if wearer else other.the
         rows = [{**row, "value": wardrobe_rule(row["value"], who)} for row in rows]
     return rows if options.wardrobe else [row for row in rows if row["name"] != "item_value"]

@@ -4,7 +4,9 @@ Against the computer she is "the computer", "she" and "her" (she wears the wardr
 DRAW-10). In a room of two people the one across the table is a person, called by name
 on each page: nobody chose "her" for them, and a person is never "the computer". The
 page's own seat is "you" either way; the seat that wears the wardrobe (``WEARER``) says
-its own items as "your".
+its own items as "your". A spectator faces nobody: the page names the computer as every
+game names a computer seat to a spectator ("Computer's hand", "the computer took 2"),
+never "her", which would point at no one on that page.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ __all__ = ["WEARER", "Across", "across", "wardrobe_rule"]
 
 WEARER = 1  # the seat that wears the wardrobe and stakes its items (DRAW-10)
 COMPUTER = "Computer"  # the engine's name for the computer's seat
+# "she", "her", or "she stakes her" (a verb between: the second word reads as her own)
+_SHE_HER = re.compile(r"\b(?:[Ss]he (?P<verb>\w+) her|[Ss]he|[Hh]er)\b")
 
 
 @dataclass(frozen=True)
@@ -24,10 +28,16 @@ class Across:
     """The words for the one across the table, as one page says them."""
 
     name: str  # "Computer", or the other person's name
+    watched: bool = False  # a spectator's page: the computer is named, never "she"
 
     @property
     def computer(self) -> bool:
         return self.name == COMPUTER
+
+    @property
+    def pronouns(self) -> bool:
+        """Whether this page says "she" and "her": a player's page, facing the computer."""
+        return self.computer and not self.watched
 
     @property
     def the(self) -> str:
@@ -40,37 +50,48 @@ class Across:
 
     @property
     def her(self) -> str:
-        """Her things: "her", or "Ana's"."""
-        return "her" if self.computer else f"{self.name}'s"
+        """Her things: "her", or "Ana's" (a spectator's: "the computer's")."""
+        return "her" if self.pronouns else f"{self.the}'s"
 
     @property
     def Her(self) -> str:
-        return "Her" if self.computer else f"{self.name}'s"
+        """At a label's start: "Her", or "Ana's" (a spectator's: "Computer's", as a
+        spectator reads every computer seat's zones)."""
+        return "Her" if self.pronouns else f"{self.name}'s"
 
     @property
     def she(self) -> str:
-        return "she" if self.computer else self.name
+        return "she" if self.pronouns else self.the
 
     @property
     def She(self) -> str:
-        return "She" if self.computer else self.name
+        return "She" if self.pronouns else self.The
 
     @property
     def theirs(self) -> str:
         """ "the computer's", or "Ana's" (whose turn it is)."""
-        return "the computer's" if self.computer else f"{self.name}'s"
+        return f"{self.the}'s"
 
 
-def across(names: Sequence[str], seat: int) -> Across:
-    """The one across the table from ``seat``, by ``names`` (how that page calls each seat)."""
-    return Across(names[1 - seat] if len(names) == 2 else COMPUTER)
+def across(names: Sequence[str], seat: int, *, watched: bool = False) -> Across:
+    """The one across the table from ``seat``, by ``names`` (how that page calls each seat);
+    ``watched``: the page is a spectator's."""
+    return Across(names[1 - seat] if len(names) == 2 else COMPUTER, watched)
 
 
 def wardrobe_rule(value: str, wearer: str) -> str:
     """A house rule's words for the seat that wears the wardrobe ("on: she stakes her items
     when short"), said for the page of ``wearer``: "You" on that seat's own page (then "you
-    stake your items"), else that person's name."""
+    stake your items"), else that person's name, or on a spectator's page "the computer".
+    Once named, the wearer's own things read as the game's log says them ("the computer
+    stakes her hat", "Ana stakes their hat"); before that, by name ("Ana's items")."""
     if wearer == "You":
         return re.sub(r"\b[Hh]er\b", "your", re.sub(r"\bshe (\w+)s\b", r"you \1", value))
-    value = re.sub(r"\b[Hh]er\b", f"{wearer}'s", value)
-    return re.sub(r"\b[Ss]he\b", wearer, value)
+    own = "her" if wearer == "the computer" else "their"
+
+    def named(match: re.Match[str]) -> str:
+        if match.group("verb"):  # "she stakes her": the wearer named, then their own
+            return f"{wearer} {match.group('verb')} {own}"
+        return wearer if match.group(0).lower() == "she" else f"{wearer}'s"
+
+    return _SHE_HER.sub(named, value)

@@ -37,7 +37,7 @@ series' points follow battles, which ``figures`` give).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -165,10 +165,19 @@ def _beside_hint(values: Values, seed: int) -> dict[str, Any]:
     }
 
 
-def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progress | None = None) -> Review:
+def grade(
+    engine: Game[Any, Any],
+    seat: int,
+    *,
+    seed: int = 0,
+    progress: Progress | None = None,
+    names: Sequence[str] | None = None,
+) -> Review:
     """Grade ``seat``'s placements and redraws in ``engine``'s game (see the module).
     ``seed`` fixes the sampling: each decision draws from its own stream, made from
-    ``seed`` and the move's index, so a review is the same every time."""
+    ``seed`` and the move's index, so a review is the same every time. ``names`` (how
+    the reviewing page calls each seat) word nothing here: a decision's sentence speaks
+    of the seat's own piles and cards alone, never of the other seat."""
     if not isinstance(engine, FiveOGame):
         raise ValueError(f"The Five-O review grades a Five-O game, not {type(engine).__name__}.")
     found = list(positions(engine, seat))

@@ -54,8 +54,17 @@ SETTLE = 2  # the stream that settles a cost still on a threshold: the same for 
 LOW, HIGH = 24 / 52, 24 / 52  # A to 6, and 8 to K, of the 52 cards (TONK-5)
 
 
-def grade(engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Any = None) -> Review:
-    """Every decision of ``seat`` in ``engine``'s Tonk game, graded in chips."""
+def grade(
+    engine: Game[Any, Any],
+    seat: int,
+    *,
+    seed: int = 0,
+    progress: Any = None,
+    names: Sequence[str] | None = None,
+) -> Review:
+    """Every decision of ``seat`` in ``engine``'s Tonk game, graded in chips. ``names``
+    (how the reviewing page calls each seat) word nothing here: a decision's sentence
+    speaks of "you" and of "the other seats", never one seat by name."""
     total = decision_count(engine, seat)
     decisions: list[Decision] = []
     if progress is not None:

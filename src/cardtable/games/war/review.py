@@ -18,6 +18,7 @@ face-down war card is never named (WAR-11). The story says
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -108,12 +109,20 @@ def draw_chance(
 
 
 def grade(
-    engine: Game[Any, Any], seat: int, *, seed: int = 0, progress: Progress | None = None, deals: int = DEALS
+    engine: Game[Any, Any],
+    seat: int,
+    *,
+    seed: int = 0,
+    progress: Progress | None = None,
+    deals: int = DEALS,
+    names: Sequence[str] | None = None,
 ) -> Review:
-    """The round of ``engine`` told for ``seat`` (see the module)."""
+    """The round of ``engine`` told for ``seat`` (see the module), each seat called as
+    ``names`` say (the reviewing page's: "the computer", or in a room "Ana"; by default
+    the game's own)."""
     if not isinstance(engine, WarGame):
         raise ValueError(f"The War review tells a War round, not {type(engine).__name__}.")
-    names = engine.seat_names(seat)
+    names = tuple(engine.seat_names(seat) if names is None else names)
     me, them = names[seat], names[1 - seat]
     events = list(engine.visible_events(seat))
     lead, curve, wars, changes = 0, [0], [], 0

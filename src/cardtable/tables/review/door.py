@@ -66,7 +66,8 @@ def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> Re
     shows it in a notebook: ``TableWidget.review``)."""
     engine = game_of(table, n)
     names = table.seat_names()  # the table's names for its seats (a room's, in a room)
-    return ReviewTable(graded(engine, table.person, seed=seed), engine, names=names, theme=table.theme)
+    review = graded(engine, table.person, seed=seed, names=names)  # its sentences worded so
+    return ReviewTable(review, engine, names=names, theme=table.theme)
 
 
 def has_grader(name: str) -> bool:

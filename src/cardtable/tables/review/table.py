@@ -63,11 +63,17 @@ def forwarded(handlers: Mapping[str, Handler], after: Callable[[], None]) -> dic
 
 
 def graded(
-    engine: Game[Any, Any], seat: int, *, seed: int = 0, show: Callable[[int, int], None] | None = None
+    engine: Game[Any, Any],
+    seat: int,
+    *,
+    seed: int = 0,
+    show: Callable[[int, int], None] | None = None,
+    names: Sequence[str] | None = None,
 ) -> Review:
     """``review_game`` with a progress bar once it has run for a second: ``show(done,
     total)`` where given (a table's own bar), else the arena's (tqdm's, in a notebook or
-    a terminal, where tqdm is installed; none under pytest or ``CARDTABLE_PROGRESS=0``)."""
+    a terminal, where tqdm is installed; none under pytest or ``CARDTABLE_PROGRESS=0``).
+    ``names``: how the reviewing page calls each seat; its sentences are worded so."""
     start = time.monotonic()
     bar: Any = None
     counted = 0
@@ -84,7 +90,7 @@ def graded(
         counted = done
 
     try:
-        return review_game(engine, seat, seed=seed, progress=progress)
+        return review_game(engine, seat, seed=seed, progress=progress, names=names)
     finally:
         if bar is not None:
             bar.close()

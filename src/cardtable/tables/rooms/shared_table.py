@@ -11,15 +11,15 @@ In a room of several people it also says whose turn it is ("Waiting for Ana"), w
 online or away, and when someone leaves or comes back; a next game or a new match is
 dealt once everyone at the table has agreed; and a seat away too long is played by a
 stand-in until its person returns. After a game each person may review their own
-decisions: the review (the table's own, graded for that seat) is that person's pages'
-view until they go back to the table, while the others play on.
+decisions: the review (the table's own, graded for that seat and worded with the names
+that seat's page says, the other person by name) is that person's pages' view until they
+go back to the table, while the others play on.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...specs import spec_named
 from ...view.messages import SeatState
 from ...view.types import Action, Body, Heading, View
 from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
@@ -30,7 +30,6 @@ from .names import computer_names
 from .seated_table import Seating
 from .spectators import public_lines, screened_body
 from .stand_ins import stand_in
-from .words import review_named
 
 __all__ = ["AGREED", "ALONE", "SharedTable"]
 
@@ -262,18 +261,6 @@ class SharedTable:
         theirs = self._body(self.seats[to_act]).get("actions", [])
         return [a for a in theirs if a["id"] in AGREED and a["id"] not in mine]
 
-    def _review_named(self, body: View, seat: int) -> View:
-        """A review's words at two seats both taken by people: its positions are drawn for
-        the room's names, but its graded sentences were written once, at grading, for a
-        game against the computer ("her hand drawn from the cards you could not see"), so
-        here they name the other person instead."""
-        engine = self.engine
-        if engine is None or engine.num_seats != 2 or not all(s in self.seating.names for s in (0, 1)):
-            return body
-        spec = spec_named(engine.name)
-        wardrobe = spec is not None and bool(spec.wardrobe_zones)
-        return review_named(body, self.name(1 - seat), wardrobe=wardrobe)
-
     def _watched(self, body: Body, view: SeatView) -> Body:
         """The spectators' view: the game's own view for a spectator (``body``: its public
         cards alone, drawn from the first person's side and worded by the game with each
@@ -337,7 +324,6 @@ class SharedTable:
         back: Action = {"id": CLOSE_REVIEW, "label": "Back to the table"}
         shown: View = review.view
         body: View = {**shown, "actions": [*shown.get("actions", []), back]}
-        body = self._review_named(body, view.seat)
         if body.get("state_id") != view.sent.get("state_id"):
             view.error = ""  # a new step of the review: the last refusal is over
         view.sent = body
