@@ -27,8 +27,8 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from .review_words import DECISIONS, ReviewWords
 from .spec import Choice, GameSpec, load
+from .vocabulary import DECISIONS, ReviewWords
 
 __all__ = [
     "Choice",

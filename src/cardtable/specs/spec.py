@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .review_words import DECISIONS, ReviewWords
+from .vocabulary import DECISIONS, ReviewWords
 
 __all__ = ["LEVEL_CHOICE", "Choice", "GameSpec", "load"]
 

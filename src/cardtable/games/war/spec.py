@@ -1,10 +1,10 @@
 """War, described once (see ``cardtable.specs``): nobody chooses, so its players are
-random and its review follows the battles."""
+random and its review tells the round as a story, in its own words (``review_words``)."""
 
 from __future__ import annotations
 
-from ...specs.review_words import ReviewWords
 from ...specs.spec import GameSpec
+from ...specs.vocabulary import ReviewWords
 
 __all__ = ["SPEC"]
 
