@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import cardtable
-from cardtable.specs import GameSpec, all_specs
+from cardtable.specs import GameSpec, ReviewWords, all_specs
 
 SRC = Path(cardtable.__file__).parent
 _WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+")
@@ -136,3 +136,38 @@ def test_no_module_outside_a_games_package_names_a_game(path: Path):
         assert found, f"{relative} names no game now: take it off KNOWN ({KNOWN[relative]})."
         return
     assert found == [], f"{relative} names a game; ask its spec instead: " + "; ".join(found)
+
+
+# --- a review's words belong to its game's spec ----------------------------------------------
+#
+# A spec's review words (``ReviewWords``) that the defaults do not say are that game's own
+# vocabulary ("battles", the chart's "Battle"); the review code reads them from the spec and
+# says none itself. They are looked for as names are, word by word in a row, in every module
+# outside the games' packages (another game may have words of its own that happen to match:
+# Five-O's piles are battles too).
+
+OWN_REVIEW_WORDS = {spec.name: {words(word) for word in spec.review_words.own()} for spec in all_specs()}
+
+
+def test_the_defaults_have_no_words_of_their_own_and_a_story_has_some():
+    assert ReviewWords().own() == () and GameSpec("toy", "toy", "Toy", "Toy", "", None, None).review_words.own() == ()
+    own = ReviewWords(point="Skirmish", chances=(("rout_chance", "Routs seen"),), plot_x="decision").own()
+    assert own == ("Skirmish", "rout_chance", "Routs seen")  # plot_x is the default's: shared
+    assert any(OWN_REVIEW_WORDS.values()), "no spec declares review words of its own: the check below checks nothing"
+
+
+def test_the_review_words_check_sees_code_and_skips_prose():
+    own = {"skirmish": {words("Skirmish"), words("rout_chance")}}
+    source = '''"""A Skirmish in prose."""
+def chart(routChance: int) -> str:
+    return "Skirmish" if routChance else "no"
+'''
+    assert [line.split(":")[0] for line in games_named_in(source, own)] == ["line 2", "line 3", "line 3"]
+
+
+@pytest.mark.parametrize("path", outside_the_games(), ids=lambda path: str(path.relative_to(SRC)))
+def test_no_module_outside_the_games_says_a_games_own_review_words(path: Path):
+    found = games_named_in(path.read_text(encoding="utf-8"), OWN_REVIEW_WORDS)
+    assert found == [], (
+        f"{path.relative_to(SRC)} says a game's own review words; read them from its spec: " + "; ".join(found)
+    )

@@ -4,7 +4,7 @@ A bot keeps what it is handed and may change it; a frozen dataclass is no protec
 since ``object.__setattr__`` changes it in place (a bot once turned a game's redraw rule
 on through the house rules its observation held). So a game puts in an observation
 fresh tuples of what it holds, and a copy of each object it holds (house rules, a
-result, a battle): ``fresh_copy``, the same fields in a new object.
+result, one showdown's hands): ``fresh_copy``, the same fields in a new object.
 """
 
 from __future__ import annotations

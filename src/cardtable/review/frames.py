@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..specs import spec_named
+from ..specs import review_words
 
 if TYPE_CHECKING:
     from .types import Decision, Review
@@ -82,16 +82,12 @@ def review_plot(review: Review, ax: Any = None) -> Any:
         figure = ax.figure
     xs = list(range(len(review.curve)))
     ax.plot(xs, review.curve, color="#2563eb", linewidth=1.6)
-    spec = spec_named(review.game)
-    if spec is not None and spec.review_of == "battles":
+    words = review_words(review.game)
+    if words.tells_story:
         ax.axhline(0, color="#9ca3af", linewidth=0.8)
-        wars = review.details.get("wars", [])
-        if wars:
-            battles = [w["battle"] for w in wars]
-            ax.scatter(battles, [review.curve[b] for b in battles], color=MARK_COLOURS["mistake"], s=14, zorder=3)
-        ax.set_xlabel("battle")
-        ax.set_ylabel("your lead (cards)")
-        ax.set_title("The lead over the round (dots: wars)")
+        marked = [item[words.marked_at] for item in review.details.get(words.marked, [])] if words.marked else []
+        if marked:
+            ax.scatter(marked, [review.curve[x] for x in marked], color=MARK_COLOURS["mistake"], s=14, zorder=3)
     else:
         if review.unit == "win chance":
             ax.set_ylim(0, 1)
@@ -103,9 +99,10 @@ def review_plot(review: Review, ax: Any = None) -> Any:
         if handles:
             unique = dict(zip(labels, handles, strict=True))
             ax.legend(unique.values(), unique.keys(), loc="best", fontsize="small")
-        ax.set_xlabel("decision")
-        ax.set_ylabel(review.unit)
-        ax.set_title(f"{review.game}: seat {review.seat}'s {review.unit} after each decision")
+    named = {"game": review.game, "seat": review.seat, "unit": review.unit}
+    ax.set_xlabel(words.plot_x.format(**named))
+    ax.set_ylabel(words.plot_y.format(**named))
+    ax.set_title(words.plot_title.format(**named))
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     figure.tight_layout()
     return figure

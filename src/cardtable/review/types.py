@@ -30,12 +30,12 @@ class Option:
     """One move the seat could have made, and what it was worth then."""
 
     move: str  # the action's text, as the engine parses it ("place 3", "draw 0 4")
-    label: str  # in a player's words ("Battle 4", "Draw two")
+    label: str  # in a player's words ("Redraw", "Draw two")
     value: float  # expected value in the review's unit, from what the seat knew
     low: float  # 95% interval of a sampled value; equal to value when exact
     high: float
-    # other figures of this option, by name, in the game's words (Five-O: "win", "draw",
-    # "battles" — the chance of a won and of a drawn game, the battles won on average)
+    # other figures of this option, by name, in the game's words (Five-O: "win", "draw" —
+    # the chance of a won and of a drawn game)
     figures: tuple[tuple[str, float], ...] = ()
 
     def figure(self, name: str) -> float:
@@ -92,15 +92,15 @@ class Decision:
 
 @dataclass(frozen=True)
 class Review:
-    """One seat's decisions in one game, graded; or, for War, the game as a story."""
+    """One seat's decisions in one game, graded; or, where nobody chooses, the game as a story."""
 
-    game: str  # the engine's name ("five_o", "draw_poker", "tonk", "war")
+    game: str  # the engine's name ("five_o", "draw_poker", "tonk" …)
     seat: int
-    unit: str  # "win chance", "dollars", "chips", or "battles" (War's lead)
+    unit: str  # "win chance", "dollars", "chips", or a game's own (``ReviewWords.unit``)
     decisions: tuple[Decision, ...]
     curve: tuple[float, ...]  # the expected outcome before the first decision, then after each
-    story: tuple[str, ...] = ()  # War: the round told in sentences; empty elsewhere
-    details: dict[str, Any] = field(default_factory=dict)  # per-game figures (War's draw chance …)
+    story: tuple[str, ...] = ()  # where nobody chooses: the round told in sentences; else empty
+    details: dict[str, Any] = field(default_factory=dict)  # per-game figures (a chance of a draw …)
 
     def worst(self, n: int = 3) -> list[Decision]:
         """The ``n`` costliest decisions that are not fine, costliest first."""
@@ -137,8 +137,9 @@ class Review:
 
     def plot(self, ax: Any = None) -> Any:
         """The chart of the review with matplotlib (the ``[arena]`` extra): the seat's
-        expected outcome over the game, each graded decision marked by its mark (War: the
-        lead over the round, its wars marked). Returns the figure."""
+        expected outcome over the game, each graded decision marked by its mark (a story:
+        the curve over the game's own points, those its review words name marked).
+        Returns the figure."""
         from .frames import review_plot
 
         return review_plot(self, ax)

@@ -28,18 +28,22 @@ from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from .spec import Choice, GameSpec, load
+from .vocabulary import DECISIONS, ReviewWords
 
 __all__ = [
     "Choice",
     "GameSpec",
+    "ReviewWords",
     "SpecMapping",
     "all_specs",
     "engine_classes",
     "find_spec",
     "load",
     "registered",
+    "review_words",
     "spec_for",
     "spec_named",
+    "unit_words",
 ]
 
 _SPECS: dict[str, GameSpec] = {}
@@ -68,6 +72,19 @@ def all_specs() -> tuple[GameSpec, ...]:
 def spec_named(name: str) -> GameSpec | None:
     """The spec of the game whose engine is called ``name`` (``"five_o"``), or None."""
     return _built_in().get(name)
+
+
+def review_words(name: str) -> ReviewWords:
+    """What the review of the game whose engine is called ``name`` calls things: its
+    spec's words, or the defaults (a game that grades decisions, or none registered)."""
+    spec = spec_named(name)
+    return DECISIONS if spec is None else spec.review_words
+
+
+def unit_words(unit: str) -> ReviewWords | None:
+    """The review words of the game whose own unit is ``unit`` (how a value in it
+    reads), or None for a unit that no game declares."""
+    return next((spec.review_words for spec in all_specs() if unit and spec.review_words.unit == unit), None)
 
 
 def spec_for(name: str) -> GameSpec:

@@ -2,8 +2,8 @@
 
 Generic code asks the spec instead of testing ``engine.name == "…"``: which zones hold
 another seat's hand (the review turns them over later), which zones are draw poker's
-wardrobe and which seat wears it, whether a review follows decisions
-or battles, how many seats a table may have and which house rule sets them.
+wardrobe and which seat wears it, what its review calls things
+(``ReviewWords``), how many seats a table may have and which house rule sets them.
 """
 
 from __future__ import annotations
@@ -13,7 +13,9 @@ import inspect
 import pathlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
+
+from .vocabulary import DECISIONS, ReviewWords
 
 __all__ = ["LEVEL_CHOICE", "Choice", "GameSpec", "load"]
 
@@ -68,7 +70,7 @@ class GameSpec:
     face_down_zones: str = ""  # zone ids starting so hold cards face down where they lie
     wardrobe_zones: tuple[str, ...] = ()  # zones showing what the wearer has on or in the pot
     wearer: int | None = None  # the seat that wears the wardrobe
-    review_of: Literal["decisions", "battles"] = "decisions"  # what a review's curve follows
+    review_words: ReviewWords = DECISIONS  # what its review calls things; the defaults grade decisions
     next_deal: tuple[Ref, ...] = ()  # the action classes that end one deal and deal the next
     unseen_draw: Ref = None  # (action) -> bool: the move takes a card the others do not see
     listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first

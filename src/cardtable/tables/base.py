@@ -65,7 +65,7 @@ def _takes_the_lock(name: str, value: object) -> bool:
 
 
 def check_count(name: str, value: Any) -> int:
-    """A count given from Python (steps, battles, log lines): a whole number, 0 or more."""
+    """A count given from Python (steps, rounds, log lines): a whole number, 0 or more."""
     if type(value) is not int or value < 0:
         raise ValueError(f"{name} is a whole number, 0 or more; not {quote(value)}.")
     return value

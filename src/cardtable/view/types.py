@@ -98,7 +98,7 @@ class _StatKeys(TypedDict):
 
 
 class Stat(_StatKeys, total=False):
-    """One figure in the header ("Battle 12 / 500", "Pot $30")."""
+    """One figure in the header ("Round 12", "Pot $30")."""
 
 
 class _BannerKeys(TypedDict):
@@ -317,7 +317,7 @@ class Position(TypedDict, total=False):
 class Review(TypedDict, total=False):
     """A finished game's review: the story, the decision on show, the curve."""
 
-    unit: str  # "win chance", "chips", "dollars", "battles"
+    unit: str  # "win chance", "chips", "dollars", or a game's own
     step: int
     count: int
     story: list[str]

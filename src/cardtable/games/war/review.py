@@ -30,6 +30,7 @@ from ...review.types import Review
 from ...wording import agree, possessive, subject
 from .events import BattleWon, CardsTurned, WarDeclared
 from .game import BATTLE_LIMIT, WarGame
+from .spec import SPEC
 
 __all__ = ["DEALS", "draw_chance", "grade"]
 
@@ -202,7 +203,7 @@ def grade(
     return Review(
         game="war",
         seat=seat,
-        unit="battles",
+        unit=SPEC.review_words.unit,  # the lead in cards after each battle
         decisions=(),
         curve=tuple(float(x) for x in curve),
         story=tuple(story),

@@ -1,9 +1,10 @@
 """War, described once (see ``cardtable.specs``): nobody chooses, so its players are
-random and its review follows the battles."""
+random and its review tells the round as a story, in its own words (``review_words``)."""
 
 from __future__ import annotations
 
 from ...specs.spec import GameSpec
+from ...specs.vocabulary import ReviewWords
 
 __all__ = ["SPEC"]
 
@@ -19,6 +20,21 @@ SPEC = GameSpec(
     grader=".games.war.review:grade",
     listed=4,
     examples=".games.war.examples:EXAMPLES",
-    review_of="battles",
+    review_words=ReviewWords(
+        tells_story=True,
+        button="The round as a story",
+        button_help="The round told as a story: the lead over time and the wars.",
+        point="Battle",
+        unit="battles",  # the grader's unit: the seat's lead in cards after each battle
+        counted="{n} cards",
+        curve="Your lead in cards over the round",
+        no_decisions="The round as a story: {title} has no decisions to grade.",
+        chances=(("draw_chance", "Deals like this drawn at 500 battles"),),
+        plot_x="battle",
+        plot_y="your lead (cards)",
+        plot_title="The lead over the round (dots: wars)",
+        marked="wars",
+        marked_at="battle",
+    ),
     encoding=".games.war.encoding:WAR",
 )

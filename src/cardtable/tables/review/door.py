@@ -12,26 +12,14 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import Game
 from ...quoting import quote
-from ...specs import spec_named
+from ...specs import review_words, spec_named
 from ...view.types import Action, Body, View
 from .table import ReviewTable, forwarded, graded
 
 if TYPE_CHECKING:
     from ..session import SessionTable
 
-__all__ = ["REVIEW_ACTION", "close_at_table", "finished", "game_of", "open_at_table", "review_of", "reviewed_body"]
-
-REVIEW_ACTION: Action = {
-    "id": "review",
-    "label": "Review",
-    "key": "v",
-    "help": "Step through your decisions in this game, each graded, the costliest first.",
-}
-BATTLES_REVIEW_ACTION: Action = {
-    **REVIEW_ACTION,
-    "label": "The round as a story",
-    "help": "The round told as a story: the lead over time and the wars.",
-}
+__all__ = ["close_at_table", "finished", "game_of", "open_at_table", "review_of", "reviewed_body"]
 
 
 def finished(engine: Game[Any, Any]) -> bool:
@@ -88,8 +76,9 @@ def offers_review(table: SessionTable) -> bool:
 
 
 def review_action(table: SessionTable) -> Action:
-    spec = spec_named(table.engine.name)
-    return {**(BATTLES_REVIEW_ACTION if spec is not None and spec.review_of == "battles" else REVIEW_ACTION)}
+    """The button that opens the review, in the words of the game's spec ("Review")."""
+    words = review_words(table.engine.name)
+    return {"id": "review", "label": words.button, "key": "v", "help": words.button_help}
 
 
 def open_at_table(table: SessionTable) -> None:

@@ -4,8 +4,9 @@
 at each decision (the game's own table builds it, from a copy of the game replayed to
 that move: see ``review_positions``), every option with its value and interval, the
 choice against the best, the cost, the mark and the sentence why, the costliest
-decisions first, and the curve of the seat's expected outcome over the game. War has no
-decisions: its review is the round told as a story.
+decisions first, and the curve of the seat's expected outcome over the game. A game in
+which nobody chooses has no decisions: its review is the round told as a story, in the
+words of its spec (``ReviewWords``).
 
 "Try the better move" opens the position after the best move at a table of the game's
 own table class, beside the game (which the review keeps untouched), to play on from
@@ -27,7 +28,7 @@ from ...arena.progress import progress_bar
 from ...engine import Game
 from ...quoting import quote
 from ...review import Decision, Review, review_game
-from ...specs import spec_named
+from ...specs import review_words, spec_named
 from ...view.types import Body, Position, Stat, Worst
 from ..base import CardTable
 from ..game import GameTable
@@ -358,28 +359,22 @@ class ReviewTable(CardTable):
         }
 
     def _story_body(self) -> Body:
-        """War, or a game with no decision of the seat's: the round as a story."""
+        """A game in which nobody chooses, or one with no decision of the seat's: the
+        round as a story, its figures, and its chances under their labels."""
         review = self.review
+        words = review_words(review.game)
         stats: list[Stat] = [
             {"id": str(k), "label": str(k).replace("_", " ").capitalize(), "value": str(v)}
             for k, v in review.details.items()
             if isinstance(v, int | float) and not isinstance(v, bool)
         ]
-        chance = review.details.get("draw_chance")
-        if isinstance(chance, dict) and isinstance(chance.get("value"), int | float):
-            stats.append(
-                {
-                    "id": "draw_chance",
-                    "label": "Deals like this drawn at 500 battles",
-                    "value": f"{chance['value']:.0%}",
-                }
-            )
+        for key, label in words.chances:
+            chance = review.details.get(key)
+            if isinstance(chance, dict) and isinstance(chance.get("value"), int | float):
+                stats.append({"id": key, "label": label, "value": f"{chance['value']:.0%}"})
         spec = spec_named(review.game)
-        title = "this game" if spec is None else spec.title
         return {
-            "status": f"The round as a story: {title} has no decisions to grade."
-            if spec is not None and spec.review_of == "battles"
-            else "You made no decisions in this game.",
+            "status": words.no_decisions.format(title="this game" if spec is None else spec.title),
             "stats": stats,
             "actions": [],
             "review": {"unit": review.unit, "story": list(review.story), "chart": chart_view(review, None), "count": 0},

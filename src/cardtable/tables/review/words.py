@@ -2,23 +2,42 @@
 and the view of one graded decision (its options, the mark, the sentence why).
 
 Pure data to text: the review widget (``widgets/review.py``) puts these in its view and
-the renderer draws them as they are, so it needs no rule of any game.
+the renderer draws them as they are, so it needs no rule of any game. The units every
+review knows are read here; a game's own unit, and what its chart's points are, are its
+spec's review words (``specs.ReviewWords``).
 """
 
 from __future__ import annotations
 
 from ...review import Decision, Review, shown_cost
+from ...specs import review_words, unit_words
 from ...view.types import Chart as ChartView
 from ...view.types import Decision as DecisionView
 
-__all__ = ["MARK_WORDS", "amount", "chart_view", "cost_words", "decision_view", "grade_sentence", "interval"]
+__all__ = [
+    "CURVE_TITLES",
+    "MARK_WORDS",
+    "amount",
+    "chart_view",
+    "cost_words",
+    "decision_view",
+    "grade_sentence",
+    "interval",
+]
 
 MARK_WORDS = {"fine": "Fine", "inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+# the chart's title for each unit every review knows (a game's own: its review words' ``curve``)
+CURVE_TITLES = {
+    "win chance": "Your win chance over the game",
+    "chips": "Your expected chips over the game",
+    "dollars": "Your expected dollars over the game",
+}
 
 
 def amount(value: float, unit: str) -> str:
-    """A value as the review's unit reads: "54%", "+$1.20", "-3.5 chips"; a value that
-    rounds to nothing reads without a sign ("0.0 chips", never "-0.0 chips")."""
+    """A value as the review's unit reads: "54%", "+$1.20", "-3.5 chips", or in a unit a
+    game's review words declare, as a whole number in their words; a value that rounds
+    to nothing reads without a sign ("0.0 chips", never "-0.0 chips")."""
     if unit == "win chance":
         return f"{round(value, 2) + 0.0:.0%}"
     if unit == "dollars":
@@ -28,9 +47,10 @@ def amount(value: float, unit: str) -> str:
     if unit == "chips":
         tenths = round(value * 10)
         return f"{tenths / 10:+.1f} chips" if tenths else "0.0 chips"
-    if unit == "battles":
+    own = unit_words(unit)
+    if own is not None and own.counted:
         whole = round(value)
-        return f"{whole:+d} cards" if whole else "0 cards"
+        return own.counted.format(n=f"{whole:+d}" if whole else "0")
     return f"{value:g} {unit}"
 
 
@@ -108,15 +128,14 @@ def chart_view(review: Review, current: int | None) -> ChartView:
         low, high = 0.0, 1.0
     elif low == high:
         low, high = low - 1, high + 1
-    title = {
-        "win chance": "Your win chance over the game",
-        "chips": "Your expected chips over the game",
-        "dollars": "Your expected dollars over the game",
-        "battles": "Your lead in cards over the round",
-    }.get(review.unit, f"{review.unit} over the game")
+    words = review_words(review.game)
+    if words.curve and review.unit == words.unit:
+        title = words.curve
+    else:
+        title = CURVE_TITLES.get(review.unit, f"{review.unit} over the game")
     return {
         "title": title,
-        "point": "Battle" if review.unit == "battles" else "Decision",  # what each point is after
+        "point": words.point,  # what each point is after
         "points": points,
         "labels": [amount(p, review.unit) for p in points],
         "marks": [d.mark for d in review.decisions],
