@@ -29,20 +29,20 @@ def test_no_sync_or_display_names_or_depends_on_a_hidden_card(name, factory, see
 class LeakyWarTable(WarTable):
     """A War table that shows the top card of your face-down pile: the checks must see it."""
 
-    def _table_view(self, viewer):
-        view = super()._table_view(viewer)
-        if self.engine.piles[0]:
-            view["status"] += f" (next: {self.engine.piles[0][0]})"
+    def _table_view(self, engine, viewer):
+        view = super()._table_view(engine, viewer)
+        if engine.piles[0]:
+            view["status"] += f" (next: {engine.piles[0][0]})"
         return view
 
 
 class DependentWarTable(WarTable):
     """A War table whose caption depends on the hidden order without naming a card."""
 
-    def _table_view(self, viewer):
-        view = super()._table_view(viewer)
-        if self.engine.piles[0]:
-            view["status"] += " (high next)" if self.engine.piles[0][0].rank >= 10 else " (low next)"
+    def _table_view(self, engine, viewer):
+        view = super()._table_view(engine, viewer)
+        if engine.piles[0]:
+            view["status"] += " (high next)" if engine.piles[0][0].rank >= 10 else " (low next)"
         return view
 
 

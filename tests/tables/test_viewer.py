@@ -1,9 +1,13 @@
 """A seat's view is a function of the game and a ``Viewer``, for every game of the specs.
 
 Drawn twice with the same inputs it is the same view, and drawing it changes nothing at
-the table. At a room of two people each seat's view, and the spectators', shows only the
-cards that viewer may have seen by the rules (the referee's count), and each page words
-the one across the table by the name the room gives them.
+the table. The game it draws is handed to the view code (``_table_view(engine, viewer)``):
+the frames of the moves played out and a review's positions are drawn from copies of the
+game at earlier moves, and the table's own game is never swapped out to draw them.
+
+At a room of two people each seat's view, and the spectators', shows only the cards that
+viewer may have seen by the rules (the referee's count), and each page words the one
+across the table by the name the room gives them.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from cardtable.cards import Deck
 from cardtable.engine import Game
 from cardtable.specs import all_specs
 from cardtable.tables import Seating, SharedTable, seated_table
+from cardtable.tables.review.positions import position, viewed_position
+from cardtable.tables.review.positions import seated_table as review_table
 from cardtable.tables.viewer import Viewer
 
 SPECS = sorted(all_specs(), key=lambda spec: spec.name)
@@ -61,6 +67,56 @@ def test_a_view_is_a_pure_function_of_the_game_and_the_viewer(spec: Any) -> None
     assert first == second
     assert state(table) == before
     assert table.view_for(Viewer(viewer.seat, viewer.names)).get("note") is None  # no hint given: none shown
+
+
+def handed_games(table: Any) -> list[Game[Any, Any]]:
+    """Watch ``table``'s view code: every game it is handed, in order, each call checking
+    that the table's own game is still the one it holds while it draws."""
+    live, draw = table.engine, table._table_view
+    handed: list[Game[Any, Any]] = []
+
+    def drawing(engine: Game[Any, Any], viewer: Viewer) -> Any:
+        assert table.engine is live, "the table's game was swapped out to draw a view"
+        handed.append(engine)
+        return draw(engine, viewer)
+
+    table._table_view = drawing
+    return handed
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_the_moves_played_out_are_drawn_from_replicas_handed_to_the_view_code(spec: Any) -> None:
+    table = spec.table_class(seed=9)  # its first view sent: the moves from here are played out
+    live = table.engine
+    handed = handed_games(table)
+    play_some(live, table, random.Random(9), 4)
+    viewer = table._own_viewer()
+    before = state(table)
+    body = table.view_for(viewer)
+    pictures = [table._zones_of(position(live, moves), viewer) for moves in range(len(live.actions) + 1)]
+    assert table.engine is live and state(table) == before
+    assert handed[0] is live and sum(game is not live for game in handed) >= len(pictures)
+    assert pictures[-1] == body["zones"]  # the replica at the last move is drawn as the game is
+    others_moved = any(seat != table.person for seat, _ in live.actions)
+    assert ("playback" in body) == others_moved, spec.name  # War's moves are all the person's own
+    if others_moved:
+        now = {zone["id"]: zone for zone in body["zones"]}
+        assert all(now[zone["id"]] == zone for zone in body["playback"]["frames"][-1]["zones"])
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_a_reviews_positions_are_drawn_without_handing_its_table_the_game(spec: Any) -> None:
+    table = spec.table_class(seed=10)
+    play_some(table.engine, table, random.Random(10), 6)
+    game = table.engine
+    drawer = review_table(game, 0)
+    own, bots = drawer.engine, dict(drawer.bots)
+    handed = handed_games(drawer)
+    before = state(drawer)
+    shown = [viewed_position(drawer, position(game, moves), 0) for moves in range(len(game.actions) + 1)]
+    assert drawer.engine is own and drawer.bots == bots and state(drawer) == before
+    assert len(handed) == len(shown) and all(g is not own for g in handed)
+    assert shown[-1]["zones"] == table.view_for(Viewer(0, table.seat_names()))["zones"]
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)

@@ -83,9 +83,9 @@ def test_the_position_is_drawn_by_the_games_own_view_of_that_move():
     decision = review.decisions[0]
     review.goto(1)
     shown = review.view["review"]["position"]
-    then = FiveO(seed=1)
-    then.engine = position(table.engine, decision.move_index)
-    assert shown["zones"] == then.table._table_view(then.table._own_viewer())["zones"]
+    then = FiveO(seed=1).table
+    game = position(table.engine, decision.move_index)
+    assert shown["zones"] == then._table_view(game, then._own_viewer())["zones"]
     assert shown["layout"] == "five_o" and "actions" not in shown
 
 

@@ -35,7 +35,7 @@ LOG_LINES = 12
 
 class GameTable(CardTable):
     """Base class of the game tables: one engine and the person's seat. Subclasses set
-    ``engine_type`` and write ``_table_view`` and their intent handlers."""
+    ``engine_type`` and write ``_table_view(engine, viewer)`` and their intent handlers."""
 
     engine_type: ClassVar[type[Game[Any, Any]]]
 
@@ -85,9 +85,14 @@ class GameTable(CardTable):
     def seat_names(self) -> tuple[str, ...]:
         """How this table names each seat for its person ("You", "Computer", "Player 2"):
         every log line, banner and result it shows is read under these names."""
-        if self.named is not None and len(self.named) == self.engine.num_seats:
+        return self._seat_names_in(self.engine)
+
+    def _seat_names_in(self, engine: Game[Any, Any]) -> tuple[str, ...]:
+        """The names this table gives ``engine``'s seats (its own game, or a position of
+        it drawn for a review) for its person."""
+        if self.named is not None and len(self.named) == engine.num_seats:
             return self.named
-        return self.engine.seat_names(self.person)
+        return engine.seat_names(self.person)
 
     def _said(self, result: Result) -> str:
         """A result's reason as this table's person reads it."""
@@ -196,9 +201,12 @@ class GameTable(CardTable):
     def title(self) -> str:  # type: ignore[override]
         return self.engine.title
 
-    def _table_view(self, viewer: Viewer) -> Body:
-        """The game's own part of ``viewer``'s view (zones, actions, status …), drawn from
-        ``viewer.side`` and worded with ``viewer.names``; it reads no one's page but that."""
+    def _table_view(self, engine: Any, viewer: Viewer) -> Body:
+        """The game's own part of ``viewer``'s view (zones, actions, status …) of ``engine``,
+        drawn from ``viewer.side`` and worded with ``viewer.names``; it reads no one's page
+        but that, and no game but ``engine``: the table's own game for the view it sends,
+        a replica of it at an earlier move for a frame of the moves played out, a position
+        for a review. (A game's table narrows ``engine`` to its own engine type.)"""
         raise NotImplementedError
 
     def _new_lines(self, viewer: Viewer) -> list[str]:
@@ -207,8 +215,9 @@ class GameTable(CardTable):
         keeps only the last few). A new game on the table (the next deal, a worked example,
         back to your game) says what its log shows. Building a view changes nothing here;
         ``refresh`` moves the mark on once the view is sent."""
+        engine = self.engine
         return new_lines(
-            self.engine, viewer.said_mark, viewer.side, viewer.names, lambda: self._log_of(viewer, LOG_LINES)
+            engine, viewer.said_mark, viewer.side, viewer.names, lambda: self._log_of(engine, viewer, LOG_LINES)
         )
 
     def refresh(self) -> None:
@@ -227,15 +236,10 @@ class GameTable(CardTable):
     def _zones_of(self, engine: Game[Any, Any], viewer: Viewer | None = None) -> list[Zone]:
         """The zones of ``viewer``'s view (this table's own page's, if not given), built by
         this table's own screened view code from ``engine`` (a replica of its game at an
-        earlier move)."""
+        earlier move), handed to it: the table's own game is never touched."""
         viewer = viewer or self._own_viewer()
-        real = self.engine
-        self.engine = engine
-        try:
-            zones: list[Zone] = [{**zone} for zone in self._table_view(viewer).get("zones", [])]
-            return zones
-        finally:
-            self.engine = real
+        zones: list[Zone] = [{**zone} for zone in self._table_view(engine, viewer).get("zones", [])]
+        return zones
 
     def _lines_since(self, engine: Game[Any, Any], start: int, viewer: Viewer) -> list[str]:
         """The log lines of ``engine``'s events from ``start`` on, as ``viewer`` reads them."""
@@ -262,7 +266,7 @@ class GameTable(CardTable):
         ``viewer`` alone (a room calls it for each seat and for its spectators, a widget for
         its one person). Drawing it changes nothing at the table."""
         check_viewer(viewer, self.engine.num_seats)
-        body: Body = {**self._table_view(viewer)}
+        body: Body = {**self._table_view(self.engine, viewer)}
         body["said"] = self._new_lines(viewer)
         playback = self._frames(viewer)
         if playback is not None:
@@ -321,8 +325,9 @@ class GameTable(CardTable):
 
     def log(self, last: int = LOG_LINES) -> list[str]:
         """The last lines of the log as the person reads it, under the table's names."""
-        return self._log_of(self._own_viewer(), check_count("last", last))
+        return self._log_of(self.engine, self._own_viewer(), check_count("last", last))
 
-    def _log_of(self, viewer: Viewer, last: int = LOG_LINES) -> list[str]:
-        """The last lines of the log as ``viewer`` reads them, under its names."""
-        return self.engine.log_lines(viewer.side, last=last, names=viewer.names)
+    @staticmethod
+    def _log_of(engine: Game[Any, Any], viewer: Viewer, last: int = LOG_LINES) -> list[str]:
+        """The last lines of ``engine``'s log as ``viewer`` reads them, under its names."""
+        return engine.log_lines(viewer.side, last=last, names=viewer.names)

@@ -175,23 +175,24 @@ class SessionTable(FormTable):
 
     def games_tally(self) -> dict[str, int]:
         """Games won, lost and drawn at this table (finished ones), from seat 0's side."""
+        return self._tally_with(self.engine)
+
+    def _tally_with(self, engine: Game[Any, Any]) -> dict[str, int]:
+        """The games tally with ``engine`` as the game in play (the table's own, or a
+        position of it being drawn): the games finished before it, and it once over."""
         counts = dict(self._counts)
-        if self.engine.result is not None and not self.in_example:
-            counts[self.engine.result.outcomes[0]] += 1
+        if engine.result is not None and not self.in_example:
+            counts[engine.result.outcomes[0]] += 1
         return counts
 
-    def _tally_from(self, side: int) -> dict[str, int]:
-        """The games tally from ``side``'s side (at two seats the other's is its mirror)."""
-        tally = self.games_tally()
-        if side == 0 or self.engine.num_seats != 2:
-            return tally
-        return {"win": tally["loss"], "loss": tally["win"], "draw": tally["draw"]}
-
-    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[Stat]:
-        """A stat of the session's games once more than one was played, from ``side``'s side."""
+    def _tally_stat(self, engine: Game[Any, Any], label: str = "At this table", side: int = 0) -> list[Stat]:
+        """A stat of the session's games once more than one was played, from ``side``'s side
+        (at two seats the other's tally is the mirror of seat 0's), ``engine`` in play."""
         if not self.history:
             return []
-        t = self._tally_from(side)
+        t = self._tally_with(engine)
+        if side != 0 and engine.num_seats == 2:
+            t = {"win": t["loss"], "loss": t["win"], "draw": t["draw"]}
         value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
         return [{"id": "session", "label": label, "value": value}]
 

@@ -29,8 +29,8 @@ class HighCardTable(SessionTable):
             self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
         self.refresh()
 
-    def _table_view(self, viewer: Viewer) -> dict[str, Any]:
-        obs = self.engine.observation(viewer.side)
+    def _table_view(self, engine: HighCardGame, viewer: Viewer) -> dict[str, Any]:
+        obs = engine.observation(viewer.side)
         mine_to_act = obs.to_act == viewer.side
         said = "Keep your card or swap it." if obs.result is None else obs.result.describe(viewer.side, viewer.names)
         return {
@@ -48,5 +48,5 @@ class HighCardTable(SessionTable):
                     else [{"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None}]
                 ),
             ],
-            "log": self._log_of(viewer),
+            "log": self._log_of(engine, viewer),
         }

@@ -106,8 +106,8 @@ class DrawPokerTable(SessionTable):
 
     # --- the view ---------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> Body:
-        obs = self.engine.observation(viewer.side)
+    def _table_view(self, engine: DrawPokerGame, viewer: Viewer) -> Body:
+        obs = engine.observation(viewer.side)
         deck, fbfh = obs.options.deck, obs.options.flush_beats_full_house
         mine = evaluate(obs.hand, deck, flush_beats_full_house=fbfh).describe() if len(obs.hand) == 5 else ""
         theirs = ""
@@ -147,15 +147,15 @@ class DrawPokerTable(SessionTable):
         return {
             "status": self._status(obs, other),
             "zones": zones,
-            "actions": self._actions(obs, viewer),
+            "actions": self._actions(engine, obs, viewer),
             "stats": _stats(obs, other, viewer.name(viewer.side)),
-            "banner": self._banner(obs, viewer),
-            "options": _house_rules_in_force(self.engine.options, other, wearer),
-            "log": self._log_of(viewer),
+            "banner": self._banner(engine, obs, viewer),
+            "options": _house_rules_in_force(engine.options, other, wearer),
+            "log": self._log_of(engine, viewer),
         }
 
-    def _actions(self, obs: DrawPokerObservation, viewer: Viewer) -> list[Offered]:
-        legal = self.engine.legal_actions(viewer.side)
+    def _actions(self, engine: DrawPokerGame, obs: DrawPokerObservation, viewer: Viewer) -> list[Offered]:
+        legal = engine.legal_actions(viewer.side)
         other = across(viewer.names, viewer.side, watched=viewer.spectating)
         kinds = {type(a) for a in legal}
         actions: list[Offered] = []
@@ -238,14 +238,14 @@ class DrawPokerTable(SessionTable):
         before = "before the draw" if obs.phase == "bet1" else "after the draw"
         return f"Your move {before}."
 
-    def _banner(self, obs: DrawPokerObservation, viewer: Viewer) -> Banner | None:
+    def _banner(self, engine: DrawPokerGame, obs: DrawPokerObservation, viewer: Viewer) -> Banner | None:
         if obs.result is not None:
             outcome = obs.result.outcomes[viewer.side]
             title = banner_title(outcome, viewer.names, viewer.side)
             return {"tone": outcome, "title": title, "text": obs.result.describe(viewer.side, viewer.names)}
         if obs.phase != "between":
             return None
-        lines = self._log_of(viewer, 3)
+        lines = self._log_of(engine, viewer, 3)
         last = lines[-1] if lines else ""
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...engine import Game
 from ...quoting import quote
 from ...tables.base import check_level
 from ...tables.intents import target_number
@@ -106,12 +107,12 @@ class FiveOTable(SessionTable):
     def _game_started(self) -> None:
         self.table_game += 1
 
-    def _house_rules(self, names: tuple[str, ...]) -> list[Option]:
-        """The house rules in force, the first dealer as the rule chosen (who deals now is
-        the Dealer stat, so the deal carried over is not repeated here), a seat by the
-        name the viewer's page gives it."""
-        rows = [row for row in describe_options(self.engine.options, names) if row["name"] not in CARRIED]
-        if not self.in_example and self.dealer_rule not in ("draw", "random"):
+    def _house_rules(self, engine: FiveOGame, names: tuple[str, ...]) -> list[Option]:
+        """The house rules in force in ``engine``, the first dealer as the rule chosen (who
+        deals now is the Dealer stat, so the deal carried over is not repeated here), a
+        seat by the name the viewer's page gives it."""
+        rows = [row for row in describe_options(engine.options, names) if row["name"] not in CARRIED]
+        if not self.in_example and engine.options.first_dealer not in ("draw", "random"):
             for row in rows:
                 if row["name"] == "first_dealer":
                     row["value"] += " (then alternating)"
@@ -142,12 +143,12 @@ class FiveOTable(SessionTable):
     def person(self) -> int:  # type: ignore[override]
         return self.viewer
 
-    def seat_names(self) -> tuple[str, ...]:
+    def _seat_names_in(self, engine: Game[Any, Any]) -> tuple[str, ...]:
         """Two people at one screen: each by name, whoever is at the screen (the log is
         read by both). Otherwise "You" and "Computer"."""
         if self.mode == "two_players":
             return self.player_names
-        return super().seat_names()
+        return super()._seat_names_in(engine)
 
     # --- the controls -----------------------------------------------------------------
 
@@ -161,11 +162,12 @@ class FiveOTable(SessionTable):
         if self.mode == "two_players" and self.engine.to_act not in (None, seat):
             self.screen_up = True
 
-    def _seen(self, viewer: Viewer | None = None) -> tuple[FiveOObservation, bool]:
-        """What ``viewer`` (the person in front of the screen) may see, and whether the
-        screen is up. Every displayed form (view, captions, text, HTML) is built from this alone."""
-        viewer = viewer or self._own_viewer()
-        obs = self.engine.observation(viewer.side)
+    @staticmethod
+    def _seen(engine: FiveOGame, viewer: Viewer) -> tuple[FiveOObservation, bool]:
+        """What ``viewer`` (the person in front of the screen) may see of ``engine``, and
+        whether the screen is up. Every displayed form (view, captions, text, HTML) is built
+        from this alone."""
+        obs = engine.observation(viewer.side)
         screened = viewer.screen and obs.result is None
         return (screened_observation(obs) if screened else obs), screened
 
@@ -185,7 +187,7 @@ class FiveOTable(SessionTable):
         return self.advise()[0]
 
     def advise(self) -> tuple[str, Hint | None]:
-        obs, screened = self._seen()
+        obs, screened = self._seen(self.engine, self._own_viewer())
         if screened or obs.dealt is None or self.engine.to_act != self.viewer:
             return "There is nothing to place right now.", None
         return hint_advice(obs, self.engine.legal_actions(self.viewer))
@@ -200,10 +202,10 @@ class FiveOTable(SessionTable):
 
     # --- the view -----------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> Body:
+    def _table_view(self, engine: FiveOGame, viewer: Viewer) -> Body:
         seat = viewer.side
-        obs, screened = self._seen(viewer)
-        holds_card = self.engine.dealt[seat] is not None  # a card is there, face down or not
+        obs, screened = self._seen(engine, viewer)
+        holds_card = engine.dealt[seat] is not None  # a card is there, face down or not
         names = viewer.names
         me, them = names[seat], names[1 - seat]
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
@@ -220,7 +222,7 @@ class FiveOTable(SessionTable):
                 "caption": "Place it on a pile (keys 1–5)" if my_turn else "",
             }
         )
-        legal = self.engine.legal_actions(seat) if not screened else []
+        legal = engine.legal_actions(seat) if not screened else []
         actions: list[Offered] = []
         if screened:
             actions.append(
@@ -242,7 +244,7 @@ class FiveOTable(SessionTable):
                     "keys": {str(p): f"me.pile.{p}" for p in open_piles},
                 }
             )
-            if self.engine.options.one_redraw:
+            if engine.options.one_redraw:
                 actions.append(
                     {
                         "id": "redraw",
@@ -289,13 +291,13 @@ class FiveOTable(SessionTable):
             "status": status_line(obs, screened, me, them),
             "zones": zones,
             "actions": actions,
-            "stats": self._stats(obs, me, them),
+            "stats": self._stats(engine, obs, me, them),
             "banner": banner(obs, names, two_players=self.mode == "two_players"),
-            "options": self._house_rules(viewer.names),
-            "log": [] if screened else self._log_of(viewer),
+            "options": self._house_rules(engine, viewer.names),
+            "log": [] if screened else self._log_of(engine, viewer),
         }
 
-    def _stats(self, obs: FiveOObservation, me: str, them: str) -> list[Stat]:
+    def _stats(self, engine: FiveOGame, obs: FiveOObservation, me: str, them: str) -> list[Stat]:
         stats: list[Stat] = [
             {"id": "game", "label": "Game", "value": self._game_words(obs)},
             {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
@@ -318,13 +320,13 @@ class FiveOTable(SessionTable):
                 value = "available" if obs.redraw_left[0] else "used"
             stats.append({"id": "redraw", "label": "Redraw", "value": value})
         label = "Games at this table" if obs.options.series == "single" else "Series"
-        return stats + self._tally_stat(label, obs.seat)
+        return stats + self._tally_stat(engine, label, obs.seat)
 
-    def _tally_stat(self, label: str = "At this table", side: int = 0) -> list[Stat]:
+    def _tally_stat(self, engine: Game[Any, Any], label: str = "At this table", side: int = 0) -> list[Stat]:
         """Two people at one screen: the games each player won, by name."""
-        stats = super()._tally_stat(label, side)
+        stats = super()._tally_stat(engine, label, side)
         if stats and self.mode == "two_players":
-            t, (first, second) = self.games_tally(), self.player_names
+            t, (first, second) = self._tally_with(engine), self.player_names
             stats[0]["value"] = f"{first} {t['win']} · {second} {t['loss']} · drawn {t['draw']}"
         return stats
 

@@ -15,7 +15,6 @@ from ...tables.intents import Intent, target_number
 from ...tables.session import SessionTable
 from ...tables.view import card_codes
 from ...tables.viewer import Viewer
-from ...view.types import Action as Offered
 from ...view.types import Banner, Body, Hint, Option, Zone
 from ...wording import describe_options, ordinal
 from .actions import (
@@ -130,10 +129,10 @@ class TonkTable(SessionTable):
         if not self.engine.options.carried_chips:
             self._first_dealer = self.engine.options.first_dealer
 
-    def _house_rules(self, names: tuple[str, ...]) -> list[Option]:
-        """The house rules in force, the first dealer as the table's own: each later hand's
-        game names its own first dealer, the deal having moved left (TONK-14)."""
-        options = self.engine.options
+    def _house_rules(self, engine: TonkGame, names: tuple[str, ...]) -> list[Option]:
+        """The house rules in force in ``engine``, the first dealer as the table's own: each
+        later hand's game names its own first dealer, the deal having moved left (TONK-14)."""
+        options = engine.options
         if options.carried_chips:
             options = dataclasses.replace(options, first_dealer=self._first_dealer)
         return [row for row in describe_options(options, names) if row["name"] not in CARRIED]
@@ -159,12 +158,12 @@ class TonkTable(SessionTable):
 
     # --- the view ---------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> Body:
+    def _table_view(self, engine: TonkGame, viewer: Viewer) -> Body:
         me = viewer.side
-        obs = self.engine.observation(me)
+        obs = engine.observation(me)
         names = viewer.names  # a room of people names each person
-        n = self.engine.num_seats
-        turns = last_turns(self.engine.visible_events(me), me)
+        n = engine.num_seats
+        turns = last_turns(engine.visible_events(me), me)
         zones: list[Zone] = []
         others = [(me + k) % n for k in range(1, n)]  # the other seats, from the person's left
         for place, seat in zip(PLACES[n], others, strict=True):
@@ -247,17 +246,17 @@ class TonkTable(SessionTable):
             if zone["id"] in turns.zones:
                 zone["moved"] = True
         return {
-            "status": self._status(obs, me),
+            "status": status_line(engine, me, obs),
             "zones": zones,
-            "actions": self._actions(obs, me),
+            "actions": controls(engine, me, obs),
             "stats": [
                 {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
                 {"id": "chips", "label": f"{viewer.whose(me)} chips", "value": f"{obs.chips[me]:,}"},
                 {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
             ],
-            "banner": self._banner(obs, viewer),
-            "options": self._house_rules(viewer.names),
-            "log": self._log_of(viewer),
+            "banner": self._banner(engine, obs, viewer),
+            "options": self._house_rules(engine, viewer.names),
+            "log": self._log_of(engine, viewer),
         }
 
     @staticmethod
@@ -267,18 +266,12 @@ class TonkTable(SessionTable):
                 return f"flip bet: {stake} on {side}"
         return ""
 
-    def _actions(self, obs: TonkObservation, me: int) -> list[Offered]:
-        return controls(self.engine, me, obs)
-
-    def _status(self, obs: TonkObservation, me: int) -> str:
-        return status_line(self.engine, me, obs)
-
-    def _banner(self, obs: TonkObservation, viewer: Viewer) -> Banner | None:
+    def _banner(self, engine: TonkGame, obs: TonkObservation, viewer: Viewer) -> Banner | None:
         if obs.phase not in ("between", "over"):
             return None
         me = viewer.side
-        lines = self._log_of(viewer, 1)
-        settled = next((e for e in reversed(self.engine.events) if isinstance(e, HandSettled)), None)
+        lines = self._log_of(engine, viewer, 1)
+        settled = next((e for e in reversed(engine.events) if isinstance(e, HandSettled)), None)
         net = (
             0
             if settled is None

@@ -97,16 +97,16 @@ class WarTable(SessionTable):
 
     # --- the view -------------------------------------------------------------------
 
-    def _table_view(self, viewer: Viewer) -> Body:
+    def _table_view(self, engine: WarGame, viewer: Viewer) -> Body:
         me = viewer.side
         them = 1 - me
-        obs: WarObservation = self.engine.observation(me)
+        obs: WarObservation = engine.observation(me)
         mine, theirs = obs.last_battle
         winner = obs.last_winner  # 0: this side, 1: the other, None
         over = obs.result is not None
         tally = self._tally_of(me)
         return {
-            "status": self._status(obs, viewer),
+            "status": self._status(engine, obs, viewer),
             "zones": [
                 _stack("opp.pile", "opp-pile", f"{viewer.whose(them)} pile", obs.pile_sizes[1], winner == 1),
                 _battle("opp.battle", "opp-battle", f"{viewer.whose(them)} cards", theirs, winner == 1),
@@ -150,16 +150,16 @@ class WarTable(SessionTable):
                 },
             ],
             "banner": _banner(obs.result, me, viewer.names) if over else None,
-            "options": describe_options(self.engine.options),
-            "log": self._log_of(viewer),
+            "options": describe_options(engine.options),
+            "log": self._log_of(engine, viewer),
         }
 
-    def _status(self, obs: WarObservation, viewer: Viewer) -> str:
+    def _status(self, engine: WarGame, obs: WarObservation, viewer: Viewer) -> str:
         if obs.result is not None:
             return obs.result.describe(viewer.side, viewer.names)
         if obs.battle == 0:
             return "26 cards each. Press Turn cards to fight the first battle."
-        last = self._log_of(viewer, 1)
+        last = self._log_of(engine, viewer, 1)
         return last[0] if last else ""
 
 

@@ -1,11 +1,12 @@
 """A finished game's earlier positions, drawn by the game's own table as one seat saw them.
 
 The review never writes a view of its own for a game: it replays a copy of the game to
-the move in question and asks a table of the game's own table class, seated at the
-reviewed seat, for that seat's screened view (``_table_view`` for its ``Viewer``), the same code a person plays
-through. A copy replayed to a move holds nothing that came later, so the view shows what
-the seat saw then and no card more. The same seated table, given the position after the
-better move, is what a person plays on in "Try the better move".
+the move in question and hands it to a table of the game's own table class, seated at
+the reviewed seat, which draws that seat's screened view of it (``_table_view(position,
+viewer)``), the same code a person plays through; the table's own game is left as it
+is. A copy replayed to a move holds nothing that came later, so the view shows what the
+seat saw then and no card more. A seated table made with the position after the better
+move as its game is what a person plays on in "Try the better move".
 """
 
 from __future__ import annotations
@@ -91,11 +92,11 @@ def put_game(table: GameTable, engine: Game[Any, Any], seat: int) -> None:
 
 def viewed_position(table: GameTable, engine: Game[Any, Any], seat: int) -> Position:
     """The table as ``seat`` saw ``engine``'s position: the game widget's own screened
-    view, without its controls (nothing is played in a review)."""
-    put_game(table, engine, seat)
-    view = table._table_view(Viewer(seat, table.seat_names()))
+    view of it, without its controls (nothing is played in a review). ``table`` (seated
+    at ``seat``) only draws: its own game and players stay as they are."""
+    view = table._table_view(engine, Viewer(seat, table._seat_names_in(engine)))
     # the keys of SEAT_KEYS the view fills: Position names each of them
     kept = cast(Position, {k: view.get(k) for k in SEAT_KEYS if view.get(k)})
-    shown: Position = {"title": table.title, "layout": table.layout}
+    shown: Position = {"title": engine.title, "layout": table.layout}
     shown.update(kept)
     return shown

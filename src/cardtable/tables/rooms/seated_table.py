@@ -109,9 +109,9 @@ class SeatedTable:
             more = {"marks": self.__dict__.get("_hint_marks", {}).get(seat), **more}
         return Viewer(seat, names, first=first, screen=seat is None, **more)
 
-    def seat_names(self: Any) -> tuple[str, ...]:
+    def _seat_names_in(self: Any, engine: Any) -> tuple[str, ...]:
         """The names the acting seat's page says (its review names the seats so)."""
-        return room_names(self.engine.seat_names(self._acting), self.seating.names, self._acting)
+        return room_names(engine.seat_names(self._acting), self.seating.names, self._acting)
 
     def view_for(self: Any, viewer: Viewer) -> Body:
         """``viewer``'s view: the table's own view function (a teaching table, with no
