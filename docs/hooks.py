@@ -3,6 +3,10 @@
 - ``rules/<game>.md`` from each game's ``games/<game>/rules.md`` and the teaching tables'
   ``poker_hands.md`` (``cardtable.rules.rules_files``: the rules the tests name by id), with
   each game's house rules listed from its options' declarations (``cardtable.house_rules``);
+  the nav's ``Rules`` section (left empty in mkdocs.yml) lists them in the specs' ``listed``
+  order, and a page's ``<!-- games -->`` and ``<!-- rules pages -->`` become the games'
+  titles and links to their rules pages (the home page's): a new game's package is in the
+  docs with no edit of mkdocs.yml or of a page;
 - ``gallery.md`` from ``docs/gallery.py`` (the code each screenshot shows);
 - ``notebooks/<name>.ipynb`` from ``notebooks/``, with the live-widget outputs taken out
   so the saved HTML picture of each table shows (a widget view needs a widget loader
@@ -17,11 +21,15 @@ import pathlib
 import shutil
 import tempfile
 
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+RULES_SECTION = "Rules"  # the nav's section this hook fills
+GAMES = "<!-- games -->"  # on a page: the games, by title ("**Five-O poker**, … and **War**")
+RULES_PAGES = "<!-- rules pages -->"  # on a page: a link to each rules page
 _built: list[pathlib.Path] = []
 
 
@@ -43,6 +51,55 @@ def gallery_page() -> str:
     return gallery.page()
 
 
+def rules_pages() -> list[tuple[str, str]]:
+    """Each rules page as (its title, its page): every game's, in the order of its spec's
+    ``listed``, then the teaching tables'; the title is the rules file's own heading."""
+    from cardtable.rules import rule_book, rules_files
+
+    return [(rule_book(name).title, f"rules/{name}.md") for name in rules_files()]
+
+
+def nav_with_rules(nav: list, pages: list[tuple[str, str]]) -> list:
+    """``nav`` with its ``Rules`` section holding ``pages``. The section is left empty in
+    mkdocs.yml (``- Rules: []``): one kept by hand would miss the next game."""
+    filled, found = [], False
+    for item in nav:
+        if isinstance(item, dict) and RULES_SECTION in item:
+            if item[RULES_SECTION]:
+                raise PluginError(
+                    f"mkdocs.yml's nav lists the {RULES_SECTION} pages by hand; leave the section empty "
+                    f"('- {RULES_SECTION}: []'): docs/hooks.py fills it from the games' specs."
+                )
+            item, found = {RULES_SECTION: [{title: page} for title, page in pages]}, True
+        filled.append(item)
+    if not found:
+        raise PluginError(f"mkdocs.yml's nav has no '- {RULES_SECTION}: []' section for the rules pages.")
+    return filled
+
+
+def games_in_words() -> str:
+    """The games, by title, in the order of their specs' ``listed``: "**A**, **B** and **C**"."""
+    from cardtable.specs import all_specs
+
+    titles = [f"**{spec.title}**" for spec in all_specs()]
+    return " and ".join([", ".join(titles[:-1]), titles[-1]]) if len(titles) > 1 else "".join(titles)
+
+
+def rules_links(page_path: str) -> str:
+    """A link to each rules page, from the page at ``page_path`` (``index.md``)."""
+    up = "../" * page_path.count("/")
+    return ", ".join(f"[{title}]({up}{page})" for title, page in rules_pages())
+
+
+def with_lists(markdown: str, page_path: str) -> str:
+    """``markdown`` with its ``<!-- games -->`` and ``<!-- rules pages -->`` filled in."""
+    if GAMES in markdown:
+        markdown = markdown.replace(GAMES, games_in_words())
+    if RULES_PAGES in markdown:
+        markdown = markdown.replace(RULES_PAGES, rules_links(page_path))
+    return markdown
+
+
 def house_rules_section(game: str) -> str:
     """The house rules of the game whose engine is ``game``, as its options declare them."""
     from cardtable.house_rules import rules_section
@@ -50,6 +107,15 @@ def house_rules_section(game: str) -> str:
 
     spec = spec_named(game)
     return "" if spec is None else "\n" + rules_section(spec.engine_class.options_type)
+
+
+def on_config(config):
+    config["nav"] = nav_with_rules(config["nav"], rules_pages())
+    return config
+
+
+def on_page_markdown(markdown: str, page, config, files) -> str:
+    return with_lists(markdown, page.file.src_uri)
 
 
 @event_priority(100)  # before mkdocs-jupyter wraps the notebooks

@@ -75,6 +75,45 @@ def test_each_rules_page_is_its_rules_file(site):
         assert not missing, f"{path}: {missing}"
 
 
+def test_the_nav_and_the_home_page_list_each_rules_page_from_the_specs(site):
+    from cardtable.rules import rule_book
+    from cardtable.specs import all_specs
+
+    games = [spec.name for spec in all_specs()]
+    pages = list(rules_files())
+    assert pages[: len(games)] == games and len(pages) > len(games)  # in listed order, then the teaching tables'
+    html = (site / "index.html").read_text()
+    nav = re.findall(r'<a href="rules/(\w+)/" class="md-nav__link">\s*<span class="md-ellipsis">\s*([^<]+?)\s*<', html)
+    titled = [(name, rule_book(name).title) for name in pages]
+    assert nav == titled
+    listed = re.search(r"The rules as cardtable plays them: (.*?)</li>", html).group(1)
+    assert re.findall(r'<a href="rules/(\w+)/">([^<]+)</a>', listed) == titled
+    said = re.search(r"inside notebooks: (.*?), and three", html, re.S).group(1)
+    assert re.findall(r"<strong>([^<]+)</strong>", said) == [spec.title for spec in all_specs()]
+    assert "<!--" not in said and "<!--" not in listed
+
+
+def test_the_rules_pages_are_listed_by_no_hand():
+    """mkdocs.yml and the home page leave the lists to docs/hooks.py: a hand-kept list
+    would miss the next game."""
+    config = (ROOT / "mkdocs.yml").read_text()
+    assert re.search(r"^  - Rules: \[\]", config, re.M) and "rules/" not in config
+    index = (DOCS / "index.md").read_text()
+    assert "<!-- games -->" in index and "<!-- rules pages -->" in index and "rules/" not in index
+
+
+def test_the_hook_refuses_a_rules_section_kept_by_hand_or_missing():
+    from hooks import nav_with_rules, rules_pages
+    from mkdocs.exceptions import PluginError
+
+    pages = rules_pages()
+    assert nav_with_rules([{"Home": "index.md"}, {"Rules": []}], pages)[1] == {"Rules": [{t: p} for t, p in pages]}
+    with pytest.raises(PluginError, match="by hand; leave the section empty"):
+        nav_with_rules([{"Rules": [{"A game": "rules/a_game.md"}]}], pages)
+    with pytest.raises(PluginError, match="has no '- Rules: \\[\\]' section"):
+        nav_with_rules([{"Home": "index.md"}], pages)
+
+
 def test_each_games_rules_page_lists_its_house_rules_from_their_declarations(site):
     from cardtable.house_rules import option_fields
     from cardtable.specs import spec_named

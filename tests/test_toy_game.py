@@ -167,17 +167,53 @@ def test_the_toy_game_is_its_own_package_and_nothing_more():
     assert SPEC.rules_file == TOY / "rules.md" and SPEC.engine == "toy.high_card.game:HighCardGame"
 
 
-def test_a_game_copied_into_the_games_package_is_a_built_in_game(tmp_path):
+# run over the same copy: its rules page is in the docs' nav and on their home page, with
+# no edit of mkdocs.yml or of a page (docs/hooks.py reads the specs)
+IN_THE_DOCS = """
+import pathlib, sys
+from mkdocs.config import load_config
+from mkdocs.structure.files import Files
+import cardtable
+
+root = pathlib.Path(sys.argv[2])
+sys.path.insert(0, str(root / "docs"))
+import hooks
+
+assert cardtable.__file__.startswith(sys.argv[1]), cardtable.__file__
+config = hooks.on_config(load_config(str(root / "mkdocs.yml")))  # the nav as the build reads it
+(rules,) = [item["Rules"] for item in config["nav"] if isinstance(item, dict) and "Rules" in item]
+assert rules[-2:] == [{"High card": "rules/high_card.md"}, {"Poker hands": "rules/poker_hands.md"}], rules
+home = hooks.with_lists((root / "docs" / "index.md").read_text(encoding="utf-8"), "index.md")
+assert "[High card](rules/high_card.md)" in home and "**War** and **High card**" in home, home
+assert "<!--" not in home
+files = hooks.on_files(Files([]), config)
+page = files.get_file_from_path("rules/high_card.md")
+assert page is not None and "HIGH-1" in page.content_string, [f.src_uri for f in files]
+hooks.on_post_build(config)
+print("IN THE DOCS OK", [list(item)[0] for item in rules])
+"""
+
+
+@pytest.fixture(scope="module")
+def copied(tmp_path_factory):
+    """A copy of cardtable with the toy game copied into its games, and the environment
+    that imports that copy (and the tests' helpers)."""
     package = Path(cardtable.__file__).parent
-    copy = tmp_path / "src" / "cardtable"
+    copy = tmp_path_factory.mktemp("built_in") / "src" / "cardtable"
     shutil.copytree(package, copy, ignore=SKIP)
     shutil.copytree(TOY, copy / "games" / "high_card", ignore=SKIP)
+    tests = Path(__file__).parent
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(copy.parent), str(tests)])}
+    return copy, env
+
+
+def test_a_game_copied_into_the_games_package_is_a_built_in_game(copied):
+    copy, env = copied
+    package = Path(cardtable.__file__).parent
     added = {str(p.relative_to(copy)) for p in copy.rglob("*") if p.is_file()} - {
         str(p.relative_to(package)) for p in package.rglob("*") if p.is_file()
     }
     assert sorted(added) == [f"games/high_card/{name}" for name in THE_GAMES_FILES]
-    tests = Path(__file__).parent
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(copy.parent), str(tests)])}
     done = subprocess.run(
         [sys.executable, "-c", AS_BUILT_IN, str(copy), str(MUTATE)],
         env=env,
@@ -188,3 +224,13 @@ def test_a_game_copied_into_the_games_package_is_a_built_in_game(tmp_path):
     assert done.returncode == 0, done.stderr[-3000:]
     assert "high-card" in done.stdout and "BUILT IN OK" in done.stdout, done.stdout
     assert "'five_o', 'draw_poker', 'tonk', 'war', 'high_card'" in done.stdout
+
+
+def test_a_game_copied_into_the_games_package_has_its_rules_page_in_the_docs(copied):
+    copy, env = copied
+    root = Path(__file__).resolve().parents[1]  # mkdocs.yml and docs/, as they are
+    done = subprocess.run(
+        [sys.executable, "-c", IN_THE_DOCS, str(copy), str(root)], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "IN THE DOCS OK" in done.stdout, done.stdout

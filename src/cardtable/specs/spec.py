@@ -98,6 +98,25 @@ class GameSpec:
         return cls
 
     @property
+    def table_name(self) -> str:
+        """The table class's name (``WarTable``), read from its reference: nothing imported."""
+        if isinstance(self.table, str):
+            return self.table.rpartition(":")[2]
+        name: str = self.table.__name__
+        return name
+
+    def package_class(self, module: str, name: str) -> type[Any]:
+        """The class ``name`` of the game's package ``module``, for that package's
+        ``__getattr__``: its widget, engine or table class, imported the first time it is
+        asked for. The package imports none of them itself: reading its spec (as
+        ``import cardtable`` does) must not bring anywidget."""
+        found = {self.widget: "door_class", self.engine_name: "engine_class", self.table_name: "table_class"}
+        if name not in found:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        cls: type[Any] = getattr(self, found[name])
+        return cls
+
+    @property
     def door_class(self) -> type[Any]:
         """The notebook widget: the spec's own, or ``TableWidget`` over the table."""
         if self.door is not None:
