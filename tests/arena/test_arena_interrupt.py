@@ -14,6 +14,8 @@ import threading
 
 import pytest
 
+from cardtable.arena.executors import ctrl_c_noted
+
 SRC = pathlib.Path(__file__).resolve().parents[2] / "src"
 
 BOT = '''
@@ -91,3 +93,29 @@ def test_ctrl_c_on_a_pool_with_a_hung_bot_returns_the_finished_deals_and_exits(t
     finished = [int(deal) for deal in deals.split()]
     assert 3 not in finished and int(rows) == 2 * len(finished)  # whole deals, both seatings
     assert report.endswith("partial True")
+
+
+def test_a_ctrl_c_during_dispatch_is_noted_not_raised_inside_the_pools_locks():
+    """Raised wherever it lands, Ctrl-C can leave a future's lock held inside ``cf.wait``
+    and the run never ends; the dispatcher notes it and stops at its next look."""
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    with ctrl_c_noted() as pressed:
+        os.kill(os.getpid(), signal.SIGINT)  # delivered to this, the main thread
+        assert pressed.wait(timeout=30)
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    with pytest.raises(KeyboardInterrupt):  # Ctrl-C raises again once the run is over
+        os.kill(os.getpid(), signal.SIGINT)
+        threading.Event().wait(30)
+
+
+def test_a_ctrl_c_off_the_main_thread_is_left_as_it_is():
+    handlers = []
+
+    def dispatch() -> None:
+        with ctrl_c_noted():
+            handlers.append(signal.getsignal(signal.SIGINT))
+
+    worker = threading.Thread(target=dispatch)
+    worker.start()
+    worker.join(timeout=30)
+    assert handlers == [signal.default_int_handler]

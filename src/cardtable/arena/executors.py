@@ -15,10 +15,13 @@ recorded, the others go on, and ``ChunkFailed`` at the end names every such chun
 from __future__ import annotations
 
 import concurrent.futures as cf
+import contextlib
 import math
 import os
+import signal
+import threading
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +35,7 @@ Task = tuple[int, int]  # (table, deal)
 # errors that say a worker or its connection was lost, not that a chunk's code failed
 _LOST = (OSError, EOFError, cf.BrokenExecutor)
 _LOST_NAMES = {"KilledWorker", "CommClosedError", "WorkerLost", "WorkerLostError"}
+LOOK_EVERY = 0.1  # seconds between the dispatcher's looks for a Ctrl-C it has noted
 
 
 class ChunkFailed(RuntimeError):
@@ -146,43 +150,65 @@ def run_chunks(
     def submit(index: int, attempt: int) -> None:
         pending[executor.submit(play_watched_chunk, spec, chunks[index], attempt, limits, run)] = (index, attempt)
 
-    try:
-        for index in range(len(chunks)):
-            submit(index, 0)
-        while pending:
-            done, _ = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
-            stopped = False
-            for future in sorted(done, key=lambda f: pending[f]):
-                index, attempt = pending.pop(future)
-                try:
-                    played = future.result()
-                except KeyboardInterrupt:  # Ctrl-C reached a worker: keep the chunks that finished
-                    stopped = True
-                    continue
-                except Exception as exc:
-                    if lost_worker(exc) and attempt < retries:
-                        try:
-                            submit(index, attempt + 1)
-                        except Exception as gone:  # the executor itself is broken (a pool whose worker died)
-                            exc = gone
-                        else:
-                            outcome.retries += 1
-                            continue
-                    failed.append((chunks[index], attempt + 1, exc))
-                    continue
-                outcome.played[index] = played
-                on_rows(played.rows)
-            if stopped:
-                raise KeyboardInterrupt
-    except KeyboardInterrupt:
-        outcome.interrupted = True
-        stop(run)
-        for future in pending:
-            future.cancel()
-        _end_workers(executor)
+    with ctrl_c_noted() as pressed:
+        try:
+            for index in range(len(chunks)):
+                submit(index, 0)
+            while pending:
+                done, _ = cf.wait(pending, timeout=LOOK_EVERY, return_when=cf.FIRST_COMPLETED)
+                if pressed.is_set():
+                    raise KeyboardInterrupt
+                stopped = False
+                for future in sorted(done, key=lambda f: pending[f]):
+                    index, attempt = pending.pop(future)
+                    try:
+                        played = future.result()
+                    except KeyboardInterrupt:  # Ctrl-C reached a worker: keep the chunks that finished
+                        stopped = True
+                        continue
+                    except Exception as exc:
+                        if lost_worker(exc) and attempt < retries:
+                            try:
+                                submit(index, attempt + 1)
+                            except Exception as gone:  # the executor itself is broken (a pool whose worker died)
+                                exc = gone
+                            else:
+                                outcome.retries += 1
+                                continue
+                        failed.append((chunks[index], attempt + 1, exc))
+                        continue
+                    outcome.played[index] = played
+                    on_rows(played.rows)
+                if stopped:
+                    raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            outcome.interrupted = True
+            stop(run)
+            for future in pending:
+                future.cancel()
+            _end_workers(executor)
     if failed:
         outcome.failure = ChunkFailed(sorted(failed, key=lambda f: min(deal for _, deal in f[0])))
     return outcome
+
+
+@contextlib.contextmanager
+def ctrl_c_noted() -> Iterator[threading.Event]:
+    """Ctrl-C noted in an event rather than raised wherever it lands. Raised inside the
+    pool's own bookkeeping (``cf.wait`` holds each future's lock while it looks), a
+    ``KeyboardInterrupt`` can leave a lock held, and then the run never ends; noted, it is
+    seen by the dispatcher's next look (``LOOK_EVERY``) and the run stops cleanly. Off the
+    main thread, or where someone else has set Ctrl-C's handler, Ctrl-C is left as it is."""
+    pressed = threading.Event()
+    ours = threading.current_thread() is threading.main_thread()
+    if not ours or signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        yield pressed
+        return
+    signal.signal(signal.SIGINT, lambda signum, frame: pressed.set())
+    try:
+        yield pressed
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _run_here(
