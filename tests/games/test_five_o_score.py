@@ -16,7 +16,7 @@ from cardtable.cards import ALL_CARDS, parse_cards
 from cardtable.games.five_o.data import Battle, FiveOOptions
 from cardtable.games.five_o.events import GameScored
 from cardtable.games.five_o.game import FiveOGame, Place
-from cardtable.games.five_o.score import GameScore, royalty, score_game, series_result
+from cardtable.games.five_o.score import GameScore, SeriesWon, royalty, score_game, series_result
 from cardtable.poker import HandCategory, evaluate
 
 ROYAL = "As Ks Qs Js Ts"
@@ -114,6 +114,12 @@ def test_FIVEO_10_a_single_game_ends_with_its_result_in_outcomes_points_and_reas
     won = series_result(options, score((5, 0)), (1, 0), (5, 0))
     assert won is not None and won.outcomes == ("win", "loss") and won.points == (5, 0)
     assert "sunk" in won.reason.lower()
+    # the reason as data, and in words for each reader
+    assert drawn.told == SeriesWon("battles", None, (2, 2))
+    assert lost.told == SeriesWon("battles", 1, (2, 3)) and won.told == SeriesWon("battles", 0, (5, 0), sunk=True)
+    assert drawn.describe(1, ["Ana", "Bob"]) == "Each side won 2 battles: a drawn game."
+    assert lost.describe(0, ["You", "Bob"]) == "Bob won 3 battles to 2."
+    assert won.describe(1, ["Ana", "You"]) == "Ana won 5 battles to 0 — a SUNK."
 
 
 @pytest.mark.parametrize(
@@ -147,6 +153,10 @@ def test_FIVEO_12_race_to_50(points, outcomes) -> None:
         return
     assert result is not None and result.outcomes == outcomes and result.points == points
     assert all(str(p) in result.reason for p in points)
+    winner = outcomes.index("win")
+    assert result.told == SeriesWon("points", winner, points)  # the reason as data
+    mine, theirs = points[winner], points[1 - winner]
+    assert result.describe(1 - winner, ["Ana", "Bob"]) == f"{['Ana', 'Bob'][winner]} reached {mine} points to {theirs}."
 
 
 def test_FIVEO_14_a_game_pays_10_for_a_royal_flush_and_5_for_a_straight_flush() -> None:
