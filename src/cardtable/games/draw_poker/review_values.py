@@ -392,8 +392,12 @@ def value_options(
 
 
 def weighted(values: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
-    """The weighted mean of per-deal values and the half-width of its 95% interval."""
-    if len(values) and (values == values[0]).all():  # a sure value, such as a drop: exact
+    """The weighted mean of per-deal values and the half-width of its 95% interval.
+    There is always a deal (a review samples ``SAMPLES`` or more, the hint as many);
+    with every weight 0 (moves no sampled hand of hers would make) the plain mean."""
+    if not len(values):
+        raise ValueError("There are no deals to average: a valuation samples one or more.")
+    if (values == values[0]).all():  # a sure value, such as a drop: exact
         return float(values[0]), 0.0
     total = weight.sum()
     if total <= 0:

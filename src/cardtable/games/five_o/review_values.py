@@ -181,7 +181,7 @@ class _Sampler:
         assert self.obs.dealt is not None
         pool = self._orders(samples)
         cards = [np.full(samples, self.obs.dealt.id, dtype=np.int16)]
-        if self.redraw:
+        if self.redraw:  # offered only on a deck with a card left, and the deck's cards are unseen
             cards.append(pool[:, -1])
         # while the seat holds its redraw, a placement keeps it for later cards
         keeps = [True, False] if self.redraw else None

@@ -11,19 +11,27 @@ The model, fixed so that every review grades against the same table:
   it. ``D(p)``, its average over the deals, is the value of a hand of ``p`` points at the
   moment a drop is possible. The same deals value every option (common random numbers).
 * **Looking ahead**: the seat plays its best, a turn or two ahead, and the others stand
-  still (their counts as dealt). At the start of a turn: a drop now is ``D`` of the hand;
-  a draw (each card of the stock as likely as any unseen card; the discard as it lies)
-  is followed by the best spreads, hits and discard, and the hand left is worth a drop
-  at the next turn. After drawing: each spread, hit and discard is followed by the best
-  rest of the turn, and the hand left is worth the better, on average, of a drop at the
-  next turn and one more draw before dropping. A hand emptied by spreads and hits wins
-  double the ante from each other seat, one emptied by the discard the ante (TONK-11).
+  still (their counts as dealt): each other seat's turn takes a card from the stock and
+  discards it, so the stock runs down by one for every turn, theirs and the seat's. At
+  the start of a turn: a drop now is ``D`` of the hand; a draw (each card of the stock as
+  likely as any unseen card; the discard as it lies) is followed by the best spreads,
+  hits and discard, and the hand left is worth a drop at the next turn. After drawing:
+  each spread, hit and discard is followed by the best rest of the turn, and the hand
+  left is worth the better, on average, of a drop at the next turn and one more draw
+  before dropping. A hand emptied by spreads and hits wins double the ante from each
+  other seat, one emptied by the discard the ante (TONK-11).
+* **The stock running out** (TONK-13): a turn that begins on an empty stock ends the hand
+  as a draw, worth 0 chips (the antes go back, nobody pays). So the seat's next turn
+  comes only if the stock it leaves holds a card for each other seat's turn and one more
+  for its own; else that hand is worth 0, whatever it holds. A draw is therefore only
+  ever valued on a stock with a card in it, and every card of that stock is unseen and
+  not yet drawn in the look-ahead: the pool it is valued on is never empty.
 
 A value is the chips the seat wins or loses by the hand's end from that moment; payments
-are not capped by what a seat holds, and the stock running out (TONK-13) and the hit
-lock (TONK-15) are left out. The seat's choices inside an option (which card to
-throw next turn, whether to drop) are made on the average over the deals, as a person
-would make them, and each deal's value then follows, giving the 95% interval.
+are not capped by what a seat holds, and the hit lock (TONK-15) is left out. The seat's
+choices inside an option (which card to throw next turn, whether to drop) are made on
+the average over the deals, as a person would make them, and each deal's value then
+follows, giving the 95% interval.
 """
 
 from __future__ import annotations
@@ -68,6 +76,10 @@ def _fixed(chips: float) -> Value:
 
 
 def _mean(values: Sequence[Value]) -> Value:
+    """The average of ``values``: there is always at least one (a draw is valued only on
+    a stock with a card in it, and such a stock's cards are in the pool)."""
+    if not values:
+        raise ValueError("There is no value to average: a draw was valued with no card left to draw.")
     return Value(sum(v.const for v in values) / len(values), np.mean(np.stack([v.mix for v in values]), axis=0))
 
 
@@ -120,24 +132,33 @@ class Table:
     # --- the rest of a turn ---------------------------------------------------------
 
     def rest_of_turn(
-        self, hand: tuple[Card, ...], spreads: Sequence[TableSpread], taken: Card | None, ahead: int
+        self, hand: tuple[Card, ...], spreads: Sequence[TableSpread], taken: Card | None, ahead: int, stock: int
     ) -> Value:
         """The best spreads, hits and discard from ``hand`` (``taken`` may not be thrown),
-        then the hand left valued ``ahead`` turns on (0: a drop; 1: a drop or a draw)."""
-        key = (frozenset(hand), tuple(tuple(s.cards) for s in spreads), taken, ahead)
+        then the hand left valued ``ahead`` turns on (0: a drop; 1: a drop or a draw), the
+        stock holding ``stock`` cards."""
+        key = (frozenset(hand), tuple(tuple(s.cards) for s in spreads), taken, ahead, stock)
         if key not in self._cache:
-            options = [self.after(action, hand, spreads, taken, ahead) for action in main_actions(hand, spreads, taken)]
+            options = [
+                self.after(action, hand, spreads, taken, ahead, stock) for action in main_actions(hand, spreads, taken)
+            ]
             value = self.best(options)
             self._cache[key] = (value.score(self.mean_drop), value)
         return self._cache[key][1]
 
     def after(
-        self, action: Action, hand: tuple[Card, ...], spreads: Sequence[TableSpread], taken: Card | None, ahead: int
+        self,
+        action: Action,
+        hand: tuple[Card, ...],
+        spreads: Sequence[TableSpread],
+        taken: Card | None,
+        ahead: int,
+        stock: int,
     ) -> Value:
         """The value of playing ``action`` now, then the best rest of the turn."""
         if isinstance(action, Discard):
             left = tuple(c for c in hand if c != action.card)
-            return _fixed(self.ante * self.others) if not left else self.next_turn(left, spreads, ahead)
+            return _fixed(self.ante * self.others) if not left else self.next_turn(left, spreads, ahead, stock)
         assert isinstance(action, Spread | Hit)
         left = tuple(c for c in hand if c not in action.cards)
         if not left:
@@ -147,20 +168,35 @@ class Table:
             table.append(TableSpread(self.obs.seat, list(action.cards)))
         else:
             table[action.spread - 1].cards.extend(action.cards)
-        return self.rest_of_turn(left, table, taken, ahead)
+        return self.rest_of_turn(left, table, taken, ahead, stock)
 
-    def next_turn(self, hand: tuple[Card, ...], spreads: Sequence[TableSpread], ahead: int) -> Value:
-        """A hand at the start of the seat's next turn: dropped, or (``ahead`` 1) dropped or
-        drawn to once more from the stock and then dropped, whichever is better on average."""
+    def next_turn(self, hand: tuple[Card, ...], spreads: Sequence[TableSpread], ahead: int, stock: int) -> Value:
+        """A hand at the start of the seat's next turn, the seat leaving ``stock`` cards:
+        dropped, or (``ahead`` 1) dropped or drawn to once more from the stock and then
+        dropped, whichever is better on average. Each other seat's turn first takes a card
+        from the stock; a turn that begins on an empty stock is a drawn hand (TONK-13),
+        worth 0, and the seat's next turn then never comes."""
+        left = stock - self.others  # the stock as the seat's next turn begins
+        if left <= 0:
+            return _fixed(0.0)
+        return self.start_of_turn(hand, spreads, ahead, left)
+
+    def start_of_turn(self, hand: tuple[Card, ...], spreads: Sequence[TableSpread], ahead: int, stock: int) -> Value:
+        """A turn of the seat that has begun (``stock`` 1 or more): a drop, or (``ahead``
+        1) the better on average of a drop and a draw from the stock before dropping."""
         drop = _at(hand_points(hand))
         if ahead == 0:
             return drop
-        return self.best([drop, self.draw_stock(hand, spreads, 0)])
+        return self.best([drop, self.draw_stock(hand, spreads, 0, stock)])
 
-    def draw_stock(self, hand: tuple[Card, ...], spreads: Sequence[TableSpread], ahead: int) -> Value:
-        """A card from the stock (any unseen card alike), then the best rest of the turn."""
+    def draw_stock(self, hand: tuple[Card, ...], spreads: Sequence[TableSpread], ahead: int, stock: int) -> Value:
+        """A card from a stock of ``stock`` cards (any unseen card alike), then the best
+        rest of the turn. The stock's cards are all unseen and none is in ``hand`` (the
+        look-ahead's draws came off it), so the pool holds at least ``stock`` cards."""
+        if stock < 1:
+            raise ValueError("There is no card to draw: the stock is empty.")
         pool = [c for c in self.unseen if c not in hand]
-        return _mean([self.rest_of_turn((*hand, c), spreads, None, ahead) for c in pool])
+        return _mean([self.rest_of_turn((*hand, c), spreads, None, ahead, stock - 1) for c in pool])
 
 
 def sampling(seed: int, index: int, stream: int = 0) -> np.random.Generator:
@@ -188,12 +224,12 @@ def best_index(values: Sequence[np.ndarray]) -> int:
 
 
 def _option_value(move: Action, obs: TonkObservation, table: Table) -> Value:
-    hand = tuple(obs.hand)
+    hand, stock = tuple(obs.hand), obs.stock_left
     if isinstance(move, DropHand):
-        return table.next_turn(hand, table.spreads, 0)  # a drop now: D of the hand
+        return table.start_of_turn(hand, table.spreads, 0, stock)  # a drop now: D of the hand
     if isinstance(move, DrawStock):
-        return table.draw_stock(hand, table.spreads, 0)
+        return table.draw_stock(hand, table.spreads, 0, stock)
     if isinstance(move, TakeDiscard):
         top = obs.discards[-1]
-        return table.rest_of_turn((*hand, top), table.spreads, top, 0)
-    return table.after(move, hand, table.spreads, obs.taken_discard, 1)
+        return table.rest_of_turn((*hand, top), table.spreads, top, 0, stock)
+    return table.after(move, hand, table.spreads, obs.taken_discard, 1, stock)
