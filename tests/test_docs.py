@@ -151,6 +151,9 @@ def test_the_api_reference_lists_no_games_module_by_hand():
     assert REFERENCE["widgets"] in pages["widgets.md"] and REFERENCE["tables"] in pages["widgets.md"]
     for name, text in pages.items():
         assert "::: cardtable.games." not in text, name
+    # a marker named in a page's prose would be filled in there too
+    elsewhere = [page for page in DOCS.rglob("*.md") if page.parent != DOCS / "api"]
+    assert not [page.name for page in elsewhere if any(m in page.read_text() for m in REFERENCE.values())]
     assert reference_blocks("tables").split("\n\n") == [f"::: {module}" for module in game_modules("tables")]
     with pytest.raises(PluginError, match="no 'rules' section"):
         game_modules("rules")
