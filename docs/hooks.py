@@ -7,6 +7,12 @@
   order, and a page's ``<!-- games -->`` and ``<!-- rules pages -->`` become the games'
   titles and links to their rules pages (the home page's): a new game's package is in the
   docs with no edit of mkdocs.yml or of a page;
+- the API reference's per-game sections, in the same order: a page's
+  ``<!-- games: engines -->`` becomes each game's engine module and the modules of its
+  package that the engine is built from (what it imports from them), ``<!-- games:
+  widgets -->`` each game's own widget module (a game whose widget is made from its table
+  has none) and ``<!-- games: tables -->`` each game's table module, as mkdocstrings
+  ``:::`` blocks;
 - ``gallery.md`` from ``docs/gallery.py`` (the code each screenshot shows);
 - ``notebooks/<name>.ipynb`` from ``notebooks/``, with the live-widget outputs taken out
   so the saved HTML picture of each table shows (a widget view needs a widget loader
@@ -15,6 +21,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import pathlib
@@ -30,6 +37,12 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 RULES_SECTION = "Rules"  # the nav's section this hook fills
 GAMES = "<!-- games -->"  # on a page: the games, by title ("**Five-O poker**, … and **War**")
 RULES_PAGES = "<!-- rules pages -->"  # on a page: a link to each rules page
+# on a page: each game's modules, as mkdocstrings blocks ("::: cardtable.games.war.game")
+REFERENCE = {
+    "engines": "<!-- games: engines -->",
+    "widgets": "<!-- games: widgets -->",
+    "tables": "<!-- games: tables -->",
+}
 _built: list[pathlib.Path] = []
 
 
@@ -91,12 +104,66 @@ def rules_links(page_path: str) -> str:
     return ", ".join(f"[{title}]({up}{page})" for title, page in rules_pages())
 
 
+def module_of(ref) -> str:
+    """The module a spec's reference names (``".games.war.table:WarTable"`` is
+    ``cardtable.games.war.table``), read from the reference: nothing imported."""
+    if not isinstance(ref, str):
+        return ref.__module__
+    return importlib.util.resolve_name(ref.partition(":")[0], "cardtable")
+
+
+def engine_modules(spec) -> list[str]:
+    """The engine's module, then each module of its game's package that it imports at its
+    top (its actions, data, events, views …), in the order it imports them."""
+    module = module_of(spec.engine)
+    package = module.rpartition(".")[0]
+    found = importlib.util.find_spec(module)
+    if found is None or found.origin is None:
+        raise PluginError(f"The engine module {module} of {spec.name} was not found.")
+    modules = [module]
+    for node in ast.parse(pathlib.Path(found.origin).read_text(encoding="utf-8")).body:
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level == 1:  # from .actions import …; from . import actions
+            names = [f"{package}.{node.module}"] if node.module else [f"{package}.{a.name}" for a in node.names]
+        elif node.level == 0 and (node.module or "").startswith(f"{package}."):
+            names = [node.module]
+        else:
+            continue
+        modules += [name for name in names if name not in modules]
+    return modules
+
+
+def game_modules(kind: str) -> list[str]:
+    """Each game's modules of one ``kind`` of the reference ("engines", "widgets" or
+    "tables"), the games in the order of their specs' ``listed``."""
+    from cardtable.specs import all_specs
+
+    specs = list(all_specs())
+    if kind == "engines":
+        return [module for spec in specs for module in engine_modules(spec)]
+    if kind == "widgets":
+        return [module_of(spec.door) for spec in specs if spec.door is not None]
+    if kind == "tables":
+        return [module_of(spec.table) for spec in specs]
+    raise PluginError(f"There is no '{kind}' section of the games' reference; there are {', '.join(REFERENCE)}.")
+
+
+def reference_blocks(kind: str) -> str:
+    """The mkdocstrings blocks of each game's modules of ``kind``, a blank line apart."""
+    return "\n\n".join(f"::: {module}" for module in game_modules(kind))
+
+
 def with_lists(markdown: str, page_path: str) -> str:
-    """``markdown`` with its ``<!-- games -->`` and ``<!-- rules pages -->`` filled in."""
+    """``markdown`` with its ``<!-- games -->``, ``<!-- rules pages -->`` and ``<!-- games:
+    … -->`` (the reference's) filled in."""
     if GAMES in markdown:
         markdown = markdown.replace(GAMES, games_in_words())
     if RULES_PAGES in markdown:
         markdown = markdown.replace(RULES_PAGES, rules_links(page_path))
+    for kind, marker in REFERENCE.items():
+        if marker in markdown:
+            markdown = markdown.replace(marker, reference_blocks(kind))
     return markdown
 
 

@@ -114,6 +114,51 @@ def test_the_hook_refuses_a_rules_section_kept_by_hand_or_missing():
         nav_with_rules([{"Home": "index.md"}], pages)
 
 
+def test_the_api_reference_lists_each_games_modules_from_the_specs(site):
+    """Each game's engine (with the modules of its package it imports), widget and table
+    are in the API reference, the games in their specs' ``listed`` order."""
+    from hooks import REFERENCE, engine_modules
+
+    from cardtable.specs import all_specs
+
+    specs = list(all_specs())
+    five_o = next(spec for spec in specs if spec.name == "five_o")
+    assert engine_modules(five_o) == [
+        f"cardtable.games.five_o.{name}" for name in ("game", "actions", "data", "events", "score", "views")
+    ]
+    wanted = {
+        "games": [module for spec in specs for module in engine_modules(spec)],
+        "widgets": [
+            *(f"cardtable.games.{spec.name}.widget" for spec in specs if spec.door is not None),
+            *(f"cardtable.games.{spec.name}.table" for spec in specs),
+        ],
+    }
+    for page, modules in wanted.items():
+        html = (site / "api" / page / "index.html").read_text()
+        at = [html.find(f'id="{module}"') for module in modules]
+        assert -1 not in at, [m for m, i in zip(modules, at, strict=True) if i == -1]
+        assert at == sorted(at), page  # in listed order, engines before their modules
+        assert not any(marker in html for marker in REFERENCE.values()), page
+
+
+def test_the_api_reference_lists_no_games_module_by_hand():
+    """docs/api leaves each game's modules to docs/hooks.py: a hand-kept list would miss the next game."""
+    from hooks import REFERENCE, game_modules, reference_blocks
+    from mkdocs.exceptions import PluginError
+
+    pages = {page: (DOCS / "api" / page).read_text() for page in ("games.md", "widgets.md")}
+    assert REFERENCE["engines"] in pages["games.md"]
+    assert REFERENCE["widgets"] in pages["widgets.md"] and REFERENCE["tables"] in pages["widgets.md"]
+    for name, text in pages.items():
+        assert "::: cardtable.games." not in text, name
+    # a marker named in a page's prose would be filled in there too
+    elsewhere = [page for page in DOCS.rglob("*.md") if page.parent != DOCS / "api"]
+    assert not [page.name for page in elsewhere if any(m in page.read_text() for m in REFERENCE.values())]
+    assert reference_blocks("tables").split("\n\n") == [f"::: {module}" for module in game_modules("tables")]
+    with pytest.raises(PluginError, match="no 'rules' section"):
+        game_modules("rules")
+
+
 def test_each_games_rules_page_lists_its_house_rules_from_their_declarations(site):
     from cardtable.house_rules import option_fields
     from cardtable.specs import spec_named

@@ -167,8 +167,8 @@ def test_the_toy_game_is_its_own_package_and_nothing_more():
     assert SPEC.rules_file == TOY / "rules.md" and SPEC.engine == "toy.high_card.game:HighCardGame"
 
 
-# run over the same copy: its rules page is in the docs' nav and on their home page, with
-# no edit of mkdocs.yml or of a page (docs/hooks.py reads the specs)
+# run over the same copy: its rules page is in the docs' nav and on their home page, and its
+# modules in the API reference, with no edit of mkdocs.yml or of a page (docs/hooks.py reads the specs)
 IN_THE_DOCS = """
 import pathlib, sys
 from mkdocs.config import load_config
@@ -186,6 +186,12 @@ assert rules[-2:] == [{"High card": "rules/high_card.md"}, {"Poker hands": "rule
 home = hooks.with_lists((root / "docs" / "index.md").read_text(encoding="utf-8"), "index.md")
 assert "[High card](rules/high_card.md)" in home and "**War** and **High card**" in home, home
 assert "<!--" not in home
+api = root / "docs" / "api"  # the API reference: its engine and its table, last (listed 100)
+engines = hooks.with_lists((api / "games.md").read_text(encoding="utf-8"), "api/games.md")
+assert engines.rstrip().endswith("::: cardtable.games.war.events\\n\\n::: cardtable.games.high_card.game"), engines
+widgets = hooks.with_lists((api / "widgets.md").read_text(encoding="utf-8"), "api/widgets.md")
+assert widgets.rstrip().endswith("::: cardtable.games.war.table\\n\\n::: cardtable.games.high_card.table"), widgets
+assert "high_card.widget" not in widgets  # its widget is made from its table: no module of its own
 files = hooks.on_files(Files([]), config)
 page = files.get_file_from_path("rules/high_card.md")
 assert page is not None and "HIGH-1" in page.content_string, [f.src_uri for f in files]

@@ -1,8 +1,7 @@
 """``GameSpec``: everything the rest of cardtable needs to know about one game, in one place.
 
 Generic code asks the spec instead of testing ``engine.name == "…"``: which zones hold
-another seat's hand (the review turns them over later), which zones are draw poker's
-wardrobe and which seat wears it, what its review calls things
+another seat's hand (the review turns them over later), what its review calls things
 (``ReviewWords``), how many seats a table may have and which house rule sets them.
 """
 
@@ -68,8 +67,6 @@ class GameSpec:
     choices: tuple[Choice, ...] = ()  # the lobby's choices for Play the computer
     hand_zones: Ref = None  # (engine, seat) -> {zone id: seat}: zones holding another's hand
     face_down_zones: str = ""  # zone ids starting so hold cards face down where they lie
-    wardrobe_zones: tuple[str, ...] = ()  # zones showing what the wearer has on or in the pot
-    wearer: int | None = None  # the seat that wears the wardrobe
     review_words: ReviewWords = DECISIONS  # what its review calls things; the defaults grade decisions
     next_deal: tuple[Ref, ...] = ()  # the action classes that end one deal and deal the next
     unseen_draw: Ref = None  # (action) -> bool: the move takes a card the others do not see

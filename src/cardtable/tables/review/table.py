@@ -11,7 +11,8 @@ words of its spec (``ReviewWords``).
 "Try the better move" opens the position after the best move at a table of the game's
 own table class, beside the game (which the review keeps untouched), to play on from
 there; "Back to the review" comes back. While it is open the review's view is that
-table's, and the page's clicks reach that table's own handlers.
+table's, and the page's clicks reach that table's own handlers. What each page shows (a
+decision, the story, the try) is drawn by ``bodies``.
 
 The table is the review object too: ``decisions``, ``worst()``,
 ``to_pandas()`` and ``plot()`` are the ``Review``'s.
@@ -22,30 +23,25 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, cast
+from typing import Any
 
 from ...arena.progress import progress_bar
 from ...engine import Game
 from ...quoting import quote
 from ...review import Decision, Review, review_game
-from ...specs import review_words, spec_named
-from ...view.types import Body, Position, Stat, Worst
+from ...view.types import Body, Position
 from ..base import CardTable
 from ..game import GameTable
 from ..intents import BadIntent, Intent
+from .bodies import decision_body, story_body, trying_body
 from .fresh_deal import dealt_afresh, seen_by
 from .hindsight import Hindsight, deal_bounds, deal_hindsight, shown_later
 from .positions import position, seated_table, viewed_position
-from .words import MARK_WORDS, chart_view, cost_words, decision_view, grade_sentence
+from .words import MARK_WORDS
 
 __all__ = ["ReviewTable", "forwarded", "graded"]
 
 Handler = Callable[[Intent], object]
-# actions of a game's table that are not for a position being tried: new games, worked
-# examples, the way back from an example (the way back here is the review's own)
-NOT_WHILE_TRYING = frozenset(
-    {"example", "new_game", "next_game", "new_match", "new_round", "back", "next_hand", "deal", "review"}
-)
 PROGRESS_AFTER_S = 1.0  # a review quicker than this shows no progress bar
 
 
@@ -293,126 +289,7 @@ class ReviewTable(CardTable):
 
     def _body(self) -> Body:
         if self.trying is not None:
-            return self._trying_body(self.trying)
+            return trying_body(self.trying, self.review.decisions[self._tried_at], self._tried_at)
         if not self.review.decisions:
-            return self._story_body()
-        review, i = self.review, self.index
-        decision = review.decisions[i]
-        count = len(review.decisions)
-        best_played = decision.chosen == decision.best
-        worst: list[Worst] = [
-            {
-                "number": review.decisions.index(d) + 1,
-                # by number only: a later decision's move may name a card not yet seen here
-                "label": f"Decision {review.decisions.index(d) + 1}",
-                "mark": d.mark,
-                "mark_label": MARK_WORDS[d.mark],
-                "cost": cost_words(d.cost, review.unit),
-            }
-            for d in review.worst(3)
-        ]
-        return {
-            "status": f"Decision {i + 1} of {count}: {MARK_WORDS[decision.mark].lower()}.",
-            "stats": [
-                {"id": "decision", "label": "Decision", "value": f"{i + 1} of {count}"},
-                {"id": "mark", "label": "Mark", "value": MARK_WORDS[decision.mark]},
-                {"id": "mistakes", "label": "Not fine", "value": str(sum(d.mark != "fine" for d in review.decisions))},
-            ],
-            "actions": [
-                {
-                    "id": "previous",
-                    "label": "Previous",
-                    "key": "ArrowLeft",
-                    "enabled": i > 0,
-                    "reason": "this is your first decision",
-                },
-                {
-                    "id": "next",
-                    "label": "Next",
-                    "key": "ArrowRight",
-                    "enabled": i < count - 1,
-                    "reason": "this is your last decision",
-                },
-                {
-                    "id": "try",
-                    "label": "Try the better move",
-                    "key": "t",
-                    "enabled": not best_played,
-                    "reason": "you played the best move here",
-                    "help": "Play on from the position after the best move; your game is kept as it was.",
-                },
-                {"id": "goto", "label": "Decision", "amount": {"min": 1, "max": count, "value": i + 1}, "panel": True},
-            ],
-            "review": {
-                "unit": review.unit,
-                "step": i + 1,
-                "count": count,
-                "position": self._seen_at(decision),
-                "decision": decision_view(review, i),
-                "worst": worst,
-                "worst_title": f"Your {_count_words(len(worst))} biggest mistake{'s' if len(worst) != 1 else ''}"
-                if worst
-                else "No mistakes: every decision was fine",
-                "chart": chart_view(review, i + 1),
-            },
-            "said": [grade_sentence(review, i)],
-        }
-
-    def _story_body(self) -> Body:
-        """A game in which nobody chooses, or one with no decision of the seat's: the
-        round as a story, its figures, and its chances under their labels."""
-        review = self.review
-        words = review_words(review.game)
-        stats: list[Stat] = [
-            {"id": str(k), "label": str(k).replace("_", " ").capitalize(), "value": str(v)}
-            for k, v in review.details.items()
-            if isinstance(v, int | float) and not isinstance(v, bool)
-        ]
-        for key, label in words.chances:
-            chance = review.details.get(key)
-            if isinstance(chance, dict) and isinstance(chance.get("value"), int | float):
-                stats.append({"id": key, "label": label, "value": f"{chance['value']:.0%}"})
-        spec = spec_named(review.game)
-        return {
-            "status": words.no_decisions.format(title="this game" if spec is None else spec.title),
-            "stats": stats,
-            "actions": [],
-            "review": {"unit": review.unit, "story": list(review.story), "chart": chart_view(review, None), "count": 0},
-            "said": list(review.story[:3]),
-        }
-
-    def _trying_body(self, table: GameTable) -> Body:
-        """The better move's table, as its own view, with the way back to the review."""
-        table.refresh()
-        sent = table._sent_view
-        # the try's view but its game, title and id: its layout replaces the review's when stamped
-        body = cast(Body, {k: v for k, v in sent.items() if k not in ("game", "title", "state_id")})
-        decision = self.review.decisions[self._tried_at]
-        over = table.engine.is_over or getattr(table.engine, "phase", None) == "between"
-        actions = [a for a in sent.get("actions", []) if a.get("id") not in NOT_WHILE_TRYING]
-        body["actions"] = actions
-        actions.append(
-            {
-                "id": "back_review",
-                "label": "Back to the review",
-                "key": "b",
-                "primary": over,
-                "help": "Close this position; the review comes back where you left it.",
-            }
-        )
-        body["stats"] = [
-            {
-                "id": "trying",
-                "label": "Trying the better move",
-                "value": f"{decision.option(decision.best).label} at decision {self._tried_at + 1}",
-            },
-            # a try's game is no save and no game of the session's (its unseen cards dealt afresh)
-            *[s for s in sent.get("stats", []) if s.get("id") not in ("session", "unverified")],
-        ]
-        if over:
-            body["status"] = "This try is over: the result is in the banner. Go back to the review."
-        return body
-
-
-def _count_words(n: int) -> str:
-    return {1: "one", 2: "two", 3: "three"}.get(n, str(n))
+            return story_body(self.review)
+        return decision_body(self.review, self.index, self._seen_at(self.review.decisions[self.index]))
