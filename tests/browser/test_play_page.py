@@ -1,6 +1,10 @@
 """``cardtable play five-o`` (the room server, no kernel): the address it prints is opened,
 a game is played to the showdown by clicks, while a second visitor's page holds a game
-of its own; a second table on the same port is refused in a sentence."""
+of its own; a second table on the same port is refused in a sentence.
+
+The visitors' browser asks for reduced motion, as a person may: each move shows its end at
+once rather than playing out the computer's placement a frame at a time (the play-out is
+``test_playback_jupyterlab.py``'s subject, and here it was most of the waiting)."""
 
 from __future__ import annotations
 
@@ -50,7 +54,7 @@ def state_id(table) -> str:
 
 def test_FIVEO_16_two_visitors_play_their_own_games(browser, five_o):
     ARTIFACTS.mkdir(exist_ok=True)
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    context = browser.new_context(viewport={"width": 1100, "height": 900}, reduced_motion="reduce")
     first, second = context.new_page(), context.new_page()
     try:
         one = open_table(first, five_o)

@@ -1,7 +1,11 @@
 """Sessions, not single hands, in a real JupyterLab, by clicks only: three Five-O games in a
 row from the table (one started from the "New game with…" form); a draw-poker match lost
 to its end, a worked example shown beside it and a new match. Five Tonk hands are in
-``test_tonk_session_jupyterlab.py``."""
+``test_tonk_session_jupyterlab.py``.
+
+The tables' speed is ``off``, a setting a person may choose: each move shows its end at once
+rather than playing out the computer's moves a frame at a time (the play-out is
+``test_playback_jupyterlab.py``'s subject, and here it was most of the waiting)."""
 
 from __future__ import annotations
 
@@ -45,7 +49,9 @@ def play_five_o_game(table) -> None:
 
 def test_five_o_three_games_in_a_row_from_the_table(page, lab):
     write_notebook(
-        lab, "five_o_session.ipynb", 'from cardtable import FiveO\ntable = FiveO(seed=5, level="greedy")\ntable'
+        lab,
+        "five_o_session.ipynb",
+        'from cardtable import FiveO\ntable = FiveO(seed=5, level="greedy", speed="off")\ntable',
     )
     open_notebook(page, lab, "five_o_session.ipynb")
     run_cells(page, "five-o")
@@ -95,7 +101,7 @@ def test_draw_poker_match_to_its_end_an_example_beside_it_and_a_new_match(page, 
         lab,
         "draw_poker_session.ipynb",
         "from cardtable import DrawPoker\n"
-        'table = DrawPoker(seed=11, level="cautious", starting_money=20, deck=32)\ntable',
+        'table = DrawPoker(seed=11, level="cautious", starting_money=20, deck=32, speed="off")\ntable',
     )
     open_notebook(page, lab, "draw_poker_session.ipynb")
     run_cells(page, "draw-poker")

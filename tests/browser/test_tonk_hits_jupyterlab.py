@@ -1,7 +1,13 @@
 """Tonk's flip choice and its hits in a real JupyterLab, at a phone's width and a desktop's:
 the flip choice says in a player's words which card is turned over, with a key legend that
 reads as words; a session is played by clicks, following the Hint, until a hit, and only
-the spread the chosen cards extend is outlined. Screenshots of both go to the artifacts."""
+the spread the chosen cards extend is outlined. Screenshots of both go to the artifacts.
+
+The flip-choice session is seeded for a short way to a hit that tells spreads apart: with
+``Tonk(seed=67, level="baseline", seats=3)`` the person draws with a spread on the table,
+spreads, and on the third turn hits one of the two spreads with a card that extends only
+that one. The table's speed is ``off`` (a person's setting: each move shows its end at once;
+the play-out is ``test_playback_jupyterlab.py``'s subject)."""
 
 from __future__ import annotations
 
@@ -12,11 +18,12 @@ import pytest
 from conftest import ARTIFACTS
 from jupyterlab import action_ids, click_and_wait, first_table, open_notebook, run_all, shoot, write_notebook
 from playwright.sync_api import expect
-from test_tonk_session_jupyterlab import NOTEBOOK, follow_the_hint
+from test_tonk_session_jupyterlab import follow_the_hint
 
 pytestmark = pytest.mark.browser
 
 RULE_ID = re.compile(r"\b[A-Z]{2,}-\d+\b")
+NOTEBOOK = 'from cardtable import Tonk\ntable = Tonk(seed=67, level="baseline", seats=3, speed="off")\ntable'
 
 
 @pytest.mark.parametrize("width", [380, 1280])
