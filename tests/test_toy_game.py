@@ -56,6 +56,18 @@ def test_the_toy_game_is_a_notebook_widget(toy):
     assert GAMES_NOW() == {"five_o", "draw_poker", "tonk", "war", "high_card"}
 
 
+def test_a_person_plays_the_toy_game_to_its_end_against_the_computer(toy):
+    widget = cardtable.HighCard(seed=3)  # no bot ladder: the other seat plays the game's stand-in
+    assert widget.engine.to_act == 0 and widget.legal_actions()
+    for game in range(3):
+        widget.act("keep" if game % 2 else "swap")
+        assert widget.is_over and widget.result is not None, repr(widget)
+        zones = {zone["id"]: zone["cards"] for zone in widget.view["zones"]}
+        assert zones["opp.card"] == [widget.engine.hands[1].code]  # both shown at the end
+        widget.new_game()
+    assert len(widget.history) == 3 and all(game.is_over for game in widget.history)
+
+
 def GAMES_NOW():
     return set(cardtable.GAMES)
 

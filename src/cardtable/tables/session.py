@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
 from ..quoting import quote
+from ..specs import spec_named
 from ..view.messages import Rules
 from ..view.types import Body, Hint, Stat
 from .base import one_move_at_a_time
@@ -79,7 +80,24 @@ class SessionTable(FormTable):
         return True
 
     def _seat_bots(self) -> None:
-        """Seat the computer players for ``self.engine`` (each game gets fresh ones)."""
+        """Seat the computer players for ``self.engine`` (each game gets fresh ones). By
+        default every seat but the person's plays as the game's stand-in (its spec's
+        ``stand_in``, or a random move among those offered), so a new game is playable to
+        its end before it has a bot ladder; a game with levels seats its own."""
+        spec = spec_named(self.engine.name)
+        if spec is None:
+            return
+        seed = self.engine.seed
+        self.bots = {
+            seat: spec.make_stand_in(seed + 1 + seat) for seat in range(self.engine.num_seats) if seat != self.person
+        }
+
+    def start_play(self) -> None:
+        """Seat the computer players, let them move until a person must choose, and draw
+        the table: the last line of a table's ``__init__``, once its intents are set."""
+        self._seat_bots()
+        self._advance_computer()
+        self.refresh()
 
     def _game_started(self) -> None:
         """Count or note the new game before its first view is sent."""

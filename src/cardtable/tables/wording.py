@@ -8,6 +8,8 @@ import dataclasses
 import re
 from typing import Any
 
+from ..wording import plain_value
+
 __all__ = ["option_words"]
 
 _CODE = re.compile(r"`([A-Za-z0-9_]+)(?:=([A-Za-z0-9_|]+))?`")
@@ -20,7 +22,7 @@ def option_words(text: str, options_type: type) -> str:
     describe = getattr(default, "describe_value", None)
 
     def value_words(name: str, value: Any) -> str:
-        return describe(name, value) if describe else str(value)
+        return describe(name, value) if describe else plain_value(value)
 
     choices: dict[str, tuple[str, Any]] = {}
     for f in fields.values():

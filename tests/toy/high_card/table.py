@@ -27,7 +27,7 @@ class HighCardTable(SessionTable):
         self.on_intent("swap", lambda _intent: self.act(Swap()))
         if not self.offered_rules():  # no house rules, so no "New game with…" form: a plain button
             self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
-        self.refresh()
+        self.start_play()  # the computer takes the other seat (its stand-in: a random move)
 
     def _table_view(self, engine: HighCardGame, viewer: Viewer) -> dict[str, Any]:
         obs = engine.observation(viewer.side)
