@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.tables.session import SessionTable
 from cardtable.tables.view import card_codes
 from cardtable.tables.viewer import Viewer
+from cardtable.wording import agree, subject
 
 from .game import HighCardGame, Keep, Swap
+
+if TYPE_CHECKING:
+    from cardtable.engine import Result
 
 __all__ = ["HighCardTable"]
 
@@ -32,7 +36,7 @@ class HighCardTable(SessionTable):
     def _table_view(self, engine: HighCardGame, viewer: Viewer) -> dict[str, Any]:
         obs = engine.observation(viewer.side)
         mine_to_act = obs.to_act == viewer.side
-        said = "Keep your card or swap it." if obs.result is None else obs.result.describe(viewer.side, viewer.names)
+        said = "Keep your card or swap it." if obs.result is None else _ending(obs.result, viewer)
         return {
             "status": said,
             "zones": [
@@ -50,3 +54,11 @@ class HighCardTable(SessionTable):
             ],
             "log": self._log_of(engine, viewer),
         }
+
+
+def _ending(result: Result, viewer: Viewer) -> str:
+    """Who won, said with the names of the page it is drawn for ("You win…", "Ana wins…")."""
+    if result.winner is None:
+        return "A draw: the two cards are of one rank."
+    name = viewer.names[result.winner]
+    return f"{subject(name, capital=True)} {agree(name, 'win')} with {result.reason}."
