@@ -11,8 +11,9 @@
   ``<!-- games: engines -->`` becomes each game's engine module and the modules of its
   package that the engine is built from (what it imports from them), ``<!-- games:
   widgets -->`` each game's own widget module (a game whose widget is made from its table
-  has none) and ``<!-- games: tables -->`` each game's table module, as mkdocstrings
-  ``:::`` blocks;
+  has none), ``<!-- games: tables -->`` each game's table module and ``<!-- games: bots
+  -->`` each game's bot ladder (its spec's ``bots``) with the ``bot_*`` modules of its
+  package (a game with no ladder has none), as mkdocstrings ``:::`` blocks;
 - ``gallery.md`` from ``docs/gallery.py`` (the code each screenshot shows);
 - ``notebooks/<name>.ipynb`` from ``notebooks/``, with the live-widget outputs taken out
   so the saved HTML picture of each table shows (a widget view needs a widget loader
@@ -42,6 +43,7 @@ REFERENCE = {
     "engines": "<!-- games: engines -->",
     "widgets": "<!-- games: widgets -->",
     "tables": "<!-- games: tables -->",
+    "bots": "<!-- games: bots -->",
 }
 _built: list[pathlib.Path] = []
 
@@ -134,9 +136,25 @@ def engine_modules(spec) -> list[str]:
     return modules
 
 
+def bot_modules(spec) -> list[str]:
+    """The module of the game's bot ladder (its spec's ``bots``), then the other bot
+    modules of its package (``bot_*.py``: the parts the ladder's players are built from),
+    by name; none for a game with no ladder. Found from the package's files, not from the
+    ladder's imports: a part imported by another part, or inside a function, still counts."""
+    if spec.bots is None:
+        return []
+    module = module_of(spec.bots)
+    found = importlib.util.find_spec(module)
+    if found is None or found.origin is None:
+        raise PluginError(f"The bot module {module} of {spec.name} was not found.")
+    package = module.rpartition(".")[0]
+    parts = sorted(path.stem for path in pathlib.Path(found.origin).parent.glob("bot_*.py"))
+    return [module, *(f"{package}.{part}" for part in parts if f"{package}.{part}" != module)]
+
+
 def game_modules(kind: str) -> list[str]:
-    """Each game's modules of one ``kind`` of the reference ("engines", "widgets" or
-    "tables"), the games in the order of their specs' ``listed``."""
+    """Each game's modules of one ``kind`` of the reference ("engines", "widgets",
+    "tables" or "bots"), the games in the order of their specs' ``listed``."""
     from cardtable.specs import all_specs
 
     specs = list(all_specs())
@@ -146,6 +164,8 @@ def game_modules(kind: str) -> list[str]:
         return [module_of(spec.door) for spec in specs if spec.door is not None]
     if kind == "tables":
         return [module_of(spec.table) for spec in specs]
+    if kind == "bots":
+        return [module for spec in specs for module in bot_modules(spec)]
     raise PluginError(f"There is no '{kind}' section of the games' reference; there are {', '.join(REFERENCE)}.")
 
 

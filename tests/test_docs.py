@@ -4,11 +4,13 @@ saved table pictures show, in the committed notebooks and in the built site, off
 
 from __future__ import annotations
 
+import importlib
 import os
 import pathlib
 import re
 import subprocess
 import sys
+import types
 
 import nbformat
 import pytest
@@ -115,9 +117,9 @@ def test_the_hook_refuses_a_rules_section_kept_by_hand_or_missing():
 
 
 def test_the_api_reference_lists_each_games_modules_from_the_specs(site):
-    """Each game's engine (with the modules of its package it imports), widget and table
-    are in the API reference, the games in their specs' ``listed`` order."""
-    from hooks import REFERENCE, engine_modules
+    """Each game's engine (with the modules of its package it imports), widget, table and
+    bots are in the API reference, the games in their specs' ``listed`` order."""
+    from hooks import REFERENCE, bot_modules, engine_modules
 
     from cardtable.specs import all_specs
 
@@ -132,6 +134,7 @@ def test_the_api_reference_lists_each_games_modules_from_the_specs(site):
             *(f"cardtable.games.{spec.name}.widget" for spec in specs if spec.door is not None),
             *(f"cardtable.games.{spec.name}.table" for spec in specs),
         ],
+        "bots": ["cardtable.bots.base", *(module for spec in specs for module in bot_modules(spec))],
     }
     for page, modules in wanted.items():
         html = (site / "api" / page / "index.html").read_text()
@@ -141,13 +144,44 @@ def test_the_api_reference_lists_each_games_modules_from_the_specs(site):
         assert not any(marker in html for marker in REFERENCE.values()), page
 
 
+def test_each_games_bots_are_its_ladder_and_the_bot_modules_of_its_package():
+    """A game's bots in the reference are its spec's ladder, then every ``bot_*`` module
+    beside it, each part the ladder is built from (what it imports, and what they import)
+    among them; a game with no ladder has none."""
+    from hooks import bot_modules
+
+    from cardtable.specs import all_specs
+
+    with_parts = 0
+    for spec in all_specs():
+        if spec.bots is None:
+            assert bot_modules(spec) == [], spec.name
+            continue
+        ladder = importlib.import_module(spec.bots, "cardtable")
+        package, folder = ladder.__package__, pathlib.Path(ladder.__file__).parent
+        listed = bot_modules(spec)
+        assert listed[0] == ladder.__name__, listed
+        assert sorted(listed[1:]) == [f"{package}.{path.stem}" for path in sorted(folder.glob("bot_*.py"))]
+        reached, todo = set(), [ladder.__name__]
+        while todo:  # the package's bot modules the ladder is built from, through its parts
+            module = sys.modules[todo.pop()]
+            for value in vars(module).values():
+                home = value.__name__ if isinstance(value, types.ModuleType) else getattr(value, "__module__", None)
+                if isinstance(home, str) and home.startswith(f"{package}.bot_") and home not in reached:
+                    reached.add(home)
+                    todo.append(home)
+        assert reached <= set(listed[1:]), (spec.name, reached - set(listed))
+        with_parts += bool(reached)
+    assert with_parts, "no game's ladder is built from parts: the test reads nothing"
+
+
 def test_the_api_reference_lists_no_games_module_by_hand():
     """docs/api leaves each game's modules to docs/hooks.py: a hand-kept list would miss the next game."""
     from hooks import REFERENCE, game_modules, reference_blocks
     from mkdocs.exceptions import PluginError
 
-    pages = {page: (DOCS / "api" / page).read_text() for page in ("games.md", "widgets.md")}
-    assert REFERENCE["engines"] in pages["games.md"]
+    pages = {page: (DOCS / "api" / page).read_text() for page in ("games.md", "widgets.md", "bots.md")}
+    assert REFERENCE["engines"] in pages["games.md"] and REFERENCE["bots"] in pages["bots.md"]
     assert REFERENCE["widgets"] in pages["widgets.md"] and REFERENCE["tables"] in pages["widgets.md"]
     for name, text in pages.items():
         assert "::: cardtable.games." not in text, name

@@ -204,6 +204,9 @@ assert engines.rstrip().endswith("::: cardtable.games.war.events\\n\\n::: cardta
 widgets = hooks.with_lists((api / "widgets.md").read_text(encoding="utf-8"), "api/widgets.md")
 assert widgets.rstrip().endswith("::: cardtable.games.war.table\\n\\n::: cardtable.games.high_card.table"), widgets
 assert "high_card.widget" not in widgets  # its widget is made from its table: no module of its own
+bots = hooks.with_lists((api / "bots.md").read_text(encoding="utf-8"), "api/bots.md")
+assert "::: cardtable.games.war" not in bots and "high_card" not in bots, bots  # no ladder: no bots
+assert "::: cardtable.games." in bots and "<!--" not in bots, bots
 files = hooks.on_files(Files([]), config)
 page = files.get_file_from_path("rules/high_card.md")
 assert page is not None and "HIGH-1" in page.content_string, [f.src_uri for f in files]

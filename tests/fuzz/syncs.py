@@ -254,14 +254,13 @@ def _first_difference(a: Any, b: Any) -> str:
 
 
 def displayed(table: TableWidget, engine: Game) -> dict[str, Any]:
-    """Every form the table shows, built from ``engine`` (the table's or a twin)."""
-    real = table.engine
-    table.engine = engine
-    try:
-        view = {"game": table.kind, "title": table.title, "layout": table.layout, **table.table._body()}
-        return {"view": view, "text": str(table), "html": view_html(view)}
-    finally:
-        table.engine = real
+    """Every form the table shows, drawn from ``engine`` (the table's or a twin): the
+    engine is handed to the table's view function for its own page, as its view is drawn
+    (``view_for``), and the table's game is never swapped out."""
+    drawn = table.table
+    body = drawn.view_for(drawn._own_viewer(), engine)
+    view = {"game": table.kind, "title": table.title, "layout": table.layout, **body}
+    return {"view": view, "text": str(table), "html": view_html(view)}
 
 
 def swapped_game(game: Game, a: Card, b: Card) -> Game:

@@ -39,11 +39,7 @@ def _swap_check(shared, seat, rng, where):
     view = shared.seats[seat] if seat is not None else shared.watchers
     real = shared.build(seat, copy.deepcopy(view))
     a, b = rng.sample(hidden, 2)
-    shared.host.engine = swapped_game(engine, a, b)
-    try:
-        twin = shared.build(seat, copy.deepcopy(view))
-    finally:
-        shared.host.engine = engine
+    twin = shared.build(seat, copy.deepcopy(view), swapped_game(engine, a, b))  # the room's game stays in place
     assert twin == real, f"seat {seat}'s view changes when {a} and {b}, hidden from it, are swapped ({where})"
 
 

@@ -131,6 +131,37 @@ def test_a_rooms_views_are_drawn_without_touching_its_table(spec: Any) -> None:
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
+def test_a_view_is_drawn_from_the_game_handed_to_it(spec: Any) -> None:
+    """A table's ``view_for`` and a room's ``build`` draw the game they are handed (a
+    check's copy of the game with two hidden cards swapped, here the game some moves
+    back), never the table's own, which stays in place."""
+    table = spec.table_class(seed=11)
+    play_some(table.engine, table, random.Random(11), 6)
+    live, viewer = table.engine, table._own_viewer()
+    earlier = position(live, len(live.actions) // 2)
+    handed, before = handed_games(table), state(table)
+    body = table.view_for(viewer, earlier)
+    assert handed[0] is earlier and all(game is not live for game in handed)
+    assert table.engine is live and state(table) == before
+    assert body["zones"] == table._table_view(earlier, viewer)["zones"]
+    assert table.view_for(viewer, live) == table.view_for(viewer)
+    shared = room(spec, 11)
+    play_some(shared.engine, shared.host, random.Random(11), 6)
+    live = shared.engine
+    earlier = position(live, len(live.actions) // 2)
+    before = state(shared.host)
+    for seat in (0, 1, None):
+        handed = handed_games(shared.host)
+        drawn = shared.build(seat, engine=earlier)
+        assert handed[0] is earlier and all(game is not live for game in handed), seat
+        if seat is not None:
+            assert drawn["zones"] == shared.host._table_view(earlier, shared.viewer(shared.seats[seat]))["zones"]
+        assert shared.build(seat, engine=live) == shared.build(seat)
+        del shared.host._table_view  # the table's own view code again
+    assert shared.engine is live and state(shared.host) == before
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)
 def test_each_seat_and_the_spectators_see_only_what_they_may(spec: Any) -> None:
     shared = room(spec, 6)
     engine = shared.engine

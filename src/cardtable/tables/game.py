@@ -209,13 +209,14 @@ class GameTable(CardTable):
         for a review. (A game's table narrows ``engine`` to its own engine type.)"""
         raise NotImplementedError
 
-    def _new_lines(self, viewer: Viewer) -> list[str]:
-        """The log lines made since the last view sent, oldest first, for the page's live
-        region: every one, however many moves landed between two views (the view's ``log``
-        keeps only the last few). A new game on the table (the next deal, a worked example,
-        back to your game) says what its log shows. Building a view changes nothing here;
-        ``refresh`` moves the mark on once the view is sent."""
-        engine = self.engine
+    def _new_lines(self, viewer: Viewer, engine: Game[Any, Any] | None = None) -> list[str]:
+        """The log lines of ``engine`` (the table's own game if not given) made since the
+        last view sent, oldest first, for the page's live region: every one, however many
+        moves landed between two views (the view's ``log`` keeps only the last few). A new
+        game on the table (the next deal, a worked example, back to your game) says what its
+        log shows. Building a view changes nothing here; ``refresh`` moves the mark on once
+        the view is sent."""
+        engine = self.engine if engine is None else engine
         return new_lines(
             engine, viewer.said_mark, viewer.side, viewer.names, lambda: self._log_of(engine, viewer, LOG_LINES)
         )
@@ -247,13 +248,15 @@ class GameTable(CardTable):
         new = (e for e in engine.events[start:] if e.seen_by(side))
         return [line for e in new if (line := e.describe(side, names)) is not None]
 
-    def _frames(self, viewer: Viewer | None = None) -> PlaybackView | None:
+    def _frames(self, viewer: Viewer | None = None, engine: Game[Any, Any] | None = None) -> PlaybackView | None:
+        """The moves of ``engine`` (the table's own game if not given) since ``viewer``'s
+        last view, one frame each, drawn from replicas of it at each move."""
         viewer = viewer or self._own_viewer()
         if not self._plays_moves_out() or viewer.spectating:
             return None
         return self._playback.frames(
             viewer.side,
-            self.engine,
+            self.engine if engine is None else engine,
             lambda engine: self._zones_of(engine, viewer),
             lambda engine, start: self._lines_since(engine, start, viewer),
         )
@@ -261,25 +264,28 @@ class GameTable(CardTable):
     def _body(self) -> Body:
         return self.view_for(self._own_viewer())
 
-    def view_for(self, viewer: Viewer) -> Body:
-        """The body of ``viewer``'s view of the game as it is: a function of the game and
-        ``viewer`` alone (a room calls it for each seat and for its spectators, a widget for
-        its one person). Drawing it changes nothing at the table."""
-        check_viewer(viewer, self.engine.num_seats)
-        body: Body = {**self._table_view(self.engine, viewer)}
-        body["said"] = self._new_lines(viewer)
-        playback = self._frames(viewer)
+    def view_for(self, viewer: Viewer, engine: Game[Any, Any] | None = None) -> Body:
+        """The body of ``viewer``'s view of ``engine``, the table's own game as it is if not
+        given: a function of the game and ``viewer`` alone (a room calls it for each seat and
+        for its spectators, a widget for its one person; a check hands it a copy of the game
+        with two cards hidden from ``viewer`` swapped, and the view must not change). Drawing
+        it changes nothing at the table."""
+        engine = self.engine if engine is None else engine
+        check_viewer(viewer, engine.num_seats)
+        body: Body = {**self._table_view(engine, viewer)}
+        body["said"] = self._new_lines(viewer, engine)
+        playback = self._frames(viewer, engine)
         if playback is not None:
             body["playback"] = playback
         if viewer.note:
             body["note"] = viewer.note
-        examples = EXAMPLES.get(self.engine.name, {})
+        examples = EXAMPLES.get(engine.name, {})
         if examples:
             body["actions"] = [
                 *body.get("actions", []),
                 {"id": "example", "label": "Worked example", "choices": list(examples), "panel": True},
             ]
-        if self._example is not None and len(self.engine.actions) == self._example[1] and not body.get("note"):
+        if self._example is not None and len(engine.actions) == self._example[1] and not body.get("note"):
             body["note"] = self._example[0]
         return body
 

@@ -308,14 +308,15 @@ class SessionTable(FormTable):
 
             close_at_table(self, refresh=False)
 
-    def view_for(self, viewer: Viewer) -> Body:
+    def view_for(self, viewer: Viewer, engine: Game[Any, Any] | None = None) -> Body:
         from .review.door import offers_review, review_action, reviewed_body
 
+        engine = self.engine if engine is None else engine
         if self._reviewing is not None:
-            check_viewer(viewer, self.engine.num_seats)
+            check_viewer(viewer, engine.num_seats)
             return reviewed_body(self)
-        body = super().view_for(viewer)
-        body["stats"] = [*notice_stats(self.engine), *body.get("stats", [])]
+        body = super().view_for(viewer, engine)
+        body["stats"] = [*notice_stats(engine), *body.get("stats", [])]
         actions = body.get("actions", [])
         if self._aside is not None:
             # an example plays on within itself; new games are for the person's own game
@@ -323,7 +324,7 @@ class SessionTable(FormTable):
                 {"id": "example", "label": "Worked example", "value": "your game is kept aside"},
                 *body.get("stats", []),
             ]
-            over = self.engine.is_over
+            over = engine.is_over
             actions = [
                 a
                 for a in actions

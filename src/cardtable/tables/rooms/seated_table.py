@@ -113,12 +113,13 @@ class SeatedTable:
         """The names the acting seat's page says (its review names the seats so)."""
         return room_names(engine.seat_names(self._acting), self.seating.names, self._acting)
 
-    def view_for(self: Any, viewer: Viewer) -> Body:
-        """``viewer``'s view: the table's own view function (a teaching table, with no
-        seats to tell apart, draws the one view it has for everyone)."""
+    def view_for(self: Any, viewer: Viewer, engine: Any = None) -> Body:
+        """``viewer``'s view of ``engine`` (the table's own game if not given): the table's
+        own view function (a teaching table, with no game and no seats to tell apart, draws
+        the one view it has for everyone)."""
         table = _next(self, SeatedTable)
         own = getattr(table, "view_for", None)
-        body: Body = own(viewer) if own is not None else table._body()
+        body: Body = own(viewer, engine) if own is not None else table._body()
         return body
 
     def _body(self: Any) -> Body:

@@ -127,20 +127,23 @@ class SharedTable:
         viewer: Viewer = self.host.viewer_of(view.seat, said_mark=view.said_mark)
         return viewer
 
-    def _body(self, view: SeatView) -> Body:
-        """``view``'s seat's view of the game, drawn by the game's own view function."""
-        body: Body = self.host.view_for(self.viewer(view))
+    def _body(self, view: SeatView, engine: Any) -> Body:
+        """``view``'s seat's view of ``engine``, drawn by the game's own view function."""
+        body: Body = self.host.view_for(self.viewer(view), engine)
         return body
 
-    def build(self, seat: int | None, view: SeatView | None = None) -> Body:
-        """The body of ``seat``'s next view (``None``: the spectators'), built from the
-        game as it is; building changes nothing, so a view built twice is the same."""
+    def build(self, seat: int | None, view: SeatView | None = None, engine: Any = None) -> Body:
+        """The body of ``seat``'s next view (``None``: the spectators'), built from
+        ``engine``, the game as it is if not given (a check hands it a copy of the game with
+        two cards hidden from ``seat`` swapped); building changes nothing, so a view built
+        twice is the same."""
         view = view or (self.seats[seat] if seat is not None else self.watchers)
-        body = self._body(view)
+        engine = self.engine if engine is None else engine
+        body = self._body(view, engine)
         if seat is None:
-            body = self._watched(body, view)
+            body = self._watched(body, view, engine)
         elif self.several:
-            body = self._shared(view, body)
+            body = self._shared(view, body, engine)
         if view.notices:
             body["said"] = [*body.get("said", []), *view.notices]
             if not body.get("note"):
@@ -192,13 +195,12 @@ class SharedTable:
                 names[s] = self.name(s) if self.several else "Computer"
         return names
 
-    def _shared(self, view: SeatView, body: Body) -> Body:
-        """A person's view at a table of several: whose turn, who is here, agreeing."""
+    def _shared(self, view: SeatView, body: Body, engine: Any) -> Body:
+        """A person's view of ``engine`` at a table of several: whose turn, who is here, agreeing."""
         seat = view.seat
         assert seat is not None
-        engine = self.engine
         actions: list[Action] = []
-        for action in [*self._dealing_on(seat, body), *body.get("actions", [])]:
+        for action in [*self._dealing_on(seat, body, engine), *body.get("actions", [])]:
             if action["id"] in ALONE:
                 continue
             agreed = self.agreed.get(action["id"], set())
@@ -242,10 +244,9 @@ class SharedTable:
             return "Dealing."
         return "Waiting for " + (", ".join(waiting[:-1]) + " and " if len(waiting) > 1 else "") + waiting[-1] + "."
 
-    def _dealing_on(self, seat: int, body: Body) -> list[Action]:
+    def _dealing_on(self, seat: int, body: Body, engine: Any) -> list[Action]:
         """The deal-on buttons (Ante & deal, Next hand) a game offers only the seat that
         deals, offered to every person at the table: each must agree before it deals."""
-        engine = self.engine
         to_act = engine.to_act if engine is not None else None
         if (
             to_act is None
@@ -258,14 +259,13 @@ class SharedTable:
         if not legal or any(type(a).__name__ not in DEALING_ON for a in legal):
             return []
         mine = {a["id"] for a in body.get("actions", [])}
-        theirs = self._body(self.seats[to_act]).get("actions", [])
+        theirs = self._body(self.seats[to_act], engine).get("actions", [])
         return [a for a in theirs if a["id"] in AGREED and a["id"] not in mine]
 
-    def _watched(self, body: Body, view: SeatView) -> Body:
+    def _watched(self, body: Body, view: SeatView, engine: Any) -> Body:
         """The spectators' view: the game's own view for a spectator (``body``: its public
         cards alone, drawn from the first person's side and worded by the game with each
         seat by name), with no controls, hints or private log lines."""
-        engine = self.engine
         if engine is None:
             return {"zones": [], "actions": [], "status": "You are watching."}
         names = self._names(None)
