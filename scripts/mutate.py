@@ -37,6 +37,8 @@ SCRATCH = ROOT / ".mutate"
 # from the specs (``game_modules``); these are the layers every game shares.
 SHARED: dict[str, tuple[str, list[str]]] = {
     "engine": ("engine.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
+    "records": ("records.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
+    "guards": ("guards.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
     "saves": ("saves.py", ["tests/saves", "tests/test_engine.py"]),
     "signing": ("signing.py", ["tests/saves", "tests/test_engine.py"]),
     "poker": ("poker/*", ["tests/poker"]),
