@@ -53,16 +53,30 @@ SHARED: dict[str, tuple[str, list[str]]] = {
 FAST = ["-m", "not slow"]
 
 
-def rule_modules(engine_file: Path) -> list[str]:
-    """The engine's module and the modules of its own package it imports (``from .score
-    import …``): the game's rules, as the engine is built from them."""
-    tree = ast.parse(engine_file.read_text(encoding="utf-8"))
-    siblings = {
+def sibling_imports(path: Path) -> set[str]:
+    """The modules of its own package that the module at ``path`` imports (``from .score
+    import …``), wherever in it."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {
         node.module
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module and "." not in node.module
     }
-    return [engine_file.stem, *sorted(siblings)]
+
+
+def rule_modules(engine_file: Path) -> list[str]:
+    """The engine's module and the modules of its own package it is built from: those it
+    imports, and those they import in turn, so that rules played in a part of the engine
+    kept in a module of its own (Tonk's ``play``) are mutated with it."""
+    found: set[str] = set()
+    todo = [engine_file.stem]
+    while todo:
+        module = todo.pop()
+        path = engine_file.with_name(f"{module}.py")
+        if path.is_file():  # a subpackage (``from .sub import …``) is listed, not read
+            todo += sorted(sibling_imports(path) - found - {engine_file.stem})
+        found.add(module)
+    return [engine_file.stem, *sorted(found - {engine_file.stem})]
 
 
 def game_modules() -> dict[str, tuple[str, list[str]]]:
