@@ -8,6 +8,7 @@ part of CI; ``benchmarks/mutation.md`` keeps the scores it printed.
     bash scripts/mutate                      # every module in MODULES, in order
     bash scripts/mutate five_o.score tonk    # only these (names as --list shows them)
     bash scripts/mutate --list               # the modules and the tests each runs
+    bash scripts/mutate --help               # this text
     bash scripts/mutate --fresh engine       # its last run's survivors, each in a new interpreter
 
 mutmut switches a mutant on in a process that has already imported the module, so code
@@ -185,6 +186,9 @@ def fresh(name: str) -> None:
 
 
 def main(argv: list[str]) -> None:
+    if argv[:1] in (["-h"], ["--help"]):
+        print(__doc__)
+        return
     if argv[:1] == ["--fresh"]:
         if len(argv) != 2 or argv[1] not in MODULES:
             raise SystemExit(f"--fresh takes one module's name; they are: {', '.join(MODULES)}.")
