@@ -114,25 +114,38 @@ def module_of(ref) -> str:
     return importlib.util.resolve_name(ref.partition(":")[0], "cardtable")
 
 
+def package_imports(path: str, here: str, package: str) -> list[str]:
+    """The modules of ``package`` that the module at ``path``, of the package ``here``,
+    imports at its top, in order."""
+    names: list[str] = []
+    for node in ast.parse(pathlib.Path(path).read_text(encoding="utf-8")).body:
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level == 1:  # from .actions import …; from . import actions
+            names += [f"{here}.{node.module}"] if node.module else [f"{here}.{a.name}" for a in node.names]
+        elif node.level == 0 and (node.module or "").startswith(f"{package}."):
+            names.append(node.module)
+    return names
+
+
 def engine_modules(spec) -> list[str]:
     """The engine's module, then each module of its game's package that it imports at its
-    top (its actions, data, events, views …), in the order it imports them."""
+    top (its actions, data, events, views …), in the order it imports them, then those
+    that these import in turn: a part of the engine kept in a module of its own (Tonk's
+    ``play``) brings the rules modules it plays by."""
     module = module_of(spec.engine)
     package = module.rpartition(".")[0]
     found = importlib.util.find_spec(module)
     if found is None or found.origin is None:
         raise PluginError(f"The engine module {module} of {spec.name} was not found.")
     modules = [module]
-    for node in ast.parse(pathlib.Path(found.origin).read_text(encoding="utf-8")).body:
-        if not isinstance(node, ast.ImportFrom):
+    for reading in modules:  # grows as each module's imports are read
+        found = importlib.util.find_spec(reading)
+        if found is None or found.origin is None:  # a name, not a module (``from . import SPEC``)
             continue
-        if node.level == 1:  # from .actions import …; from . import actions
-            names = [f"{package}.{node.module}"] if node.module else [f"{package}.{a.name}" for a in node.names]
-        elif node.level == 0 and (node.module or "").startswith(f"{package}."):
-            names = [node.module]
-        else:
-            continue
-        modules += [name for name in names if name not in modules]
+        # ``from .x`` is read in the module's own package (a subpackage's is itself)
+        here = reading if found.submodule_search_locations is not None else reading.rpartition(".")[0]
+        modules += [name for name in package_imports(found.origin, here, package) if name not in modules]
     return modules
 
 

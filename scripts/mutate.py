@@ -8,6 +8,7 @@ part of CI; ``benchmarks/mutation.md`` keeps the scores it printed.
     bash scripts/mutate                      # every module in MODULES, in order
     bash scripts/mutate five_o.score tonk    # only these (names as --list shows them)
     bash scripts/mutate --list               # the modules and the tests each runs
+    bash scripts/mutate --help               # this text
     bash scripts/mutate --fresh engine       # its last run's survivors, each in a new interpreter
 
 mutmut switches a mutant on in a process that has already imported the module, so code
@@ -37,6 +38,8 @@ SCRATCH = ROOT / ".mutate"
 # from the specs (``game_modules``); these are the layers every game shares.
 SHARED: dict[str, tuple[str, list[str]]] = {
     "engine": ("engine.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
+    "records": ("records.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
+    "guards": ("guards.py", ["tests/test_engine_edges.py", "tests/test_engine.py"]),
     "saves": ("saves.py", ["tests/saves", "tests/test_engine.py"]),
     "signing": ("signing.py", ["tests/saves", "tests/test_engine.py"]),
     "poker": ("poker/*", ["tests/poker"]),
@@ -51,16 +54,30 @@ SHARED: dict[str, tuple[str, list[str]]] = {
 FAST = ["-m", "not slow"]
 
 
-def rule_modules(engine_file: Path) -> list[str]:
-    """The engine's module and the modules of its own package it imports (``from .score
-    import …``): the game's rules, as the engine is built from them."""
-    tree = ast.parse(engine_file.read_text(encoding="utf-8"))
-    siblings = {
+def sibling_imports(path: Path) -> set[str]:
+    """The modules of its own package that the module at ``path`` imports (``from .score
+    import …``), wherever in it."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {
         node.module
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module and "." not in node.module
     }
-    return [engine_file.stem, *sorted(siblings)]
+
+
+def rule_modules(engine_file: Path) -> list[str]:
+    """The engine's module and the modules of its own package it is built from: those it
+    imports, and those they import in turn, so that rules played in a part of the engine
+    kept in a module of its own (Tonk's ``play``) are mutated with it."""
+    found: set[str] = set()
+    todo = [engine_file.stem]
+    while todo:
+        module = todo.pop()
+        path = engine_file.with_name(f"{module}.py")
+        if path.is_file():  # a subpackage (``from .sub import …``) is listed, not read
+            todo += sorted(sibling_imports(path) - found - {engine_file.stem})
+        found.add(module)
+    return [engine_file.stem, *sorted(found - {engine_file.stem})]
 
 
 def game_modules() -> dict[str, tuple[str, list[str]]]:
@@ -169,6 +186,9 @@ def fresh(name: str) -> None:
 
 
 def main(argv: list[str]) -> None:
+    if argv[:1] in (["-h"], ["--help"]):
+        print(__doc__)
+        return
     if argv[:1] == ["--fresh"]:
         if len(argv) != 2 or argv[1] not in MODULES:
             raise SystemExit(f"--fresh takes one module's name; they are: {', '.join(MODULES)}.")

@@ -1,4 +1,4 @@
-"""The engine contract every game follows, and the pieces every game shares.
+"""The engine contract every game follows: the ``Game`` base class.
 
 A game is a pure-Python rules engine (no widget, no JavaScript). Its whole state is a
 function of its seed, its options and the list of ``(seat, action)`` pairs applied, so
@@ -7,20 +7,20 @@ snapshot saved beside them lets a load detect a file that was edited or damaged.
 
 Subclasses provide ``_setup``, ``to_act``, ``legal_actions``, ``_apply``,
 ``observation``, ``snapshot``, ``parse_action`` and ``text``; this base class does the
-checking and the recording; the save format and its checks are in ``saves``.
+checking and the recording. The values it records (``Action``, ``Event``, ``Result``)
+are in ``records``, the guards it puts on each game's methods in ``guards``, and the
+save format and its checks in ``saves``; this module exports the values and the
+refusals with ``Game``, as one contract.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
-import inspect
 import json
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from .cards import Card, CardError, Deck, parse_cards
 
@@ -28,9 +28,11 @@ from .cards import Card, CardError, Deck, parse_cards
 # them as part of its contract (``cardtable.engine.IllegalAction``); game modules take the
 # checks themselves (``options_field``, ``check_options``, …) from ``cardtable.checks``
 from .checks import IllegalAction, OptionError, action_problem, check_seed
+from .guards import SEAT_METHODS, announced, seat_checked
 from .quoting import quote
+from .records import Action, Event, Outcome, Result
 from .saves import CorruptSave, notices, rebuild, record, replay_moves, save_data
-from .wording import Sentence, given_names, possessive
+from .wording import given_names, possessive
 
 __all__ = [
     "Action",
@@ -43,128 +45,8 @@ __all__ = [
     "Result",
 ]
 
-
-@dataclass(frozen=True)
-class Action:
-    """Base of every game's actions. Each action reads and writes as text
-    (``str(Place(pile=3)) == "place 3"``) so a move can be typed, logged and replayed."""
-
-    def __str__(self) -> str:  # pragma: no cover - every concrete action overrides it
-        raise NotImplementedError
-
-
-@dataclass(frozen=True, kw_only=True)
-class Event:
-    """One entry of a game's append-only log.
-
-    ``visible_to`` is ``None`` when every seat sees the event, otherwise the seats that
-    may (an empty set: nobody, e.g. a card laid face down). Each subclass says in
-    ``describe`` how the event reads in the log for a viewer, and must never name a
-    card that the viewer may not see.
-    """
-
-    visible_to: frozenset[int] | None = None
-
-    def seen_by(self, seat: int) -> bool:
-        return self.visible_to is None or seat in self.visible_to
-
-    def describe(self, viewer: int, names: Sequence[str]) -> str | None:
-        """The log line for ``viewer``, or ``None`` when the event needs none.
-        ``names[seat]`` is how the viewer calls that seat ("You", "Computer")."""
-        return None
-
-
-Outcome = Literal["win", "loss", "draw"]
-
-
-@dataclass(frozen=True)
-class Result:
-    """How a game ended, per seat, with the reason in words.
-
-    ``told`` keeps the reason as data, read for any viewer under any names with
-    ``describe(viewer, names)``; ``reason`` is seat 0's reading under the game's own
-    names (``seat_names(0)``), kept for saves and older code. ``Result.told_as`` makes
-    both from the data, so the two never disagree. A reason that names no seat may be
-    plain text alone.
-    """
-
-    outcomes: tuple[Outcome, ...]
-    reason: str
-    points: tuple[int, ...] = ()
-    told: Sentence | None = dataclasses.field(default=None, compare=False, repr=False)
-
-    @classmethod
-    def told_as(
-        cls, outcomes: tuple[Outcome, ...], told: Sentence, points: tuple[int, ...] = (), *, names: Sequence[str]
-    ) -> Result:
-        """A result whose reason is ``told``; ``names`` are seat 0's names for ``reason``."""
-        return cls(outcomes, told.describe(0, names), points, told)
-
-    def describe(self, viewer: int, names: Sequence[str]) -> str:
-        """The reason as ``viewer`` reads it, ``names[seat]`` naming each seat."""
-        return self.reason if self.told is None else self.told.describe(viewer, names)
-
-    @property
-    def winner(self) -> int | None:
-        """The single winning seat, or ``None`` for a draw."""
-        winners = [seat for seat, outcome in enumerate(self.outcomes) if outcome == "win"]
-        return winners[0] if len(winners) == 1 else None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"outcomes": list(self.outcomes), "reason": self.reason, "points": list(self.points)}
-
-
 A = TypeVar("A", bound=Action)
 O = TypeVar("O")  # noqa: E741 - the observation type
-
-
-# Methods that take a seat first: each game's own versions get the seat checked (a
-# sentence, not a TypeError from deep inside, when given None, 1.0 or True).
-SEAT_METHODS = (
-    "observation",
-    "text",
-    "log_lines",
-    "seat_names",
-    "explain_illegal",
-    "bet_range",
-    "capacity",
-    "to_call",
-    "sample_amounts",
-    "stake_range",
-)
-
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _seat_checked(method: F) -> F:
-    param = next(iter(list(inspect.signature(method).parameters.values())[1:2]), None)
-    first = param.name if param else "seat"
-    # a seat left out is the method's own default (text() shows seat 0), not None
-    default = None if param is None or param.default is inspect.Parameter.empty else param.default
-
-    @functools.wraps(method)
-    def checked(self: Game[Any, Any], *args: Any, **kwargs: Any) -> Any:
-        seat = args[0] if args else kwargs.get(first, default)
-        if type(seat) is not int or not 0 <= seat < self.num_seats:
-            raise IllegalAction(f"There is no seat {quote(seat)} at this table.")
-        return method(self, *args, **kwargs)
-
-    checked.seat_checked = True  # type: ignore[attr-defined]
-    return cast(F, checked)  # the same signature as ``method``
-
-
-def _announced(text: Callable[..., str]) -> Callable[..., str]:
-    """A game's ``text`` with its notices on top: a practice deal or an unverified save
-    is said wherever the game is shown as text."""
-
-    @functools.wraps(text)
-    def announced(self: Game[Any, Any], *args: Any, **kwargs: Any) -> str:
-        table = text(self, *args, **kwargs)
-        return "\n".join([*self.notices, table])
-
-    announced.announces = True  # type: ignore[attr-defined]
-    return announced
 
 
 class Game(ABC, Generic[A, O]):
@@ -283,13 +165,13 @@ class Game(ABC, Generic[A, O]):
         super().__init_subclass__(**kwargs)
         text = cls.__dict__.get("text")
         if callable(text) and not getattr(text, "announces", False):
-            cls.text = _announced(text)  # type: ignore[method-assign]
+            cls.text = announced(text)  # type: ignore[method-assign]
         for name in SEAT_METHODS:
             method = cls.__dict__.get(name)
             if callable(method) and not getattr(method, "seat_checked", False):
-                setattr(cls, name, _seat_checked(method))
+                setattr(cls, name, seat_checked(method))
 
-    @_seat_checked
+    @seat_checked
     def seat_names(self, viewer: int) -> tuple[str, ...]:
         """How ``viewer`` calls each seat. Two-seat games: "You" and "Computer"."""
         names = ["Computer"] * self.num_seats
@@ -350,7 +232,7 @@ class Game(ABC, Generic[A, O]):
     def visible_events(self, seat: int) -> Iterator[Event]:
         return (event for event in self.events if event.seen_by(seat))
 
-    @_seat_checked
+    @seat_checked
     def log_lines(self, seat: int, last: int | None = None, *, names: Sequence[str] | None = None) -> list[str]:
         """The log as ``seat`` reads it: only events it may see, described for it, each
         seat called by ``names`` (the table's; ``seat_names(seat)`` when not given)."""

@@ -30,8 +30,9 @@ from cardtable.games.draw_poker.bot_range import (
 )
 from cardtable.games.draw_poker.game import DrawPokerGame
 from cardtable.games.draw_poker.review import THRESHOLDS
+from cardtable.games.draw_poker.review_deals import Deals, her_chance, sample_deals
 from cardtable.games.draw_poker.review_hint import advise
-from cardtable.games.draw_poker.review_values import Deals, Stakes, draw_values, her_chance, sample_deals, weighted
+from cardtable.games.draw_poker.review_values import Stakes, draw_values, weighted
 from cardtable.poker import categories_of, evaluate_batch
 
 HISTORY = ("You stay", "The computer draws", "The computer takes 0")  # she stood pat; the seat bets first after

@@ -12,8 +12,9 @@ from ...checks import check_options, options_field
 from ...engine import OptionError, Result
 from ...quoting import quote
 
-__all__ = ["STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions"]
+__all__ = ["HAND", "STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions"]
 
+HAND = 5  # the cards dealt to each seat (TONK-3)
 STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
 MAX_CHIPS = 1_000_000_000  # the most practice chips a seat may start a table with
 MAX_CARRIED = 4 * MAX_CHIPS  # a seat that won every chip of a full table

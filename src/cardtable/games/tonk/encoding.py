@@ -21,8 +21,8 @@ from .actions import (
     TakeDiscard,
 )
 from .bots import LEVELS
-from .data import STAKE_ANTES, TonkObservation
-from .game import HAND, TonkGame
+from .data import HAND, STAKE_ANTES, TonkObservation
+from .game import TonkGame
 
 __all__ = ["TONK"]
 

@@ -1,7 +1,7 @@
 """Which moves a Tonk seat has after drawing, and the sentence that says why a move is
 refused (TONK-8 … TONK-12, TONK-15, TONK-17).
 
-The engine (``tonk.py``) asks these; they read the table and change nothing.
+The engine (``game.py``) asks these; they read the table and change nothing.
 """
 
 from __future__ import annotations

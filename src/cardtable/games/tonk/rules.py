@@ -1,6 +1,6 @@
 """The arithmetic of Ultimate Tonk, as pure functions: card points, spreads and hits,
-deal bonuses, and the sharing of flip side bets. The engine in ``tonk.py`` calls these;
-the tests check each against ``rules.md``."""
+deal bonuses, and the sharing of flip side bets. The engine's play (``play.py``) and
+its moves (``moves.py``) call these; the tests check each against ``rules.md``."""
 
 from __future__ import annotations
 

@@ -2,8 +2,8 @@
 own words (``Settled.describe(viewer, names)``).
 
 Pure functions over seats and chip counts (TONK-6, TONK-11, TONK-12, TONK-14), kept
-apart from the engine so that ``tonk.py`` reads as the order of play and the money can
-be checked on its own. A payment is ``(payer, payee, chips)``.
+apart from the play (``play.py``) so that it reads as the order of play and the money
+can be checked on its own. A payment is ``(payer, payee, chips)``.
 """
 
 from __future__ import annotations
