@@ -6,6 +6,7 @@ import { cardElement, parseCode } from "./cards.js";
 import { renderAction, whyNot } from "./actions.js";
 import { characterSvg } from "./character.js";
 import { h } from "./dom.js";
+import { applyGrid } from "./grid.js";
 import { renderProgress, renderReview } from "./review.js";
 
 /** How many leading cards two lists share: cards after that are new and animate in. */
@@ -357,6 +358,7 @@ export function renderTable(view, ctx, doc = document) {
   }
 
   const felt = h(doc, "div", { className: "ct-felt" });
+  applyGrid(felt, view.grid); // the table's own arrangement, if its view brings one
   const zoneGroups = new Map();
   for (const zone of view.zones || []) {
     const el = renderZone(doc, view, zone, ctx);

@@ -191,3 +191,52 @@ describe("a stat's value on a narrow table", () => {
     expect(statParts(document, 7).map((p) => p.textContent)).toEqual(["7"]);
   });
 });
+
+describe("a table that brings its own grid", () => {
+  const grid = {
+    areas: ["opp-pile opp-battle", "me-pile me-battle"],
+    columns: "minmax(110px, auto) minmax(0, 1fr)",
+    narrow_areas: ["opp-pile me-pile", "opp-battle opp-battle", "me-battle me-battle"],
+  };
+  const feltOf = (view) => renderTable(view, ctx()).querySelector(".ct-felt");
+
+  it("has its areas and columns on the felt, wide and narrow, its zones in its areas", () => {
+    const el = renderTable(warView({ layout: "high_card", grid }), ctx());
+    const felt = el.querySelector(".ct-felt");
+    expect(el.className).toContain("ct-layout-high_card");
+    expect(felt.classList.contains("ct-grid")).toBe(true);
+    expect(felt.style.getPropertyValue("--ct-grid-areas")).toBe('"opp-pile opp-battle" "me-pile me-battle"');
+    expect(felt.style.getPropertyValue("--ct-grid-columns")).toBe("minmax(110px, auto) minmax(0, 1fr)");
+    expect(felt.style.getPropertyValue("--ct-grid-narrow-areas")).toBe(
+      '"opp-pile me-pile" "opp-battle opp-battle" "me-battle me-battle"',
+    );
+    expect(felt.style.getPropertyValue("--ct-grid-narrow-columns")).toBe("repeat(2, minmax(0, 1fr))");
+    expect(el.querySelector('[data-zone="me.battle"]').style.gridArea).toBe("me-battle");
+  });
+
+  it("ignores a malformed grid: the felt is drawn as if the view brought none", () => {
+    const plain = feltOf(warView());
+    const malformed = [
+      { areas: ['opp-pile" } .ct-felt { background: red'] },
+      { areas: ["opp-pile opp-battle"], columns: "1fr; background: url(x)" },
+      { ...grid, narrow_areas: ["opp-pile opp-battle opp-pile"] },
+      { areas: "opp-pile" },
+      "opp-pile",
+      null,
+    ];
+    for (const bad of malformed) {
+      const felt = feltOf(warView({ grid: bad }));
+      expect(felt.className).toBe("ct-felt");
+      expect(felt.style.length).toBe(0);
+      expect(felt.outerHTML).toBe(plain.outerHTML);
+    }
+  });
+
+  it("leaves a view without one as it was: its layout's class, no properties on the felt", () => {
+    const el = renderTable(warView(), ctx());
+    const felt = el.querySelector(".ct-felt");
+    expect(el.className).toBe("ct-table ct-layout-war");
+    expect(felt.className).toBe("ct-felt");
+    expect(felt.getAttribute("style")).toBeNull();
+  });
+});

@@ -28,6 +28,7 @@ from golden.playthroughs import cases
 from golden.test_golden import missing_golden_text
 from referee.rules import games_without_rules
 from toy.high_card import SPEC, HighCardGame, HighCardTable
+from toy.high_card.table import GRID
 
 import cardtable
 from cardtable import arena
@@ -35,8 +36,10 @@ from cardtable.app import cli
 from cardtable.app.catalog import TABLES, find_table
 from cardtable.arena.referees import referee_for
 from cardtable.specs import all_specs, find_spec, registered
-from cardtable.tables import table_class
+from cardtable.tables import Seating, SharedTable, seated_table, table_class
+from cardtable.tables.review.positions import viewed_position
 from cardtable.testing import check_game
+from cardtable.view import grid_problems
 
 
 @pytest.fixture
@@ -66,6 +69,26 @@ def test_a_person_plays_the_toy_game_to_its_end_against_the_computer(toy):
         assert zones["opp.card"] == [widget.engine.hands[1].code]  # both shown at the end
         widget.new_game()
     assert len(widget.history) == 3 and all(game.is_over for game in widget.history)
+
+
+def test_the_toy_game_brings_its_own_grid_naming_each_zones_area(toy):
+    widget = cardtable.HighCard(seed=3)  # no CSS of its own: its felt's arrangement is in its view
+    view = widget.view
+    assert view["layout"] == "high_card" and view["grid"] == GRID
+    assert grid_problems(view["grid"], view["zones"]) == []
+    areas = {zone["area"] for zone in view["zones"]}
+    assert areas == {"opp-card", "me-card"}
+
+    def named(rows):
+        return {cell for row in rows for cell in row.split() if cell != "."}
+
+    assert named(GRID["areas"]) == named(GRID["narrow_areas"]) == areas  # no area left empty
+    # a room's spectators, and a review's position, are drawn in it too
+    seating = Seating({0: "Ana", 1: "Ben"})
+    shared = SharedTable(seated_table(HighCardTable, seating, seed=7), seating)
+    shared.arrive(0)
+    assert shared.view(None)["grid"] == shared.view(0)["grid"] == GRID
+    assert viewed_position(widget.table, widget.engine, 0)["grid"] == GRID
 
 
 def GAMES_NOW():

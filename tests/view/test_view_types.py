@@ -31,6 +31,7 @@ from cardtable.view import (
     Flight,
     FormField,
     Frame,
+    Grid,
     Hint,
     Playback,
     Progress,
@@ -41,6 +42,7 @@ from cardtable.view import (
     Stat,
     View,
     Zone,
+    grid_problems,
     view_html,
     view_text,
 )
@@ -195,6 +197,9 @@ def test_every_games_view_has_the_keys_and_types_the_protocol_names(spec):
     views = {where: v for where, v, tp in seen if tp is View}
     assert all(v["zones"] for where, v in views.items() if "review" not in where)
     assert all(views[where]["actions"] for where in ("the start", "three moves in", "a hint"))
+    # a game that brings its own grid brings one the page draws, with a place for each zone
+    grids = [(where, v) for where, v, tp in seen if tp is View and "grid" in v]
+    assert [f"{where}: {p}" for where, v in grids for p in grid_problems(v["grid"], v.get("zones", []))] == []
     # and real rooms: each page its own view, a spectator's with no moves, Ben's absence said
     rooms = {where: m["view"] for where, m, tp in seen if tp is SeatState}
     assert rooms["the room, seat 0"]["actions"] and rooms["the room, a spectator"]["actions"] == []
@@ -294,6 +299,7 @@ PAGE_ONLY = {
     "frame": {"append"},  # widget.js's element the table is drawn in
     "playback": {"js"},  # playback.js, named in an import
     "review": {"js"},  # review.js, named in an import
+    "grid": {"js"},  # grid.js, named in an import
 }
 
 
@@ -314,6 +320,7 @@ PAGE_ONLY = {
         ("select", Select),
         ("field", FormField),
         ("option", DecisionOption),
+        ("grid", Grid),
     ],
 )
 def test_every_key_the_renderer_reads_is_named_by_the_protocol(name, tp):

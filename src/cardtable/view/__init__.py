@@ -2,7 +2,8 @@
 
 ``cardtable.view.types`` names every key of a view (``View``, ``Zone``, ``Action`` …),
 ``cardtable.view.messages`` those of the rules panel beside it and of the intent a page
-sends back (``IntentMessage``); ``view_text`` and ``view_html`` draw a view as plain
+sends back (``IntentMessage``); ``grid_problems`` says whether a view's own ``grid`` is one
+the page draws; ``view_text`` and ``view_html`` draw a view as plain
 text (``str(table)``) and as a static picture (a saved notebook's output).
 docs/views.md tells each key, who writes it and who reads it.
 
@@ -12,6 +13,7 @@ a test or a docs build reads and draws views without a notebook.
 
 from __future__ import annotations
 
+from .grid import grid_problems
 from .messages import IntentMessage, NoRules, Rules, RulesExample, RulesQuestion, RulesSection, SeatState
 from .render import view_html, view_text
 from .types import (
@@ -28,6 +30,7 @@ from .types import (
     Flight,
     FormField,
     Frame,
+    Grid,
     Heading,
     Hint,
     Option,
@@ -58,6 +61,7 @@ __all__ = [
     "Flight",
     "FormField",
     "Frame",
+    "Grid",
     "Heading",
     "Hint",
     "IntentMessage",
@@ -79,6 +83,7 @@ __all__ = [
     "View",
     "Worst",
     "Zone",
+    "grid_problems",
     "view_html",
     "view_text",
 ]

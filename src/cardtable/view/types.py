@@ -36,6 +36,7 @@ __all__ = [
     "Flight",
     "FormField",
     "Frame",
+    "Grid",
     "Heading",
     "Hint",
     "Option",
@@ -80,7 +81,7 @@ class Zone(_ZoneKeys, total=False):
     caption: str  # a line under the zone (a hand's name, "Winner")
     highlight: bool
     tone: Tone | None
-    area: str  # the CSS grid area of the game's layout
+    area: str  # the grid area it sits in: one of its layout's, or a name of the view's ``grid``
     group: str  # zones drawn together in one grid area
     size: str  # "small", "large": a class of the layout
     fan: str  # how cards spread: "row" (default), "stack", "column" …
@@ -89,6 +90,23 @@ class Zone(_ZoneKeys, total=False):
     revealed: list[int]  # indexes of cards that lay face down until the showdown
     later: list[int]  # a review's cards hidden then, shown to this seat later on
     moved: bool  # changed by someone else's move since this seat's last view
+
+
+class _GridKeys(TypedDict):
+    areas: list[str]  # the felt's rows, each its areas' names in order: "opp-card ."
+
+
+class Grid(_GridKeys, total=False):
+    """A table's own arrangement of its zones on the felt, as data: the rows of its grid
+    areas and its columns, and the same for a table under 480 px wide. It replaces the
+    CSS of the view's ``layout``, so a new game needs no stylesheet of its own. A name is
+    a lower-case letter then letters, digits and ``-``; ``.`` is an empty cell; each area
+    is one rectangle. The page ignores a grid with any malformed part
+    (``cardtable.view.grid.grid_problems`` says which)."""
+
+    columns: str  # the columns' sizes ("auto minmax(0, 1fr)"); absent: equal columns
+    narrow_areas: list[str]  # the rows on a narrow table; absent: ``areas``
+    narrow_columns: str  # absent: equal columns for ``narrow_areas``, else ``columns``
 
 
 class _StatKeys(TypedDict):
@@ -307,6 +325,7 @@ class Position(TypedDict, total=False):
 
     title: str
     layout: str
+    grid: Grid  # the game's own arrangement, if its view brings one
     status: str
     zones: list[Zone]
     stats: list[Stat]
@@ -347,6 +366,7 @@ class Body(TypedDict, total=False):
     review: Review
     steps: list[str]  # a comparison step by step (the teaching tables)
     steps_label: str
+    grid: Grid  # the felt's arrangement, instead of the CSS of its ``layout``
 
 
 class Heading(TypedDict):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.tables.session import SessionTable
 from cardtable.tables.view import card_codes
 from cardtable.tables.viewer import Viewer
+from cardtable.view import Grid
 from cardtable.wording import agree, subject
 
 from .game import HighCardGame, Keep, Swap
@@ -14,7 +15,15 @@ from .game import HighCardGame, Keep, Swap
 if TYPE_CHECKING:
     from cardtable.engine import Result
 
-__all__ = ["HighCardTable"]
+__all__ = ["GRID", "HighCardTable"]
+
+# the felt's arrangement, brought in the view (no stylesheet of the game's own): their card
+# above yours, in the middle of a wide table, the full width of a narrow one
+GRID: Grid = {
+    "areas": [". opp-card .", ". me-card ."],
+    "columns": "minmax(0, 1fr) auto minmax(0, 1fr)",
+    "narrow_areas": ["opp-card", "me-card"],
+}
 
 
 class HighCardTable(SessionTable):
@@ -22,7 +31,7 @@ class HighCardTable(SessionTable):
 
     save_name = "High card"
     engine_type = HighCardGame
-    layout = "war"
+    layout = "high_card"  # its own name: the page draws it by GRID, with no CSS under it
     engine: HighCardGame
 
     def __init__(self, seed: int | None = None, *, speed: str = "normal", theme: str = "auto", **options: Any) -> None:
@@ -39,9 +48,10 @@ class HighCardTable(SessionTable):
         said = "Keep your card or swap it." if obs.result is None else _ending(obs.result, viewer)
         return {
             "status": said,
+            "grid": GRID,
             "zones": [
-                {"id": "opp.card", "area": "opp-battle", "label": "Their card", "cards": card_codes((obs.theirs,))},
-                {"id": "me.card", "area": "me-battle", "label": "Your card", "cards": card_codes((obs.mine,))},
+                {"id": "opp.card", "area": "opp-card", "label": "Their card", "cards": card_codes((obs.theirs,))},
+                {"id": "me.card", "area": "me-card", "label": "Your card", "cards": card_codes((obs.mine,))},
             ],
             "actions": [
                 {"id": "keep", "label": "Keep", "key": "k", "enabled": mine_to_act, "reason": "it is not your turn"},

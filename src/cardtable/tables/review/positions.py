@@ -23,7 +23,7 @@ from ..viewer import Viewer
 __all__ = ["SEAT_KEYS", "position", "seated_table", "table_type_for", "viewed_position"]
 
 # view keys of a table that show the position (its controls and hints are left out)
-SEAT_KEYS = ("zones", "status", "banner", "log", "stats")
+SEAT_KEYS = ("zones", "grid", "status", "banner", "log", "stats")
 # the seed of the game a seated table is made with before it is handed a position: any
 # seed will do (its game is replaced at once, and it has no comm to sync it over)
 BLANK_SEED = 1

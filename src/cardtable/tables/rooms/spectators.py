@@ -20,7 +20,7 @@ from ...view.types import Body
 
 __all__ = ["public_lines", "screened_body"]
 
-KEPT = ("zones", "stats", "options", "status", "banner", "log", "said")
+KEPT = ("zones", "grid", "stats", "options", "status", "banner", "log", "said")
 
 
 def _reader(event: Any, seats: int) -> int:
