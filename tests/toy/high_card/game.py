@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from cardtable.cards import Card
 from cardtable.checks import check_options
-from cardtable.engine import Action, Game, IllegalAction, Result
+from cardtable.engine import Action, Game, IllegalAction, Outcome, Result
 from cardtable.quoting import quote
 
 __all__ = ["HighCardGame", "HighCardObservation", "Keep", "Swap"]
@@ -85,7 +85,9 @@ class HighCardGame(Game[Action, HighCardObservation]):
         self.chosen += 1
         if self.chosen == 2:
             mine, theirs = (int(card.rank) for card in self.hands)
-            outcomes = ("win", "loss") if mine > theirs else ("loss", "win") if mine < theirs else ("draw", "draw")
+            outcomes: tuple[Outcome, Outcome] = (
+                ("win", "loss") if mine > theirs else ("loss", "win") if mine < theirs else ("draw", "draw")
+            )
             self._result = Result(outcomes, "the higher card")
 
     def observation(self, seat: int) -> HighCardObservation:

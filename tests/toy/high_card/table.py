@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.tables.session import SessionTable
 from cardtable.tables.view import card_codes
 from cardtable.tables.viewer import Viewer
-from cardtable.view import Grid
+from cardtable.view import Action, Body, Grid
 from cardtable.wording import agree, subject
 
 from .game import HighCardGame, Keep, Swap
@@ -42,10 +42,12 @@ class HighCardTable(SessionTable):
             self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
         self.start_play()  # the computer takes the other seat (its stand-in: a random move)
 
-    def _table_view(self, engine: HighCardGame, viewer: Viewer) -> dict[str, Any]:
+    def _table_view(self, engine: HighCardGame, viewer: Viewer) -> Body:
         obs = engine.observation(viewer.side)
         mine_to_act = obs.to_act == viewer.side
+        why_not = "it is not your turn" if obs.result is None else "the game is over"
         said = "Keep your card or swap it." if obs.result is None else _ending(obs.result, viewer)
+        new_game: Action = {"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None}
         return {
             "status": said,
             "grid": GRID,
@@ -54,13 +56,9 @@ class HighCardTable(SessionTable):
                 {"id": "me.card", "area": "me-card", "label": "Your card", "cards": card_codes((obs.mine,))},
             ],
             "actions": [
-                {"id": "keep", "label": "Keep", "key": "k", "enabled": mine_to_act, "reason": "it is not your turn"},
-                {"id": "swap", "label": "Swap", "key": "s", "enabled": mine_to_act, "reason": "it is not your turn"},
-                *(
-                    []
-                    if self.offered_rules()
-                    else [{"id": "new_game", "label": "New game", "key": "n", "primary": obs.result is not None}]
-                ),
+                {"id": "keep", "label": "Keep", "key": "k", "enabled": mine_to_act, "reason": why_not},
+                {"id": "swap", "label": "Swap", "key": "s", "enabled": mine_to_act, "reason": why_not},
+                *([] if self.offered_rules() else [new_game]),
             ],
             "log": self._log_of(engine, viewer),
         }
