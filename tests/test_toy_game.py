@@ -91,6 +91,20 @@ def test_the_toy_game_brings_its_own_grid_naming_each_zones_area(toy):
     assert viewed_position(widget.table, widget.engine, 0)["grid"] == GRID
 
 
+def test_the_toy_games_observations_share_no_object_with_it(toy):
+    from robustness.test_observation_sharing import reachable, shared
+
+    for seed in range(5):
+        game = HighCardGame(seed=seed)
+        while True:  # its start, each move, its end: the walk the built-in games get
+            held = reachable(game)
+            assert all(shared(game, seat, held) == [] for seat in range(game.num_seats)), (seed, game.actions)
+            if game.to_act is None:
+                break
+            game.apply(game.to_act, game.legal_actions(game.to_act)[seed % 2])
+        assert game.result is not None
+
+
 def GAMES_NOW():
     return set(cardtable.GAMES)
 

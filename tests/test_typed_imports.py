@@ -43,6 +43,7 @@ def test_every_built_in_game_is_checked():
 def test_a_games_package_exports_its_widget_engine_and_table(spec):
     package = importlib.import_module(package_of(spec))
     assert set(classes_of(spec)) | {"SPEC"} == set(package.__all__) and package.SPEC is spec
+    assert spec.door_class.__module__ == f"{package.__name__}.widget"  # found beside the engine, no door=
     for name, cls in classes_of(spec).items():
         assert getattr(package, name) is cls and cls.__name__ == name
     assert getattr(package, spec.widget) is getattr(cardtable, spec.widget)  # one class, two paths

@@ -135,10 +135,6 @@ UNICODE_DIGITS = ["²", "³", "¹", "٣", "۵", "৩", "๓", "３", "①", "Ⅻ
 # --- the invariants ------------------------------------------------------------------
 
 
-def deck_size(game: Game) -> int:
-    return game.options.deck if isinstance(game, DrawPokerGame) else 52
-
-
 def check_conservation(game: Game) -> None:
     """Every card exactly once; chips and money neither made nor lost."""
     cards = game.all_cards()
@@ -148,7 +144,7 @@ def check_conservation(game: Game) -> None:
     doubled = sorted(c.code for c, n in counts.items() if n > 1)
     if doubled:
         raise FuzzFailure(f"cards held twice: {doubled}")
-    expected = set(Deck.of_size(deck_size(game)))
+    expected = set(Deck.of_size(game.deck_size()))
     if set(cards) != expected:
         missing = sorted(c.code for c in expected - set(cards))
         extra = sorted(c.code for c in set(cards) - expected)

@@ -47,6 +47,15 @@ def test_playthrough_matches_its_golden_text(name):
         )
 
 
+def test_every_golden_text_is_played():
+    """A stored text no case plays checks nothing: listing a game's modes in ``MODES``
+    replaces its default case, so a text written for the default is left behind unless
+    ``MODES`` lists it too (``"<game>": (<Engine>, {}, <seed>)``)."""
+    stored = {path.stem for path in path_of("x").parent.glob("*.txt")}
+    orphans = sorted(stored - set(CASES))
+    assert not orphans, f"golden texts no case plays: {orphans}; list them in MODES or delete them"
+
+
 def test_a_golden_header_names_only_the_house_rules_that_differ_from_the_defaults():
     """A new option at its default rewrites no golden file (issue 32, step 5)."""
     carried = path_of("tonk-3-carried").read_text(encoding="utf-8").splitlines()[1]

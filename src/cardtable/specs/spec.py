@@ -8,6 +8,7 @@ another seat's hand (the review turns them over later), what its review calls th
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
 import pathlib
 from collections.abc import Callable, Mapping
@@ -54,7 +55,7 @@ class GameSpec:
     about: str  # one line in ``cardtable play --list`` and the lobby
     engine: Ref  # the rules engine class (a ``Game``)
     table: Ref  # the table class, with no transport (``cardtable.tables``)
-    door: Ref = None  # the notebook widget class; None: made from the table on first use
+    door: Ref = None  # the notebook widget class; None: ``widget.py``'s beside the engine, else made
     seats: tuple[int, int] = (2, 2)  # the fewest and the most seats at one table
     seats_option: str | None = None  # the house rule that says how many seats play
     levels: bool = False  # the computer plays at a level ("easy" … "strong") the lobby offers
@@ -115,10 +116,16 @@ class GameSpec:
 
     @property
     def door_class(self) -> type[Any]:
-        """The notebook widget: the spec's own, or ``TableWidget`` over the table."""
+        """The notebook widget: the spec's own (``door``, else the class named ``widget``
+        in a ``widget.py`` beside the engine), or ``TableWidget`` over the table."""
         if self.door is not None:
             cls: type[Any] = load(self.door)
             return cls
+        beside = f"{self.engine_class.__module__.rpartition('.')[0]}.widget"
+        if importlib.util.find_spec(beside) is not None:
+            found: type[Any] | None = getattr(importlib.import_module(beside), self.widget, None)
+            if found is not None:
+                return found
         return _made_door(self)
 
     @property

@@ -264,13 +264,23 @@ class GameTable(CardTable):
     def _body(self) -> Body:
         return self.view_for(self._own_viewer())
 
+    def _game_to_draw(self, engine: Any) -> Game[Any, Any]:
+        """The game a view is drawn of: the one handed in (a game of this table's kind,
+        else a sentence), or the table's own."""
+        if engine is None:
+            return self.engine
+        if not isinstance(engine, type(self.engine)):
+            raise TypeError(f"This table draws a {type(self.engine).__name__}; not {quote(engine)}.")
+        drawn: Game[Any, Any] = engine
+        return drawn
+
     def view_for(self, viewer: Viewer, engine: Game[Any, Any] | None = None) -> Body:
         """The body of ``viewer``'s view of ``engine``, the table's own game as it is if not
         given: a function of the game and ``viewer`` alone (a room calls it for each seat and
         for its spectators, a widget for its one person; a check hands it a copy of the game
         with two cards hidden from ``viewer`` swapped, and the view must not change). Drawing
         it changes nothing at the table."""
-        engine = self.engine if engine is None else engine
+        engine = self._game_to_draw(engine)
         check_viewer(viewer, engine.num_seats)
         body: Body = {**self._table_view(engine, viewer)}
         body["said"] = self._new_lines(viewer, engine)

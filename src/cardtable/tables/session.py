@@ -311,7 +311,7 @@ class SessionTable(FormTable):
     def view_for(self, viewer: Viewer, engine: Game[Any, Any] | None = None) -> Body:
         from .review.door import offers_review, review_action, reviewed_body
 
-        engine = self.engine if engine is None else engine
+        engine = self._game_to_draw(engine)
         if self._reviewing is not None:
             check_viewer(viewer, engine.num_seats)
             return reviewed_body(self)

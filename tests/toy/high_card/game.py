@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from cardtable.cards import Card
 from cardtable.checks import check_options
+from cardtable.copies import fresh_copy
 from cardtable.engine import Action, Game, IllegalAction, Outcome, Result
 from cardtable.quoting import quote
 
@@ -92,7 +93,8 @@ class HighCardGame(Game[Action, HighCardObservation]):
 
     def observation(self, seat: int) -> HighCardObservation:
         theirs = self.hands[1 - seat] if self.chosen == 2 else None
-        return HighCardObservation(seat, self.hands[seat], theirs, self.to_act, self._result)
+        # an observation shares no object with the game (a bot may keep or change it)
+        return HighCardObservation(seat, self.hands[seat], theirs, self.to_act, fresh_copy(self._result))
 
     def snapshot(self) -> dict[str, Any]:
         return {"hands": [c.code for c in self.hands], "stock": [c.code for c in self.stock], "chosen": self.chosen}

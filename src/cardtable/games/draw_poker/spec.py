@@ -45,7 +45,6 @@ SPEC = GameSpec(
     about="heads-up five-card draw, 32- or 52-card deck, wardrobe stakes",
     engine=".games.draw_poker.game:DrawPokerGame",
     table=".games.draw_poker.table:DrawPokerTable",
-    door=".games.draw_poker.widget:DrawPoker",
     levels=True,
     players=".games.draw_poker.spec:players",
     bots=".games.draw_poker.bots",

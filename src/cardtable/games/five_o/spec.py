@@ -32,7 +32,6 @@ SPEC = GameSpec(
     about="Five-O poker: five hands built card by card against the computer",
     engine=".games.five_o.game:FiveOGame",
     table=".games.five_o.table:FiveOTable",
-    door=".games.five_o.widget:FiveO",
     levels=True,
     players=".games.five_o.spec:players",
     bots=".games.five_o.bots",

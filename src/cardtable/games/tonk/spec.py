@@ -44,7 +44,6 @@ SPEC = GameSpec(
     about="Ultimate Tonk: five-card rummy against up to three computer seats",
     engine=".games.tonk.game:TonkGame",
     table=".games.tonk.table:TonkTable",
-    door=".games.tonk.widget:Tonk",
     seats=(2, 4),  # TONK-1
     seats_option="seats",
     levels=True,

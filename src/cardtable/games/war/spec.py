@@ -16,7 +16,6 @@ SPEC = GameSpec(
     about="War, with its 500-battle limit",
     engine=".games.war.game:WarGame",
     table=".games.war.table:WarTable",
-    door=".games.war.widget:War",
     grader=".games.war.review:grade",
     listed=4,
     examples=".games.war.examples:EXAMPLES",
