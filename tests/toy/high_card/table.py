@@ -39,7 +39,7 @@ class HighCardTable(SessionTable):
         self.on_intent("keep", lambda _intent: self.act(Keep()))
         self.on_intent("swap", lambda _intent: self.act(Swap()))
         if not self.offered_rules():  # no house rules, so no "New game with…" form: a plain button
-            self.on_intent("new_game", lambda _intent: self._start(self.engine.options))
+            self.on_intent("new_game", lambda _intent: self.new_game())
         self.start_play()  # the computer takes the other seat (its stand-in: a random move)
 
     def _table_view(self, engine: HighCardGame, viewer: Viewer) -> Body:
