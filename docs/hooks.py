@@ -14,7 +14,7 @@
   has none), ``<!-- games: tables -->`` each game's table module and ``<!-- games: bots
   -->`` each game's bot ladder (its spec's ``bots``) with the ``bot_*`` modules of its
   package (a game with no ladder has none), as mkdocstrings ``:::`` blocks;
-- ``gallery.md`` from ``docs/gallery.py`` (the code each screenshot shows);
+- ``gallery.md`` from ``docs/gallery.py`` (the code each screenshot shows: a game's from its spec);
 - ``notebooks/<name>.ipynb`` from ``notebooks/``, with the live-widget outputs taken out
   so the saved HTML picture of each table shows (a widget view needs a widget loader
   from the network; the picture needs nothing).

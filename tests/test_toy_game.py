@@ -6,8 +6,9 @@ nothing else in cardtable names it. Copied into ``cardtable/games/high_card/`` o
 of the package, with no other file touched, it is found there as a built-in game: a
 notebook widget, a line of ``cardtable play --list``, a game of the arena, a setup of the
 fuzz suites, a rules book. Registered for the length of a test with
-``cardtable.specs.registered``, it is all that too, and a card of the server's lobby; the
-generic checks name what it still lacks (the referee's rules, a golden playthrough).
+``cardtable.specs.registered``, it is all that too, a card of the server's lobby and an
+entry of the docs' gallery; the generic checks name what it still lacks (the referee's
+rules, a golden playthrough, the gallery's screenshots).
 Once the block ends it has left every registry.
 """
 
@@ -40,6 +41,9 @@ from cardtable.tables import Seating, SharedTable, seated_table, table_class
 from cardtable.tables.review.positions import viewed_position
 from cardtable.testing import check_game
 from cardtable.view import grid_problems
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "docs"))
+import gallery  # docs/gallery.py: the gallery the docs and the browser test read
 
 
 @pytest.fixture
@@ -146,6 +150,23 @@ def test_the_generic_checks_say_what_the_toy_game_lacks(toy):
     assert said is not None and "python -m tests.golden.regenerate" in said and "high_card.txt" in said
 
 
+def test_the_toy_game_is_in_the_gallery_with_the_default_code(toy):
+    """Its spec names no gallery code: the gallery shows a new table, and docs/gallery.py
+    is not edited; the docs test then asks for its screenshots, saying how to take them."""
+    entry = ("high-card", "High card", "cardtable.HighCard(seed=2026)")
+    assert SPEC.gallery is None and SPEC.gallery_code == entry[2]
+    listed = gallery.entries()
+    assert entry in listed and [name for name, _, _ in listed] == list(TABLES)  # after War, before the teaching
+    assert [name for name, _, _ in gallery.GALLERY] == list(TABLES)
+    shown = eval(entry[2], {"cardtable": cardtable})  # the code shows the table, as the notebook runs it
+    assert isinstance(shown.table, HighCardTable) and shown.view["title"] == "High card"
+    page = gallery.page()
+    assert "## High card\n\n```python\ncardtable.HighCard(seed=2026)\n```" in page and "high-card-light" not in page
+    said = gallery.missing_pictures_text("high-card")
+    assert said is not None and "high-card-light.png, high-card-dark.png" in said
+    assert "`python -m pytest tests/browser/test_gallery.py -k high-card`" in said
+
+
 def test_the_toy_game_leaves_every_registry_when_its_block_ends():
     with registered(SPEC):
         assert find_spec("high-card") is SPEC and cardtable.HighCard
@@ -154,6 +175,7 @@ def test_the_toy_game_leaves_every_registry_when_its_block_ends():
     with pytest.raises(AttributeError):
         _ = cardtable.HighCard
     assert SPEC not in all_specs() and [s for s in setups() if s[1] is HighCardGame] == []
+    assert "high-card" not in [name for name, _, _ in gallery.entries()]
 
 
 def test_a_game_is_registered_once():
@@ -216,8 +238,9 @@ def test_the_toy_game_is_its_own_package_and_nothing_more():
     assert SPEC.rules_file == TOY / "rules.md" and SPEC.engine == "toy.high_card.game:HighCardGame"
 
 
-# run over the same copy: its rules page is in the docs' nav and on their home page, and its
-# modules in the API reference, with no edit of mkdocs.yml or of a page (docs/hooks.py reads the specs)
+# run over the same copy: its rules page is in the docs' nav and on their home page, its
+# modules in the API reference and its table in the gallery, with no edit of mkdocs.yml, of
+# docs/gallery.py or of a page (docs/hooks.py and docs/gallery.py read the specs)
 IN_THE_DOCS = """
 import pathlib, sys
 from mkdocs.config import load_config
@@ -247,6 +270,9 @@ assert "::: cardtable.games." in bots and "<!--" not in bots, bots
 files = hooks.on_files(Files([]), config)
 page = files.get_file_from_path("rules/high_card.md")
 assert page is not None and "HIGH-1" in page.content_string, [f.src_uri for f in files]
+shown = hooks.gallery_page()  # the gallery: its default code; no picture until one is taken
+assert "## High card\\n\\n```python\\ncardtable.HighCard(seed=2026)\\n```" in shown, shown
+assert "high-card-light" not in shown and "images/gallery/war-dark.png" in shown, shown
 hooks.on_post_build(config)
 print("IN THE DOCS OK", [list(item)[0] for item in rules])
 """

@@ -74,6 +74,9 @@ class GameSpec:
     listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first
     encoding: Ref = None  # ``env.encodings.Encoding``: the game as an RL environment sees it
     rules: str | None = None  # the rules in our words (a markdown file); None: rules.md beside the engine
+    # the docs' gallery: the code that shows the game, after ``import cardtable``, its last line the
+    # table (the screenshots in docs/images/gallery/ are of it); None: ``cardtable.<widget>(seed=2026)``
+    gallery: str | None = None
 
     # --- what the references name ----------------------------------------------------
 
@@ -135,6 +138,13 @@ class GameSpec:
         if self.rules is not None:
             return pathlib.Path(self.rules)
         return pathlib.Path(inspect.getfile(self.engine_class)).resolve().parent / "rules.md"
+
+    @property
+    def gallery_code(self) -> str:
+        """The code the docs' gallery shows for the game and photographs it from: the spec's
+        own (a table played part way, say) or a plain new table, so a new game is in the
+        gallery with nothing written for it."""
+        return self.gallery if self.gallery is not None else f"cardtable.{self.widget}(seed=2026)"
 
     def named_players(self) -> dict[str, Callable[[int], Any]]:
         """The arena's players by name: "random" first, then the ladder and its old names."""

@@ -44,4 +44,10 @@ SPEC = GameSpec(
     face_down_zones="opp.pile.",
     next_deal=(".games.five_o.actions:NextGame",),
     encoding=".games.five_o.encoding:FIVE_O",
+    gallery=(  # nine cards placed: a game under way
+        'table = cardtable.FiveO(seed=2026, level="greedy")\n'
+        "for _ in range(9):\n"
+        "    table.place(table.engine.observation(0).open_piles()[-1])\n"
+        "table"
+    ),
 )

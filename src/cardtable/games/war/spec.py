@@ -36,4 +36,5 @@ SPEC = GameSpec(
         marked_at="battle",
     ),
     encoding=".games.war.encoding:WAR",
+    gallery="table = cardtable.War(seed=7)\ntable.play(30)\ntable",  # thirty battles played
 )
