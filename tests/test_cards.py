@@ -70,8 +70,20 @@ def test_decks_of_52_and_32():
     assert len(Deck.standard()) == 52 and len(set(Deck.standard())) == 52
     short = Deck.short()
     assert len(short) == 32 and min(c.rank for c in short) == Rank.SEVEN
-    with pytest.raises(CardError, match="52 or 32"):
-        Deck.of_size(40)
+    assert list(Deck.of_size(52)) == list(Deck.standard()) and list(Deck.of_size(32)) == list(short)
+
+
+@pytest.mark.parametrize(("size", "lowest"), [(24, Rank.NINE), (20, Rank.TEN), (4, Rank.ACE), (36, Rank.SIX)])
+def test_a_deck_of_any_size_is_the_top_ranks_of_each_suit(size, lowest):
+    deck = Deck.of_size(size)
+    assert len(set(deck)) == size and min(c.rank for c in deck) == lowest
+    assert all(sum(c.suit == suit for c in deck) == size // 4 for suit in {c.suit for c in deck})
+
+
+@pytest.mark.parametrize("size", [30, 0, 56, "32", 32.0, True])
+def test_a_deck_of_no_such_size_is_refused_in_a_sentence(size):
+    with pytest.raises(CardError, match="a multiple of 4 cards from 4 to 52"):
+        Deck.of_size(size)
 
 
 def test_shuffle_uses_the_callers_generator():

@@ -387,3 +387,9 @@ def test_replay_rebuilds_the_whole_game_and_keeps_its_trust():
     assert loaded.verified is False
     assert loaded.replay().verified is False
     assert loaded.replay().to_dict() == loaded.to_dict()
+
+
+def test_a_new_deck_is_the_games_own_size_unless_told():
+    short = DrawPokerGame(seed=1, deck=32)
+    assert len(short.new_deck()) == 32 and len(short.new_deck(52)) == 52
+    assert len(DrawPokerGame(seed=1).new_deck()) == 52

@@ -271,11 +271,16 @@ class Deck:
 
     @classmethod
     def of_size(cls, size: int) -> Deck:
-        if size == 52:
-            return cls.standard()
-        if size == 32:
-            return cls.short()
-        raise CardError(f"Decks hold 52 or 32 cards, not {quote(size)}.")
+        """The deck of ``size`` cards: the top ``size // 4`` ranks of each suit, so 52 is
+        the standard deck, 32 sevens to aces (piquet, draw poker's short deck), 24 nines
+        to aces, 20 tens to aces. Any other size is refused in a sentence."""
+        if type(size) is not int or size % 4 or not 4 <= size <= 52:
+            raise CardError(
+                f"A deck holds the top ranks of each suit, a multiple of 4 cards from 4 to 52 "
+                f"(52, 32 sevens to aces, 24 nines to aces); not {quote(size)}."
+            )
+        lowest = 15 - size // 4  # ace is 14: 52 cards reach down to the two
+        return cls([c for c in ALL_CARDS if c.rank >= lowest])
 
     def shuffle(self, rng: random.Random) -> Deck:
         if not isinstance(rng, random.Random):

@@ -97,7 +97,8 @@ class Game(ABC, Generic[A, O]):
         return cls.options_type(**values)
 
     def deck_size(self) -> int:
-        """How many cards this game's deck holds (draw poker: 32 or 52, by its options)."""
+        """How many cards this game's deck holds (draw poker: 32 or 52, by its options):
+        the top ranks of each suit, as ``Deck.of_size`` deals them."""
         return 52
 
     def _check_stack(self, stack: Sequence[Card] | str) -> tuple[Card, ...]:
@@ -111,8 +112,11 @@ class Game(ABC, Generic[A, O]):
             raise OptionError(f"A stacked deck must hold each of the {size} cards exactly once.")
         return cards
 
-    def new_deck(self, size: int = 52) -> Deck:
-        """The deck for a deal: the stacked order if one was given, else a seeded shuffle."""
+    def new_deck(self, size: int | None = None) -> Deck:
+        """The deck for a deal, of ``size`` cards (the game's ``deck_size()`` if not
+        given): the stacked order if one was given, else a seeded shuffle."""
+        if size is None:
+            size = self.deck_size()
         if self.stack is None:
             return Deck.of_size(size).shuffle(self.rng)
         expected = set(Deck.of_size(size))

@@ -9,9 +9,10 @@ def main() -> None:
     for name in cases():
         path = path_of(name)
         text = playthrough(name)
-        changed = not path.exists() or path.read_text(encoding="utf-8") != text
+        stored = path.read_text(encoding="utf-8") if path.exists() else None
+        said = "new     " if stored is None else "same    " if stored == text else "changed "
         path.write_text(text, encoding="utf-8")
-        print(f"{'changed ' if changed else 'same    '} {path.name}")
+        print(f"{said} {path.name}")
 
 
 if __name__ == "__main__":
