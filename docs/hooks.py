@@ -174,7 +174,7 @@ def game_modules(kind: str) -> list[str]:
     if kind == "engines":
         return [module for spec in specs for module in engine_modules(spec)]
     if kind == "widgets":
-        return [module_of(spec.door) for spec in specs if spec.door is not None]
+        return [module for spec in specs if (module := spec.door_module) is not None]
     if kind == "tables":
         return [module_of(spec.table) for spec in specs]
     if kind == "bots":

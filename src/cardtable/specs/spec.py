@@ -118,18 +118,28 @@ class GameSpec:
         return cls
 
     @property
+    def door_module(self) -> str | None:
+        """The module of the game's own notebook widget: ``door``'s, else a ``widget.py``
+        beside the engine; None for a game whose widget is made from its table. Found
+        without importing it (the widget brings anywidget)."""
+        if self.door is not None:
+            if isinstance(self.door, str):
+                return importlib.util.resolve_name(self.door.partition(":")[0], "cardtable")
+            module: str = self.door.__module__
+            return module
+        beside = f"{self.engine_class.__module__.rpartition('.')[0]}.widget"
+        return beside if importlib.util.find_spec(beside) is not None else None
+
+    @property
     def door_class(self) -> type[Any]:
         """The notebook widget: the spec's own (``door``, else the class named ``widget``
         in a ``widget.py`` beside the engine), or ``TableWidget`` over the table."""
         if self.door is not None:
             cls: type[Any] = load(self.door)
             return cls
-        beside = f"{self.engine_class.__module__.rpartition('.')[0]}.widget"
-        if importlib.util.find_spec(beside) is not None:
-            found: type[Any] | None = getattr(importlib.import_module(beside), self.widget, None)
-            if found is not None:
-                return found
-        return _made_door(self)
+        module = self.door_module
+        own: type[Any] | None = None if module is None else getattr(importlib.import_module(module), self.widget, None)
+        return own if own is not None else _made_door(self)
 
     @property
     def rules_file(self) -> pathlib.Path:
