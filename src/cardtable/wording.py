@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from .house_rules import choice_code
 from .quoting import quote
 from .view.types import Option
 
@@ -25,7 +26,6 @@ __all__ = [
     "given_names",
     "ordinal",
     "owner",
-    "plain_value",
     "possessive",
     "subject",
 ]
@@ -83,15 +83,6 @@ def ordinal(n: int) -> str:
     return f"{n}{last}"
 
 
-def plain_value(value: Any) -> str:
-    """A house rule's value said plainly, for options with no ``describe_value``: a
-    yes-or-no rule is "on" or "off" (as the forms and ``cardtable play`` say it), not
-    Python's ``True``."""
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
-
-
 def describe_options(options: Any, names: Sequence[str] | None = None) -> list[Option]:
     """The house rules in force, as label/value pairs for the table and the text view.
 
@@ -104,7 +95,7 @@ def describe_options(options: Any, names: Sequence[str] | None = None) -> list[O
         value = getattr(options, f.name)
         words = getattr(options, "describe_value", None)
         if words is None:
-            said = plain_value(value)
+            said = choice_code(value)  # a yes-or-no rule is on or off, as the forms say it
         else:
             said = words(f.name, value) if names is None else words(f.name, value, names=tuple(names))
         rows.append({"name": f.name, "label": f.metadata.get("label", f.name), "value": said})

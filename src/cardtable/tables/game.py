@@ -209,14 +209,12 @@ class GameTable(CardTable):
         for a review. (A game's table narrows ``engine`` to its own engine type.)"""
         raise NotImplementedError
 
-    def _new_lines(self, viewer: Viewer, engine: Game[Any, Any] | None = None) -> list[str]:
-        """The log lines of ``engine`` (the table's own game if not given) made since the
-        last view sent, oldest first, for the page's live region: every one, however many
-        moves landed between two views (the view's ``log`` keeps only the last few). A new
-        game on the table (the next deal, a worked example, back to your game) says what its
-        log shows. Building a view changes nothing here; ``refresh`` moves the mark on once
-        the view is sent."""
-        engine = self.engine if engine is None else engine
+    def _new_lines(self, viewer: Viewer, engine: Game[Any, Any]) -> list[str]:
+        """The log lines of ``engine`` made since the last view sent, oldest first, for the
+        page's live region: every one, however many moves landed between two views (the
+        view's ``log`` keeps only the last few). A new game on the table (the next deal, a
+        worked example, back to your game) says what its log shows. Building a view changes
+        nothing here; ``refresh`` moves the mark on once the view is sent."""
         return new_lines(
             engine, viewer.said_mark, viewer.side, viewer.names, lambda: self._log_of(engine, viewer, LOG_LINES)
         )

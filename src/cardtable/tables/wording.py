@@ -8,7 +8,7 @@ import dataclasses
 import re
 from typing import Any
 
-from ..wording import plain_value
+from ..house_rules import choice_code
 
 __all__ = ["option_words"]
 
@@ -22,7 +22,7 @@ def option_words(text: str, options_type: type) -> str:
     describe = getattr(default, "describe_value", None)
 
     def value_words(name: str, value: Any) -> str:
-        return describe(name, value) if describe else plain_value(value)
+        return describe(name, value) if describe else choice_code(value)
 
     choices: dict[str, tuple[str, Any]] = {}
     for f in fields.values():
