@@ -9,6 +9,10 @@ from hypothesis import settings
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
+from recording_comm import wire  # the recording comm, for every test that watches a widget's messages
+
+__all__ = ["wire"]
+
 # Property tests check rules, never speed: no per-example deadline, so a busy CI machine
 # cannot fail them (the fuzz suite sets its own budgets in tests/fuzz/budget.py).
 settings.register_profile("cardtable", deadline=None)

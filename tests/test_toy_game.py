@@ -27,8 +27,10 @@ from fuzz.engines import fuzz_engine, setups
 from fuzz.syncs import widget_setups
 from golden.playthroughs import cases
 from golden.test_golden import missing_golden_text
+from referee.check import check_message
 from referee.rules import games_without_rules
 from toy.high_card import SPEC, HighCardGame, HighCardTable
+from toy.high_card.game import Keep, Swap
 from toy.high_card.table import GRID
 
 import cardtable
@@ -36,6 +38,8 @@ from cardtable import arena
 from cardtable.app import cli
 from cardtable.app.catalog import TABLES, find_table
 from cardtable.arena.referees import referee_for
+from cardtable.cards import Deck
+from cardtable.engine import IllegalAction
 from cardtable.specs import all_specs, find_spec, registered
 from cardtable.tables import Seating, SharedTable, seated_table, table_class
 from cardtable.tables.review.positions import viewed_position
@@ -93,6 +97,28 @@ def test_the_toy_game_brings_its_own_grid_naming_each_zones_area(toy):
     shared.arrive(0)
     assert shared.view(None)["grid"] == shared.view(0)["grid"] == GRID
     assert viewed_position(widget.table, widget.engine, 0)["grid"] == GRID
+
+
+def test_the_toy_widget_syncs_no_hidden_card_and_refuses_a_move_twice_alike(toy, wire):
+    widget = cardtable.HighCard(seed=3, speed="off")
+    mine, deck = widget.engine.hands[0], list(Deck.standard())
+    synced = [message["data"] for c in wire for message in c.sent]
+    assert synced  # every message sent so far, not only the last state
+    for data in synced:
+        check_message(data, {mine}, deck, where="a sync before any move")
+    widget.act(Keep())  # an action object, where the test above plays text
+    assert widget.is_over and widget.engine.actions[0] == (0, Keep())
+    before = (widget.view["state_id"], len(widget.engine.actions), sum(len(c.sent) for c in wire))
+    said = []
+    for _ in range(2):
+        with pytest.raises(IllegalAction) as refused:
+            widget.act(Swap())
+        said.append(str(refused.value))
+        refusal = widget.play_intent(0, {"kind": "intent", "action": "keep", "state_id": widget.view["state_id"]})
+        assert not isinstance(refusal, dict), refusal  # a Refusal, not a view
+        said.append(refusal.reason)
+    assert said[0] == said[2] and said[1] == said[3] and "over" in said[0], said
+    assert (widget.view["state_id"], len(widget.engine.actions)) == before[:2]
 
 
 def test_the_toy_games_observations_share_no_object_with_it(toy):
