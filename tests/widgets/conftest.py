@@ -1,5 +1,0 @@
-"""Fixtures for the widgets tests: the recording comm (see tests/recording_comm.py)."""
-
-from recording_comm import wire
-
-__all__ = ["wire"]
