@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import inspect
 import re
+import warnings
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -73,7 +74,9 @@ def _public_methods(obj: Any) -> Iterator[tuple[str, Callable[..., Any]]]:
     for name in dir(type(obj)):
         if name.startswith("_") or name in SKIP:
             continue
-        attr = getattr(type(obj), name, None)
+        with warnings.catch_warnings():  # ipywidgets' deprecated class attributes warn when read
+            warnings.simplefilter("ignore", DeprecationWarning)
+            attr = getattr(type(obj), name, None)
         if isinstance(attr, property) or not callable(attr):
             continue
         module = getattr(attr, "__module__", "") or ""
