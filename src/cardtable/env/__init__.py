@@ -4,7 +4,8 @@
   environment, one agent a seat (``seat_0`` …), each shown only its own observation.
 - ``parallel(game, ...)``: the same as a PettingZoo parallel environment.
 - ``single(game, level="standard", seat=0, ...)``: a Gymnasium environment for one seat,
-  the other seats played by the built-in computer players of that level.
+  the other seats played by the built-in computer players of that level; registered
+  with Gymnasium as ``cardtable/<game>-v0`` (``gymnasium.make("cardtable/war-v0")``).
 
 ``game`` is an engine's name: ``"five_o"``, ``"draw_poker"``, ``"tonk"`` or ``"war"``.
 ``import cardtable`` never loads this package, nor PettingZoo or Gymnasium.
@@ -24,8 +25,11 @@ if _missing:
     )
 
 from .aec_env import CardTableAEC, aec, raw_aec  # noqa: E402 - after the check above
-from .one_seat_env import OneSeatEnv, single  # noqa: E402
+from .encodings import ENCODINGS  # noqa: E402
+from .one_seat_env import OneSeatEnv, gymnasium_id, register, single  # noqa: E402
 from .parallel_env import parallel  # noqa: E402
 from .seats import LADDER, WAIT  # noqa: E402
 
-__all__ = ["LADDER", "WAIT", "CardTableAEC", "OneSeatEnv", "aec", "parallel", "raw_aec", "single"]
+register(ENCODINGS)
+
+__all__ = ["LADDER", "WAIT", "CardTableAEC", "OneSeatEnv", "aec", "gymnasium_id", "parallel", "raw_aec", "single"]

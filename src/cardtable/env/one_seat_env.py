@@ -8,12 +8,17 @@ moves offered. The agent is shown its seat's observation as numbers with an
 legal here: the agent is asked only when it is its turn). A move number that is not
 legal is refused in ``info["refusal"]``, plays nothing and gives no reward. The game's
 end gives the seat its result (1 win, −1 loss, 0 draw); ``max_moves`` of the agent's
-truncate it.
+steps truncate it, refused ones included (a policy stuck on a refused move still ends
+its episode, as the AEC environment's ``max_cycles`` does). A step before ``reset`` or
+after the episode ended is refused in a sentence (a ``RuntimeError``).
+
+Each game is registered with Gymnasium as ``cardtable/<game>-v0`` when this package is
+imported: ``gymnasium.make("cardtable/five_o-v0", level="easy")``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, SupportsFloat
 
 import gymnasium
@@ -34,11 +39,14 @@ from .seats import (
     shown,
 )
 
-__all__ = ["OneSeatEnv", "single"]
+__all__ = ["OneSeatEnv", "gymnasium_id", "register", "single"]
 
 
 class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """``seat`` of ``game`` against computer players of ``level``."""
+
+    # read from the class by gymnasium.make; text: one table a frame
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,
@@ -56,12 +64,17 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             raise ValueError(f"The render modes are 'ansi' or None, not {render_mode!r}.")
         if type(max_moves) is not int or max_moves < 1:
             raise ValueError(f"max_moves is a whole number of moves, at least 1; not {max_moves!r}.")
-        self.metadata = {"render_modes": ["ansi"], "render_fps": 1}  # text: one table a frame
         self.encoding = encoding_for(game)
         self.options, self.level, self.max_moves, self.render_mode = dict(options or {}), level, max_moves, render_mode
         self.game = make_game(self.encoding, 0, self.options)  # house rules checked now
         if type(seat) is not int or not 0 <= seat < self.game.num_seats:
             raise ValueError(f"The seats of this game are 0 to {self.game.num_seats - 1}; not {seat!r}.")
+        choosers = self.encoding.choosers
+        if choosers is not None and seat not in choosers:
+            raise ValueError(
+                f"In {self.game.title} only seat {' or '.join(map(str, choosers))} makes moves; seat {seat} has none"
+                " to learn (its game would play out at reset)."
+            )
         self.seat = seat
         self.layout = layout(self.encoding, self.game, seat)  # each named part's place in the numbers
         width = len(shown(self.encoding, self.game, seat)["observation"])
@@ -73,6 +86,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         )
         self.action_space = spaces.Discrete(self.encoding.actions + 1)
         self.moves = 0
+        self.ended: str | None = "Call reset() before the first step: it deals the game."
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -84,21 +98,27 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         others = [s for s in range(self.game.num_seats) if s != self.seat]
         self.bots = {s: self.encoding.bot(self.level, bot_seed(self.np_random)) for s in others}
         self.moves = 0
+        self.ended = None
         self._others_play()
         return shown(self.encoding, self.game, self.seat), {}
 
     def step(self, action: np.int64 | int) -> tuple[dict[str, Any], SupportsFloat, bool, bool, dict[str, Any]]:
-        if self.game.result is not None:
-            raise RuntimeError("The game is over: call reset() for a new one.")
+        if self.ended is not None:
+            raise RuntimeError(self.ended)
         moves = moves_by_number(self.encoding, self.game, self.seat)
         refused = play_number(self.game, self.seat, action, moves)
-        if refused is not None:
-            return shown(self.encoding, self.game, self.seat), 0.0, False, False, {"refusal": refused}
-        self.moves += 1
-        self._others_play()
+        self.moves += 1  # a refused move counts too: the episode still ends
+        if refused is None:
+            self._others_play()
         reward = result_rewards(self.game.result, self.game.num_seats)[self.seat]
         over = self.game.result is not None
-        return shown(self.encoding, self.game, self.seat), reward, over, not over and self.moves >= self.max_moves, {}
+        truncated = not over and self.moves >= self.max_moves
+        if over:
+            self.ended = "The game is over: call reset() for a new one."
+        elif truncated:
+            self.ended = f"The episode was truncated after {self.max_moves} moves: call reset() for a new one."
+        info = {} if refused is None else {"refusal": refused}
+        return shown(self.encoding, self.game, self.seat), reward, over, truncated, info
 
     def _others_play(self) -> None:
         """The computer players move until it is the agent's turn or the game is over."""
@@ -115,3 +135,16 @@ def single(game: str, level: str = "standard", **kwargs: Any) -> OneSeatEnv:
     """``single("five_o", level="easy")``: seat 0 against the computer (``seat=``,
     ``options=``, ``max_moves=``, ``render_mode="ansi"`` as ``OneSeatEnv``)."""
     return OneSeatEnv(game, level=level, **kwargs)
+
+
+def gymnasium_id(game: str) -> str:
+    """The id ``game`` is registered under with Gymnasium: ``cardtable/five_o-v0``."""
+    return f"cardtable/{game}-v0"
+
+
+def register(games: Iterable[str]) -> None:
+    """Register each game with Gymnasium (once), so that ``gymnasium.make`` and
+    ``gymnasium.make_vec`` build it with the keywords of ``OneSeatEnv``."""
+    for game in games:
+        if gymnasium_id(game) not in gymnasium.registry:
+            gymnasium.register(id=gymnasium_id(game), entry_point=f"{__name__}:OneSeatEnv", kwargs={"game": game})

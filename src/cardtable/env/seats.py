@@ -99,7 +99,13 @@ def refusal(number: Any, moves: Mapping[int, Action]) -> str:
 def play_number(game: Game[Any, Any], seat: int, number: Any, moves: Mapping[int, Action]) -> str | None:
     """Play move ``number`` for ``seat``; the refusal's sentence instead when it is no legal move."""
     key = int(number) if isinstance(number, int | np.integer) and not isinstance(number, bool) else None
-    if key is None or key not in moves:
+    if key is None:
+        offered = ", ".join(map(str, sorted(moves)))
+        return (
+            f"Move {quote(number, 40)} is not a move number: moves are whole numbers (the action mask:"
+            f" {offered}). Nothing was played."
+        )
+    if key not in moves:
         return refusal(number, moves)
     if key != WAIT:
         try:

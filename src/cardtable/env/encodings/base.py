@@ -26,7 +26,9 @@ class Encoding:
     numbers hold nothing the seat may not see. ``action_index(action, observation)`` gives
     each legal move a fixed number below ``actions``; the environments offer those numbers
     (shifted by one: 0 is "wait") and play the legal move that has the number chosen.
-    ``bot(level, seed)`` is a computer player of that level.
+    ``bot(level, seed)`` is a computer player of that level (a function of the module,
+    not a lambda, so that an environment pickles). ``choosers`` are the seats that ever
+    make a move, when not every seat does (War's seat 1 only waits).
     """
 
     engine: type[Game[Any, Any]]
@@ -34,6 +36,7 @@ class Encoding:
     encode: Callable[[Any], Sequence[Segment]]
     action_index: Callable[[Action, Any], int]
     bot: Callable[[str, int], Any]
+    choosers: tuple[int, ...] | None = None
 
     @property
     def name(self) -> str:

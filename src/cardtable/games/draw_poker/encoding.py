@@ -75,10 +75,15 @@ def action_index(action: Action, obs: DrawPokerObservation) -> int:
     raise ValueError(f"{action} is not a draw-poker move.")
 
 
+def computer(level: str, seed: int) -> DrawPokerBot:
+    """The computer player of ``level``."""
+    return DrawPokerBot(seed, level=level)
+
+
 DRAW_POKER = Encoding(
     engine=DrawPokerGame,
     actions=EXCHANGES + 32,
     encode=encode,
     action_index=action_index,
-    bot=lambda level, seed: DrawPokerBot(seed, level=level),
+    bot=computer,
 )

@@ -3,6 +3,9 @@ the redraws and the score; moves are the five piles, a redraw and the next game.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...bots import Bot
 from ...engine import Action
 from ...env.encodings.base import Encoding
 from ...env.features import Segment, cards, flag, number, one_of
@@ -52,10 +55,16 @@ def action_index(action: Action, obs: FiveOObservation) -> int:
     raise ValueError(f"{action} is not a Five-O move.")
 
 
+def computer(level: str, seed: int) -> Bot[Any, Any]:
+    """The computer player of ``level``."""
+    player: Bot[Any, Any] = LEVELS[level](seed)
+    return player
+
+
 FIVE_O = Encoding(
     engine=FiveOGame,
     actions=7,
     encode=encode,
     action_index=action_index,
-    bot=lambda level, seed: LEVELS[level](seed),
+    bot=computer,
 )

@@ -5,6 +5,9 @@ cards in the hand it uses (as bits: a hand holds at most six cards)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...bots import Bot
 from ...engine import Action
 from ...env.encodings.base import Encoding
 from ...env.features import Segment, cards, flag, number, one_of
@@ -109,10 +112,16 @@ def action_index(action: Action, obs: TonkObservation) -> int:
     raise ValueError(f"{action} is not a Tonk move this encoding numbers.")
 
 
+def computer(level: str, seed: int) -> Bot[Any, Any]:
+    """The computer player of ``level``."""
+    player: Bot[Any, Any] = LEVELS[level](seed)
+    return player
+
+
 TONK = Encoding(
     engine=TonkGame,
     actions=HITS + SUBSETS * MOST_SPREADS,
     encode=encode,
     action_index=action_index,
-    bot=lambda level, seed: LEVELS[level](seed),
+    bot=computer,
 )

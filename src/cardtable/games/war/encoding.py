@@ -31,10 +31,16 @@ def action_index(action: Action, obs: WarObservation) -> int:
     raise ValueError(f"{action} is not a War move.")
 
 
+def computer(level: str, seed: int) -> RandomBot:
+    """Every level plays War's one move alike."""
+    return RandomBot(seed)
+
+
 WAR = Encoding(
     engine=WarGame,
     actions=1,
     encode=encode,
     action_index=action_index,
-    bot=lambda level, seed: RandomBot(seed),  # one move: every level plays it
+    bot=computer,
+    choosers=(0,),  # seat 1 only waits
 )
