@@ -55,3 +55,31 @@ def test_every_person_is_offered_the_next_hand_and_it_deals_once_all_agreed(serv
             assert waiting["enabled"] is False and "waiting for" in waiting["reason"]
     assert shared.engine.hand_number == hand + 1 and shared.engine.phase != "between"
     assert watcher.view["actions"] == []
+
+
+def test_in_a_war_room_the_first_person_turns_and_a_new_round_vote_is_no_wait(server):
+    """WAR-8: nobody chooses, and the first seat turns the cards. The second person's
+    page shows Turn cards disabled with whose turn it is, and a click there is refused
+    in a sentence. New round, offered mid-round, is a vote that stops nobody: the game's
+    own status stands until a person agrees, and the one who agreed reads whom it waits for."""
+    room, keys = invite(Visitor(server.url), "war", ["Ana", "Bob"])
+    pages, watcher = _seat_pages(server, room, keys)
+    ana, bob = pages[0], pages[1]
+    turn = bob.action("turn")
+    assert turn is not None and turn["enabled"] is False and turn["reason"] == "Ana turns the cards"
+    assert ana.action("turn")["enabled"] is True and "reason" not in ana.action("turn")
+    assert bob.view["status"] == "Waiting for Ana."
+    answer = bob.intent("turn")
+    assert answer["error"] == "Turn cards is not possible: Ana turns the cards." and answer["refusals"] == 1
+    for _battle in range(3):
+        ana.intent("turn")
+        _hear(pages, watcher, 0)
+    assert hub_of(server).rooms[room].shared.engine.battle == 3
+    assert "Waiting" not in ana.view["status"] and ana.view["status"]
+    assert bob.view["status"] == "Waiting for Ana."
+    bob.intent("new_round")
+    _hear(pages, watcher, 1)
+    assert (
+        bob.view["status"] == "Waiting for Ana." and bob.action("new_round")["reason"] == "you agreed; waiting for Ana"
+    )
+    assert ana.action("new_round")["caption"] == "Bob agreed" and "Waiting" not in ana.view["status"]

@@ -12,7 +12,7 @@ from ...tables.base import check_count
 from ...tables.session import SessionTable
 from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
-from ...view.types import Banner, Body, Zone
+from ...view.types import Action, Banner, Body, Zone
 from ...wording import describe_options
 from .game import BATTLE_LIMIT, TURN, Turn, WarGame, WarObservation
 
@@ -105,6 +105,9 @@ class WarTable(SessionTable):
         winner = obs.last_winner  # 0: this side, 1: the other, None
         over = obs.result is not None
         tally = self._tally_of(me)
+        # at a table of two people the first seat turns the cards (WAR-8: nobody chooses)
+        turns = not over and engine.to_act == me
+        why_not = "" if turns else "the round is over" if over else f"{viewer.name(them)} turns the cards"
         return {
             "status": self._status(engine, obs, viewer),
             "zones": [
@@ -124,23 +127,8 @@ class WarTable(SessionTable):
                 },
             ],
             "actions": [
-                {
-                    "id": "turn",
-                    "label": "Turn cards",
-                    "key": "t",
-                    "primary": True,
-                    "enabled": not over,
-                    "reason": "the round is over",
-                    "help": "Fight one battle: both turn their top card.",
-                },
-                {
-                    "id": "play10",
-                    "label": "Play 10 battles",
-                    "key": "p",
-                    "enabled": not over,
-                    "reason": "the round is over",
-                    "help": "Fight ten battles in a row.",
-                },
+                _battles_action("turn", "Turn cards", "t", "Fight one battle: both turn their top card.", why_not),
+                _battles_action("play10", "Play 10 battles", "p", "Fight ten battles in a row.", why_not),
                 {
                     "id": "new_round",
                     "label": "New round",
@@ -200,3 +188,16 @@ def _tally_words(tally: dict[str, int], viewer: Viewer) -> str:
         me = viewer.side
         return f"{viewer.name(me)} {tally['win']} · {viewer.name(1 - me)} {tally['loss']} · drawn {tally['draw']}"
     return f"won {tally['win']} · lost {tally['loss']} · drawn {tally['draw']}"
+
+
+def _battles_action(action_id: str, label: str, key: str, help_text: str, why_not: str) -> Action:
+    """A button that fights battles: offered while this seat turns the cards, else
+    shown disabled with ``why_not``."""
+    action: Action = {"id": action_id, "label": label, "key": key}
+    if action_id == "turn":
+        action["primary"] = True
+    action["enabled"] = not why_not
+    if why_not:
+        action["reason"] = why_not
+    action["help"] = help_text
+    return action

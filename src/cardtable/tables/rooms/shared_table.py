@@ -217,7 +217,8 @@ class SharedTable:
         body["actions"] = actions
         to_act = engine.to_act if engine is not None else None
         agreeing = [a["id"] for a in actions if a["id"] in AGREED]
-        if agreeing and (to_act != seat or seat in self.agreed.get(agreeing[0], set())):
+        agreed_here = seat in self.agreed.get(agreeing[0], set()) if agreeing else False
+        if agreeing and (agreed_here or (to_act != seat and self._waits_to_deal(engine))):
             wait = self._waiting_to_agree(seat, agreeing[0])
             over = engine is not None and engine.result is not None  # the status says what is next
             body["status"] = f"{body.get('status', '')} {wait}".strip() if over else wait
@@ -232,6 +233,17 @@ class SharedTable:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
         return body
+
+    @staticmethod
+    def _waits_to_deal(engine: Any) -> bool:
+        """Whether the game goes on only by dealing on: it is over, or the seat to act may
+        only deal (a hand settled). A deal on offered mid-game (War's New round) is a
+        choice, not what the table waits for."""
+        to_act = engine.to_act if engine is not None else None
+        if to_act is None:
+            return True
+        legal = engine.legal_actions(to_act)
+        return bool(legal) and all(type(a).__name__ in DEALING_ON for a in legal)
 
     def _waiting_to_agree(self, seat: int, action: str) -> str:
         """Whom a deal on waits for, as ``seat``'s page reads it: everyone here who has
