@@ -36,7 +36,7 @@ from .wording import option_words
 if TYPE_CHECKING:
     from .review.table import ReviewTable
 
-__all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats"]
+__all__ = ["HISTORY", "RuleField", "SessionTable", "notice_stats", "tally_words"]
 
 HISTORY = 20  # finished games kept whole (to save or replay); all of them are counted
 
@@ -203,15 +203,18 @@ class SessionTable(FormTable):
             counts[engine.result.outcomes[0]] += 1
         return counts
 
-    def _tally_stat(self, engine: Game[Any, Any], label: str = "At this table", side: int = 0) -> list[Stat]:
+    def _tally_stat(
+        self, engine: Game[Any, Any], label: str = "At this table", side: int = 0, viewer: Viewer | None = None
+    ) -> list[Stat]:
         """A stat of the session's games once more than one was played, from ``side``'s side
-        (at two seats the other's tally is the mirror of seat 0's), ``engine`` in play."""
+        (at two seats the other's tally is the mirror of seat 0's), ``engine`` in play; for
+        a spectator ``viewer``, each side by name."""
         if not self.history:
             return []
         t = self._tally_with(engine)
         if side != 0 and engine.num_seats == 2:
             t = {"win": t["loss"], "loss": t["win"], "draw": t["draw"]}
-        value = f"won {t['win']} · lost {t['loss']} · drawn {t['draw']}"
+        value = tally_words(t, viewer) if viewer is not None else tally_words(t)
         return [{"id": "session", "label": label, "value": value}]
 
     def _rules_view(self) -> Rules:
@@ -349,3 +352,12 @@ class SessionTable(FormTable):
         if viewer.marks is not None and viewer.note == viewer.marks[0]:
             body["hint"] = viewer.marks[1]
         return body
+
+
+def tally_words(tally: dict[str, int], viewer: Viewer | None = None) -> str:
+    """The games' tally counted from the page's side ("won 2 · lost 1 · drawn 0"); for a
+    spectator of two seats, who is neither side, each side by name ("Ana 2 · Bob 1 · drawn 0")."""
+    if viewer is not None and viewer.spectating and len(viewer.names) == 2:
+        me = viewer.side
+        return f"{viewer.name(me)} {tally['win']} · {viewer.name(1 - me)} {tally['loss']} · drawn {tally['draw']}"
+    return f"won {tally['win']} · lost {tally['loss']} · drawn {tally['draw']}"

@@ -291,13 +291,14 @@ class FiveOTable(SessionTable):
             "status": status_line(obs, screened, me, them),
             "zones": zones,
             "actions": actions,
-            "stats": self._stats(engine, obs, me, them),
+            "stats": self._stats(engine, obs, viewer),
             "banner": banner(obs, names, two_players=self.mode == "two_players"),
             "options": self._house_rules(engine, viewer.names),
             "log": [] if screened else self._log_of(engine, viewer),
         }
 
-    def _stats(self, engine: FiveOGame, obs: FiveOObservation, me: str, them: str) -> list[Stat]:
+    def _stats(self, engine: FiveOGame, obs: FiveOObservation, viewer: Viewer) -> list[Stat]:
+        me, them = viewer.name(viewer.side), viewer.name(1 - viewer.side)
         stats: list[Stat] = [
             {"id": "game", "label": "Game", "value": self._game_words(obs)},
             {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
@@ -320,11 +321,13 @@ class FiveOTable(SessionTable):
                 value = "available" if obs.redraw_left[0] else "used"
             stats.append({"id": "redraw", "label": "Redraw", "value": value})
         label = "Games at this table" if obs.options.series == "single" else "Series"
-        return stats + self._tally_stat(engine, label, obs.seat)
+        return stats + self._tally_stat(engine, label, obs.seat, viewer)
 
-    def _tally_stat(self, engine: Game[Any, Any], label: str = "At this table", side: int = 0) -> list[Stat]:
+    def _tally_stat(
+        self, engine: Game[Any, Any], label: str = "At this table", side: int = 0, viewer: Viewer | None = None
+    ) -> list[Stat]:
         """Two people at one screen: the games each player won, by name."""
-        stats = super()._tally_stat(engine, label, side)
+        stats = super()._tally_stat(engine, label, side, viewer)
         if stats and self.mode == "two_players":
             t, (first, second) = self._tally_with(engine), self.player_names
             stats[0]["value"] = f"{first} {t['win']} · {second} {t['loss']} · drawn {t['draw']}"

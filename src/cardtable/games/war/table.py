@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...cards import Card
 from ...engine import Result
 from ...tables.base import check_count
-from ...tables.session import SessionTable
+from ...tables.session import SessionTable, tally_words
 from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
 from ...view.types import Action, Banner, Body, Zone
@@ -123,7 +123,7 @@ class WarTable(SessionTable):
                 {
                     "id": "tally",
                     "label": "Rounds",
-                    "value": _tally_words(tally, viewer),
+                    "value": tally_words(tally, viewer),
                 },
             ],
             "actions": [
@@ -179,15 +179,6 @@ def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> Banne
         return None
     outcome = result.outcomes[person]
     return {"tone": outcome, "title": banner_title(outcome, names, person), "text": result.describe(person, names)}
-
-
-def _tally_words(tally: dict[str, int], viewer: Viewer) -> str:
-    """The rounds' tally counted from the page's side ("won 2 · lost 1 · drawn 0"); for a
-    spectator, who is neither side, each side by name ("Ana 2 · Bob 1 · drawn 0")."""
-    if viewer.spectating:
-        me = viewer.side
-        return f"{viewer.name(me)} {tally['win']} · {viewer.name(1 - me)} {tally['loss']} · drawn {tally['draw']}"
-    return f"won {tally['win']} · lost {tally['loss']} · drawn {tally['draw']}"
 
 
 def _battles_action(action_id: str, label: str, key: str, help_text: str, why_not: str) -> Action:
