@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.cards import parse_cards
-from cardtable.games.tonk.events import TonkEvent
+from cardtable.games.tonk.events import FlipSettled, HandSettled, TonkEvent
 
 NAMES = ("You", "Player 2", "Player 3")
 NINE, RUN = tuple(parse_cards("9c")), tuple(parse_cards("4h 5h 6h"))
@@ -41,7 +41,7 @@ NINE, RUN = tuple(parse_cards("9c")), tuple(parse_cards("4h 5h 6h"))
         (TonkEvent("discard", seat=0, cards=NINE), "You discard 9♣.", "discarded 9♣"),
         (
             TonkEvent("drop", seat=2, payouts=((0, 7), (2, 5))),
-            "Player 3 drops! The counts: You 7, Player 3 5.",
+            "Player 3 drops! The counts: you 7, Player 3 5.",
             "dropped",
         ),
     ],
@@ -54,3 +54,28 @@ def test_a_move_in_the_log_and_as_a_seats_last_turn(event, log, turn):
 @pytest.mark.parametrize("kind", ["hand_started", "antes", "dealt", "flip_bet", "drew_card", "stock_out", "bonus"])
 def test_what_is_not_a_move_is_no_seats_turn(kind):
     assert TonkEvent(kind, seat=1, cards=NINE, hand=1).turn_words() is None
+
+
+@pytest.mark.parametrize(
+    ("event", "said"),
+    [
+        (
+            HandSettled(reason="Player 3 wins.", payments=((0, 2, 10), (1, 2, 0), (2, 0, 5)), hands=()),
+            "Player 3 wins. (You pay Player 3 10; Player 3 pays you 5.)",
+        ),
+        (
+            HandSettled(reason="Player 2 wins.", payments=((2, 1, 10), (0, 1, 10)), hands=()),
+            "Player 2 wins. (Player 3 pays Player 2 10; you pay Player 2 10.)",
+        ),
+        (
+            FlipSettled(card=parse_cards("Kc")[0], side="high", bets=((1, "high", 5, 10), (0, "low", 5, 0))),
+            "The flip card is K♣: high. Player 2 wins 5; you lose 5.",
+        ),
+        (
+            TonkEvent("drop", seat=2, payouts=((0, 7), (1, 30), (2, 5))),
+            "Player 3 drops! The counts: you 7, Player 2 30, Player 3 5.",
+        ),
+    ],
+)
+def test_a_sentence_of_several_clauses_has_a_capital_at_its_start_alone(event: object, said: str) -> None:
+    assert event.describe(0, NAMES) == said  # type: ignore[attr-defined]

@@ -93,7 +93,7 @@ class TonkEvent(Event):
         if k in _MOVES:
             verb = _verb(who, _MOVES[k][0])
             if k == "drop":
-                counts = ", ".join(f"{names[s]} {p}" for s, p in self.payouts)
+                counts = ", ".join(f"{subject(names[s])} {p}" for s, p in self.payouts)
                 return f"{me} {verb}! The counts: {counts}."
             if k == "hit":
                 owner = possessive(names[self.target])
@@ -139,10 +139,9 @@ class HandSettled(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         why = self.reason if isinstance(self.reason, str) else self.reason.describe(viewer, names)
-        paid = "; ".join(
-            f"{subject(names[a], capital=True)} {agree(names[a], 'pay')} {subject(names[b])} {n}"
-            for a, b, n in self.payments
-            if n
+        paid = "; ".join(  # one sentence: a capital at its start alone
+            f"{subject(names[a], capital=not i)} {agree(names[a], 'pay')} {subject(names[b])} {n}"
+            for i, (a, b, n) in enumerate((a, b, n) for a, b, n in self.payments if n)
         )
         return why + (f" ({paid}.)" if paid else "")
 
@@ -172,9 +171,9 @@ class FlipSettled(Event):
         if self.side == "seven":
             tail = f" ({stakes})" if self.bets else ""
             return f"The flip card is {self.card}: a seven, so every flip bet is returned{tail}."
-        results = []
+        results: list[str] = []
         for seat, _, stake, back in self.bets:
-            name = subject(names[seat], capital=True)
+            name = subject(names[seat], capital=not results)  # one sentence: a capital at its start alone
             if back > stake:
                 results.append(f"{name} {_verb(names[seat], 'win')} {back - stake}")
             else:
