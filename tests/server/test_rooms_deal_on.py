@@ -5,6 +5,7 @@ at the table, since it deals only once each of them has agreed."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -40,6 +41,11 @@ def test_every_person_is_offered_the_next_hand_and_it_deals_once_all_agreed(serv
         pages[seat].intent(**random_intent({**view, "actions": offered}, rng))
         _hear(pages, watcher, seat)
     assert shared.engine.phase == "between"
+    # the spectator is told how the hand ended (by name, neither side's win) and what comes next
+    assert watcher.view["status"] == "Waiting for the next deal. You are watching."
+    banner = watcher.view["banner"]
+    assert banner["tone"] == "draw" and banner["text"], banner
+    assert not re.search(r"\b(you|your)\b", banner["title"] + " " + banner["text"], re.IGNORECASE), banner
     hand = shared.engine.hand_number
     deal = DEAL[table]
     for seat, page in pages.items():
@@ -55,6 +61,7 @@ def test_every_person_is_offered_the_next_hand_and_it_deals_once_all_agreed(serv
             assert waiting["enabled"] is False and "waiting for" in waiting["reason"]
     assert shared.engine.hand_number == hand + 1 and shared.engine.phase != "between"
     assert watcher.view["actions"] == []
+    assert watcher.view["banner"] is None and "to play. You are watching." in watcher.view["status"]
 
 
 def test_in_a_war_room_the_first_person_turns_and_a_new_round_vote_is_no_wait(server):

@@ -26,6 +26,7 @@ from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
 from ..viewer import Viewer
+from .dealing import DEALING_ON, waits_to_deal
 from .names import computer_names
 from .seated_table import Seating
 from .spectators import public_lines, screened_body
@@ -35,8 +36,6 @@ __all__ = ["AGREED", "ALONE", "SharedTable"]
 
 # moves that deal on for everyone: played once every person at the table agreed
 AGREED = frozenset({"next_game", "next_hand", "new_match", "new_round", "deal"})
-# the engines' moves that deal on (a game offers them to the seat that deals)
-DEALING_ON = frozenset({"NextHand", "NextGame"})
 # what only a table of one person offers (a worked example, a review or new house rules would
 # change the game under the others; a privacy screen or stepping is for one screen)
 ALONE = frozenset({"example", "back", "new_game", "step", "ready", "reset", "play10"})
@@ -218,7 +217,7 @@ class SharedTable:
         to_act = engine.to_act if engine is not None else None
         agreeing = [a["id"] for a in actions if a["id"] in AGREED]
         agreed_here = seat in self.agreed.get(agreeing[0], set()) if agreeing else False
-        if agreeing and (agreed_here or (to_act != seat and self._waits_to_deal(engine))):
+        if agreeing and (agreed_here or (to_act != seat and waits_to_deal(engine))):
             wait = self._waiting_to_agree(seat, agreeing[0])
             over = engine is not None and engine.result is not None  # the status says what is next
             body["status"] = f"{body.get('status', '')} {wait}".strip() if over else wait
@@ -233,17 +232,6 @@ class SharedTable:
                 state = "away · a stand-in plays"
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
         return body
-
-    @staticmethod
-    def _waits_to_deal(engine: Any) -> bool:
-        """Whether the game goes on only by dealing on: it is over, or the seat to act may
-        only deal (a hand settled). A deal on offered mid-game (War's New round) is a
-        choice, not what the table waits for."""
-        to_act = engine.to_act if engine is not None else None
-        if to_act is None:
-            return True
-        legal = engine.legal_actions(to_act)
-        return bool(legal) and all(type(a).__name__ in DEALING_ON for a in legal)
 
     def _waiting_to_agree(self, seat: int, action: str) -> str:
         """Whom a deal on waits for, as ``seat``'s page reads it: everyone here who has

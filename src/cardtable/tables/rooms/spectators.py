@@ -6,8 +6,8 @@ or a dealt card is a back (Five-O's privacy screen, Tonk's and draw poker's own 
 and its words name every seat, the first seat too ("Ana 1", "Ana's hand", "deals"), from
 the names that viewer gives. Nothing here rewrites them and nothing here names a game:
 the view only loses what is for a player (controls, hints, the private log: the log read
-is the public events alone), and its status and banner say whose turn it is or how the
-game ended to someone who plays no seat.
+is the public events alone), and its status and banner say whose turn it is, that the
+next deal is awaited, or how the hand or game ended, to someone who plays no seat.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from ...engine import Game
 from ...view.types import Body
+from .dealing import waits_to_deal
 
 __all__ = ["public_lines", "screened_body"]
 
@@ -46,13 +47,16 @@ def screened_body(body: Body, names: Sequence[str], engine: Game[Any, Any]) -> B
     out["actions"] = []
     out["log"] = public_lines(engine, names)[-12:]
     result = engine.result
+    banner = body.get("banner")
     if result is not None:
         out["banner"] = {"tone": "draw", "title": "Game over", "text": result.describe(0, names)}
         out["status"] = "The game is over."
-    elif body.get("banner"):
-        out["banner"] = None
+    elif banner:  # a hand's end, worded by the game for this viewer: neither side's win
+        out["banner"] = {**banner, "tone": "draw"}
     to_act = engine.to_act
-    if to_act is not None and result is None:
+    if result is None and waits_to_deal(engine):
+        out["status"] = "Waiting for the next deal. You are watching."
+    elif to_act is not None and result is None:
         out["status"] = f"{names[to_act]} to play. You are watching."
     elif result is None:
         out["status"] = "You are watching."  # the first seat's own words are for that seat
