@@ -64,7 +64,7 @@ def test_every_person_is_offered_the_next_hand_and_it_deals_once_all_agreed(serv
     assert watcher.view["banner"] is None and "to play. You are watching." in watcher.view["status"]
 
 
-def test_in_a_war_room_the_first_person_turns_and_a_new_round_vote_is_no_wait(server):
+def test_WAR_8_in_a_war_room_the_first_person_turns_and_a_new_round_vote_is_no_wait(server):
     """WAR-8: nobody chooses, and the first seat turns the cards. The second person's
     page shows Turn cards disabled with whose turn it is, and a click there is refused
     in a sentence. New round, offered mid-round, is a vote that stops nobody: the game's

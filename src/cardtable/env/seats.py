@@ -88,24 +88,27 @@ def layout(encoding: Encoding, game: Game[Any, Any], seat: int = 0) -> dict[str,
 def refusal(number: Any, moves: Mapping[int, Action]) -> str:
     """The sentence for a move number that is no legal move now. It names the legal
     numbers, never the moves: ``infos`` lie open to every seat, and a move may name a
-    card of the seat's hand ("discard Kh")."""
+    card of the seat's hand ("discard Kh"); a number that is no whole number is told so."""
     offered = ", ".join(map(str, sorted(moves)))
+    if not _whole(number):
+        return (
+            f"Move {quote(number, 40)} is not a move number: moves are whole numbers (the action mask:"
+            f" {offered}). Nothing was played."
+        )
     return (
         f"Move {quote(number, 40)} is not one of the moves offered now (the action mask: {offered})."
         " Nothing was played."
     )
 
 
+def _whole(number: Any) -> bool:
+    return isinstance(number, int | np.integer) and not isinstance(number, bool)
+
+
 def play_number(game: Game[Any, Any], seat: int, number: Any, moves: Mapping[int, Action]) -> str | None:
     """Play move ``number`` for ``seat``; the refusal's sentence instead when it is no legal move."""
-    key = int(number) if isinstance(number, int | np.integer) and not isinstance(number, bool) else None
-    if key is None:
-        offered = ", ".join(map(str, sorted(moves)))
-        return (
-            f"Move {quote(number, 40)} is not a move number: moves are whole numbers (the action mask:"
-            f" {offered}). Nothing was played."
-        )
-    if key not in moves:
+    key = int(number) if _whole(number) else None
+    if key is None or key not in moves:
         return refusal(number, moves)
     if key != WAIT:
         try:

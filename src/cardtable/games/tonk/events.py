@@ -139,9 +139,10 @@ class HandSettled(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         why = self.reason if isinstance(self.reason, str) else self.reason.describe(viewer, names)
+        payments = [(a, b, n) for a, b, n in self.payments if n]
         paid = "; ".join(  # one sentence: a capital at its start alone
             f"{subject(names[a], capital=not i)} {agree(names[a], 'pay')} {subject(names[b])} {n}"
-            for i, (a, b, n) in enumerate((a, b, n) for a, b, n in self.payments if n)
+            for i, (a, b, n) in enumerate(payments)
         )
         return why + (f" ({paid}.)" if paid else "")
 

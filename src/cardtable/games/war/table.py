@@ -127,7 +127,9 @@ class WarTable(SessionTable):
                 },
             ],
             "actions": [
-                _battles_action("turn", "Turn cards", "t", "Fight one battle: both turn their top card.", why_not),
+                _battles_action(
+                    "turn", "Turn cards", "t", "Fight one battle: both turn their top card.", why_not, primary=True
+                ),
                 _battles_action("play10", "Play 10 battles", "p", "Fight ten battles in a row.", why_not),
                 {
                     "id": "new_round",
@@ -181,11 +183,13 @@ def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> Banne
     return {"tone": outcome, "title": banner_title(outcome, names, person), "text": result.describe(person, names)}
 
 
-def _battles_action(action_id: str, label: str, key: str, help_text: str, why_not: str) -> Action:
+def _battles_action(
+    action_id: str, label: str, key: str, help_text: str, why_not: str, *, primary: bool = False
+) -> Action:
     """A button that fights battles: offered while this seat turns the cards, else
     shown disabled with ``why_not``."""
     action: Action = {"id": action_id, "label": label, "key": key}
-    if action_id == "turn":
+    if primary:
         action["primary"] = True
     action["enabled"] = not why_not
     if why_not:

@@ -26,7 +26,7 @@ from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
 from ..viewer import Viewer
-from .dealing import DEALING_ON, waits_to_deal
+from .dealing import waits_to_deal
 from .names import computer_names
 from .seated_table import Seating
 from .spectators import public_lines, screened_body
@@ -253,10 +253,8 @@ class SharedTable:
             or to_act == seat
             or to_act not in self.seating.names
             or getattr(engine, "phase", None) != "between"
+            or not waits_to_deal(engine)
         ):
-            return []
-        legal = engine.legal_actions(to_act)
-        if not legal or any(type(a).__name__ not in DEALING_ON for a in legal):
             return []
         mine = {a["id"] for a in body.get("actions", [])}
         theirs = self._body(self.seats[to_act], engine).get("actions", [])
