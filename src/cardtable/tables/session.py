@@ -204,15 +204,15 @@ class SessionTable(FormTable):
         return counts
 
     def _tally_stat(
-        self, engine: Game[Any, Any], label: str = "At this table", side: int = 0, viewer: Viewer | None = None
+        self, engine: Game[Any, Any], label: str = "At this table", viewer: Viewer | None = None
     ) -> list[Stat]:
-        """A stat of the session's games once more than one was played, from ``side``'s side
-        (at two seats the other's tally is the mirror of seat 0's), ``engine`` in play; for
-        a spectator ``viewer``, each side by name."""
+        """A stat of the session's games once more than one was played, from ``viewer``'s
+        side (seat 0's when none is given; at two seats the other's tally is the mirror of
+        seat 0's), ``engine`` in play; for a spectator, each side by name."""
         if not self.history:
             return []
         t = self._tally_with(engine)
-        if side != 0 and engine.num_seats == 2:
+        if viewer is not None and viewer.side != 0 and engine.num_seats == 2:
             t = {"win": t["loss"], "loss": t["win"], "draw": t["draw"]}
         value = tally_words(t, viewer) if viewer is not None else tally_words(t)
         return [{"id": "session", "label": label, "value": value}]

@@ -321,13 +321,13 @@ class FiveOTable(SessionTable):
                 value = "available" if obs.redraw_left[0] else "used"
             stats.append({"id": "redraw", "label": "Redraw", "value": value})
         label = "Games at this table" if obs.options.series == "single" else "Series"
-        return stats + self._tally_stat(engine, label, obs.seat, viewer)
+        return stats + self._tally_stat(engine, label, viewer)
 
     def _tally_stat(
-        self, engine: Game[Any, Any], label: str = "At this table", side: int = 0, viewer: Viewer | None = None
+        self, engine: Game[Any, Any], label: str = "At this table", viewer: Viewer | None = None
     ) -> list[Stat]:
         """Two people at one screen: the games each player won, by name."""
-        stats = super()._tally_stat(engine, label, side, viewer)
+        stats = super()._tally_stat(engine, label, viewer)
         if stats and self.mode == "two_players":
             t, (first, second) = self._tally_with(engine), self.player_names
             stats[0]["value"] = f"{first} {t['win']} · {second} {t['loss']} · drawn {t['draw']}"
