@@ -10,6 +10,7 @@ from hypothesis import settings
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 from recording_comm import wire  # the recording comm, for every test that watches a widget's messages
+from wall_clock import WallClock, budget_seconds
 
 __all__ = ["wire"]
 
@@ -23,11 +24,31 @@ def pytest_configure(config):
     """Saves are signed with a key from the user's config folder: every test, and every
     kernel or server a test starts, gets a folder of its own, never the real home's.
 
+    The controller keeps the run's wall clock (``wall_clock.py``): the slowest files and
+    tests, and a failure past the budget.
+
     The fuzz suite's seed is drawn once, here, before any worker starts (the workers of
     ``-n 2`` inherit it), so the seed pytest's header prints is the one every worker used."""
     os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-config-")
+    if "PYTEST_XDIST_WORKER" not in os.environ:  # the run's clock, kept by the controller
+        config.pluginmanager.register(WallClock(budget_seconds()), "cardtable-wall-clock")
     if "PYTEST_XDIST_WORKER" not in os.environ and not os.environ.get("CARDTABLE_FUZZ_SEED", "").strip():
         os.environ["CARDTABLE_FUZZ_SEED"] = str(secrets.randbits(32))
+
+
+# The files that take longest start first: with each file whole on one worker, a long one
+# begun last would leave the other workers idle while it runs (tests/wall_clock.py lists
+# what each file took in the last run).
+SLOW_FIRST = ("tests/browser/", "tests/app/test_extras_install.py", "tests/test_wheel.py", "tests/review/")
+
+
+def _start_rank(nodeid: str) -> int:
+    return next((rank for rank, prefix in enumerate(SLOW_FIRST) if nodeid.startswith(prefix)), len(SLOW_FIRST))
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """Order the files slowest first, keeping each file's tests together and in order."""
+    items.sort(key=lambda item: _start_rank(item.nodeid))
 
 
 def pytest_unconfigure(config):

@@ -1,6 +1,11 @@
 """Ctrl-C on a pool whose worker is stuck in a bot: the run returns the deals that
 finished, the stuck workers are ended (processes) or stopped (threads), and the process
-exits. Played in a subprocess, as a person at a terminal would meet it."""
+exits. Played in a subprocess, as a person at a terminal would meet it.
+
+A job started in the background (``bash .ci/run &``) inherits SIGINT ignored, and Python
+then installs no Ctrl-C handler at all: the child these tests start gets the terminal's
+default back before it runs, and the in-process tests put Python's own handler in place
+for their length (``terminal_ctrl_c``), so they check the same thing either way."""
 
 from __future__ import annotations
 
@@ -58,6 +63,22 @@ if __name__ == "__main__":
 """
 
 
+def _terminal_default() -> None:
+    """In the child, before it runs Python: SIGINT as a terminal leaves it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.fixture
+def terminal_ctrl_c():
+    """Python's own Ctrl-C handler for the test's length, as a process started at a
+    terminal has it, whatever this run inherited; the run's handler comes back after."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def _lines(stream, into: queue.Queue) -> None:
     for line in stream:
         into.put(line.strip())
@@ -71,7 +92,7 @@ def test_ctrl_c_on_a_pool_with_a_hung_bot_returns_the_finished_deals_and_exits(t
     env = dict(os.environ, PYTHONPATH=f"{SRC}{os.pathsep}{tmp_path}", CARDTABLE_PROGRESS="0")
     command = [sys.executable, "run.py", pool]
     output = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True}
-    process = subprocess.Popen(command, cwd=tmp_path, env=env, **output)
+    process = subprocess.Popen(command, cwd=tmp_path, env=env, preexec_fn=_terminal_default, **output)
     lines: queue.Queue = queue.Queue()
     threading.Thread(target=_lines, args=(process.stdout, lines), daemon=True).start()
     seen = []
@@ -95,7 +116,7 @@ def test_ctrl_c_on_a_pool_with_a_hung_bot_returns_the_finished_deals_and_exits(t
     assert report.endswith("partial True")
 
 
-def test_a_ctrl_c_during_dispatch_is_noted_not_raised_inside_the_pools_locks():
+def test_a_ctrl_c_during_dispatch_is_noted_not_raised_inside_the_pools_locks(terminal_ctrl_c):
     """Raised wherever it lands, Ctrl-C can leave a future's lock held inside ``cf.wait``
     and the run never ends; the dispatcher notes it and stops at its next look."""
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
@@ -108,7 +129,7 @@ def test_a_ctrl_c_during_dispatch_is_noted_not_raised_inside_the_pools_locks():
         threading.Event().wait(30)
 
 
-def test_a_ctrl_c_off_the_main_thread_is_left_as_it_is():
+def test_a_ctrl_c_off_the_main_thread_is_left_as_it_is(terminal_ctrl_c):
     handlers = []
 
     def dispatch() -> None:

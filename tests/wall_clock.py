@@ -1,0 +1,86 @@
+"""The suite's own clock: how long pytest took, which files took it, and a failure when the
+whole run passes its budget.
+
+CI must finish on a 2-core machine within its budget, and the suite grows with every
+issue. This plugin (registered by the root conftest, in the controller alone under
+xdist) adds each test's setup, call and teardown to its file's total, writes the slowest
+tests and every file to ``.ci/artifacts/durations.txt`` for reading after a run, and fails the
+run, naming the slowest files, once its wall time passes ``CARDTABLE_PYTEST_BUDGET``
+seconds (900 by default: the 15 minutes the whole ``.ci/run`` must stay under)."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import time
+from collections import defaultdict
+
+import pytest
+
+BUDGET_SECONDS = 900.0
+ARTIFACT = pathlib.Path(__file__).resolve().parents[1] / ".ci" / "artifacts" / "durations.txt"
+SHOWN = 30
+
+
+def report_path() -> pathlib.Path:
+    """Where the durations go: ``CARDTABLE_DURATIONS_FILE``, else ``.ci/artifacts/durations.txt``."""
+    text = os.environ.get("CARDTABLE_DURATIONS_FILE", "").strip()
+    return pathlib.Path(text) if text else ARTIFACT
+
+
+def budget_seconds() -> float:
+    """The wall-time budget: ``CARDTABLE_PYTEST_BUDGET`` seconds, else 900."""
+    text = os.environ.get("CARDTABLE_PYTEST_BUDGET", "").strip()
+    return float(text) if text else BUDGET_SECONDS
+
+
+class WallClock:
+    """Times the run from its start to its end, and each test file by its tests' phases."""
+
+    def __init__(self, budget: float) -> None:
+        self.budget = budget
+        self.started = time.monotonic()
+        self.by_file: dict[str, float] = defaultdict(float)
+        self.by_test: dict[str, float] = defaultdict(float)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.by_file[report.nodeid.split("::", 1)[0]] += report.duration
+        self.by_test[report.nodeid] += report.duration
+
+    def report(self, wall: float) -> str:
+        """The durations file: the wall time, then the slowest files and tests."""
+        files = sorted(self.by_file.items(), key=lambda item: -item[1])
+        tests = sorted(self.by_test.items(), key=lambda item: -item[1])
+        lines = [f"pytest wall time {wall:.0f} s (budget {self.budget:.0f} s)", "", "every file, slowest first (seconds):"]
+        lines += [f"{seconds:8.1f}  {name}" for name, seconds in files]
+        lines += ["", "slowest tests (seconds):"]
+        lines += [f"{seconds:8.1f}  {name}" for name, seconds in tests[:SHOWN]]
+        return "\n".join(lines) + "\n"
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        wall = time.monotonic() - self.started
+        text = self.report(wall)
+        self.path = report_path()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text(text)
+        if wall > self.budget and session.config.getoption("collectonly") is False:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            self.over = True
+        self.text = text
+        self.wall = wall
+
+    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
+        wall = getattr(self, "wall", None)
+        if wall is None:
+            return
+        terminalreporter.write_sep("=", f"wall time {wall:.0f} s of {self.budget:.0f} s; slowest files in {self.path}")
+        slowest = sorted(self.by_file.items(), key=lambda item: -item[1])[:10]
+        for name, seconds in slowest:
+            terminalreporter.write_line(f"{seconds:8.1f} s  {name}")
+        if getattr(self, "over", False):
+            terminalreporter.write_line(
+                f"FAILED: the run took {wall:.0f} s, past its budget of {self.budget:.0f} s "
+                "(CARDTABLE_PYTEST_BUDGET); the slowest files are above.",
+                red=True,
+            )
