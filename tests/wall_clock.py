@@ -51,7 +51,8 @@ class WallClock:
         """The durations file: the wall time, then the slowest files and tests."""
         files = sorted(self.by_file.items(), key=lambda item: -item[1])
         tests = sorted(self.by_test.items(), key=lambda item: -item[1])
-        lines = [f"pytest wall time {wall:.0f} s (budget {self.budget:.0f} s)", "", "every file, slowest first (seconds):"]
+        lines = [f"pytest wall time {wall:.0f} s (budget {self.budget:.0f} s)", ""]
+        lines += ["every file, slowest first (seconds):"]
         lines += [f"{seconds:8.1f}  {name}" for name, seconds in files]
         lines += ["", "slowest tests (seconds):"]
         lines += [f"{seconds:8.1f}  {name}" for name, seconds in tests[:SHOWN]]
