@@ -45,7 +45,8 @@ def _remap(value: Any, swap: dict[Card, Card]) -> Any:
     if isinstance(value, list):
         return [_remap(v, swap) for v in value]
     if isinstance(value, tuple):
-        return tuple(_remap(v, swap) for v in value)
+        items = tuple(_remap(v, swap) for v in value)
+        return type(value)(*items) if hasattr(value, "_fields") else items  # a named tuple stays one
     if isinstance(value, set | frozenset):
         return type(value)(_remap(v, swap) for v in value)
     if isinstance(value, dict):

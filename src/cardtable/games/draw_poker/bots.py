@@ -7,14 +7,23 @@ the showdown (:mod:`cardtable.games.draw_poker.bot_range`: sampled opponent hand
 their final form and weighted by the opponent's moves) and bets, calls and raises on it.
 
 The levels form a ladder, each measured against the one below in
-``benchmarks/draw_poker.py``:
+``benchmarks/draw_poker.py``, and against simple exploiting strategies and a local best
+response in ``benchmarks/exploit.py``:
 
 * ``easy`` reads nothing into the opponent's moves and calls by a fixed threshold,
-  whatever the price;
+  whatever the price: beatable, and human-like;
 * ``standard`` weights the opponent's hands by their moves, calls by the pot odds, and
-  bets before the draw with a fair hand when the opponent stays;
-* ``strong`` samples more, bets more with its best hands, steals with more hands, and
-  bluffs now and then with its weakest when the opponent has shown weakness.
+  bets before the draw with a fair hand when the opponent stays. The Hint and the review
+  value every move against this player (``review_values``), so it stays as it is until
+  they value against the sound strategy; it will then play that strategy softened
+  (``SOUND_SHAPES``: each row sharpened toward its likeliest move);
+* ``strong`` plays the sound strategy (:mod:`cardtable.games.draw_poker.sound`), solved
+  by CFR+ over an abstraction of the game (``scripts/solve_draw_poker.py``): it bets,
+  bluffs, calls and drops in proportions that no simple plan exploits much.
+
+Where a hand leaves the abstraction (a line of raises it has no room for), a sound level
+decides by its win chance as the others do (its judgement: ``sound=False`` plays by it
+alone, for measuring the two side by side).
 
 The older names stay as aliases: ``cautious`` is ``easy``, ``tricky`` is ``strong``.
 """
@@ -29,11 +38,13 @@ import numpy as np
 
 from ...cards import Card
 from ...engine import Action
+from ...poker import HandCategory, evaluate
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .bot_range import draw_keep, win_chance
 from .game import DrawPokerObservation
+from .sound import sound_choice
 
-__all__ = ["ALIASES", "LADDER", "LEVELS", "DrawPokerBot", "Style", "draw_choice", "win_chance"]
+__all__ = ["ALIASES", "LADDER", "LEVELS", "SOUND_SHAPES", "DrawPokerBot", "Style", "draw_choice", "win_chance"]
 
 
 def draw_choice(hand: Sequence[Card], deck: int = 52) -> tuple[Card, ...]:
@@ -83,17 +94,23 @@ _STYLES = {  # ``strong`` is ``standard`` that samples more, sizes by chance, st
     "strong": replace(_STANDARD, bluff=0.1, samples=600, size_by_chance=True, steal_at=0.35),
 }
 LEVELS: dict[str, Style] = {**_STYLES, **{old: _STYLES[new] for old, new in ALIASES.items()}}
+SOUND_SHAPES = {"strong": 1.0}  # the levels that play the sound strategy, and how much each sharpens its rows
 
 
 class DrawPokerBot:
     """A computer opponent of a given level: ``easy``, ``standard`` or ``strong`` (or the
-    older names ``cautious`` and ``tricky``)."""
+    older names ``cautious`` and ``tricky``). ``sound=False`` keeps a sound level to the
+    judgement it played by before the solved strategy, for measuring the two side by side."""
 
-    def __init__(self, seed: int | None = None, *, level: str = "standard", samples: int | None = None) -> None:
+    def __init__(
+        self, seed: int | None = None, *, level: str = "standard", samples: int | None = None, sound: bool = True
+    ) -> None:
         if level not in LEVELS:
             raise ValueError(f"Levels are {', '.join(LEVELS)}; not {level!r}.")
         self.name = ALIASES.get(level, level)
         self.style = LEVELS[level]
+        # None plays by judgement alone (``sound=False`` plays a sound level as it played before)
+        self.shape = SOUND_SHAPES.get(self.name) if sound else None
         self.rng = np.random.default_rng(seed)
         self.coin = random.Random(seed)
         self.samples = samples or self.style.samples
@@ -102,6 +119,12 @@ class DrawPokerBot:
     def choose(self, obs: DrawPokerObservation, legal: Sequence[Action]) -> Action:
         if NextHand() in legal:
             return NextHand()
+        if self.shape is not None:
+            sound = sound_choice(obs, legal, self.rng, shape=self.shape)
+            if sound is not None:  # a bluff, for measuring: a bet or raise after the draw with nothing
+                made = evaluate(obs.hand, obs.options.deck).category if obs.phase == "bet2" else None
+                self.bluffed = isinstance(sound, Bet | Raise) and made == HandCategory.HIGH_CARD
+                return sound
         if obs.phase == "draw":
             return Exchange(draw_choice(obs.hand, obs.options.deck))
         style = self.style

@@ -4,13 +4,13 @@ what one seat may know of the table (its observation)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...cards import Card
 from ...checks import check_options, options_field
 from ...engine import OptionError, Result
 
-__all__ = ["BUY_BACK_ANTES", "ITEMS", "DrawPokerObservation", "DrawPokerOptions"]
+__all__ = ["BUY_BACK_ANTES", "ITEMS", "DrawPokerObservation", "DrawPokerOptions", "HandMove"]
 
 ITEMS = ("hat", "sunglasses", "scarf", "gloves", "jacket", "boots")
 BUY_BACK_ANTES = 4  # DRAW-12: she keeps four antes in hand when buying an item back
@@ -64,6 +64,18 @@ class DrawPokerOptions:
         return f"${value}"
 
 
+class HandMove(NamedTuple):
+    """One move of this hand as data, seen by both: who (the seat), what (``bet``,
+    ``raise``, ``stay``, ``draw``, ``call``, ``drop``, ``take``), the amount named (a bet
+    or raise, the call matched, the cards taken) and the dollars it put in. A tuple, so
+    an observation may hold the game's own."""
+
+    seat: int
+    move: str
+    amount: int = 0
+    paid: int = 0
+
+
 @dataclass(frozen=True)
 class DrawPokerObservation:
     """What one seat may know: its own hand, never the other's before a showdown."""
@@ -88,3 +100,4 @@ class DrawPokerObservation:
     last_winner: int | None  # who took the last pot (0: this seat), None after a tie
     options: DrawPokerOptions
     result: Result | None
+    moves: tuple[HandMove, ...] = ()  # this hand's moves as data (``history`` words them)

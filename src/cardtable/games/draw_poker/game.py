@@ -14,7 +14,7 @@ from ...cards import Card, Deck
 from ...engine import Action, Game, Result
 from ...poker import compare
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay, parse_draw_action
-from .data import BUY_BACK_ANTES, ITEMS, DrawPokerObservation, DrawPokerOptions
+from .data import BUY_BACK_ANTES, ITEMS, DrawPokerObservation, DrawPokerOptions, HandMove
 from .events import (
     Antes,
     CardsExchanged,
@@ -54,6 +54,8 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         self.hands: list[list[Card]] = [[], []]
         self.deck: list[Card] = []
         self.discarded: list[Card] = []  # exchanged cards: out of play, seen by their owner alone
+        self.history: list[str] = []
+        self.moves: list[HandMove] = []
         self.shown = False
         self.last_winner: int | None = None
         self._start_hand()
@@ -103,7 +105,8 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.emit(HandDealt(seat=seat, cards=tuple(self.hands[seat]), visible_to=frozenset({seat})))
         self.exchanged: list[int | None] = [None, None]
         self.discarded = []
-        self.history: list[str] = []
+        self.history = []
+        self.moves = []
         self.shown = False
         self._round_start("bet1")
 
@@ -220,6 +223,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         self.acted[seat] = True
         if isinstance(action, Drop):  # DRAW-6
             self.history.append(f"{_name(seat)} {_s(seat, 'drop')}")
+            self.moves.append(HandMove(seat, "drop"))
             self.emit(Moved(seat=seat, move="drop", amount=0, phase=self.phase))
             self._award(other, f"{_name(seat).lower()} {_s(seat, 'drop')}.", dropped=seat)
             return
@@ -229,11 +233,13 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.round_paid[seat] += call + action.amount
             move = "bet" if isinstance(action, Bet) else "raise"
             self.history.append(f"{_name(seat)} {_s(seat, move)} ${action.amount}")
+            self.moves.append(HandMove(seat, move, action.amount, call + action.amount))
             self.emit(Moved(seat=seat, move=move, amount=action.amount, phase=self.phase))
             self.turn = other
             return
         if isinstance(action, Stay):
             self.history.append(f"{_name(seat)} {_s(seat, 'stay')}")
+            self.moves.append(HandMove(seat, "stay"))
             self.emit(Moved(seat=seat, move="stay", amount=0, phase=self.phase))
             self.turn = other
             return
@@ -243,6 +249,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.round_paid[seat] += call
         move = "draw" if isinstance(action, GoToDraw) else "call"
         self.history.append(f"{_name(seat)} {_s(seat, move)}" + (f" (${call})" if call else ""))
+        self.moves.append(HandMove(seat, move, call, call))
         self.emit(Moved(seat=seat, move=move, amount=call, phase=self.phase))
         if isinstance(action, GoToDraw):
             self._round_start("draw")
@@ -259,6 +266,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         self.hands[seat] = kept + new
         self.exchanged[seat] = len(action.cards)
         self.history.append(f"{_name(seat)} {_s(seat, 'take')} {len(action.cards)}")
+        self.moves.append(HandMove(seat, "take", len(action.cards)))
         self.emit(CardsExchanged(seat=seat, count=len(action.cards)))
         self.emit(HandDealt(seat=seat, cards=tuple(self.hands[seat]), visible_to=frozenset({seat})))
         if self.exchanged[1 - seat] is None:

@@ -39,6 +39,7 @@ def observe(game: DrawPokerGame, seat: int) -> DrawPokerObservation:
         last_winner=None if game.last_winner is None else (0 if game.last_winner == seat else 1),
         options=fresh_copy(game.options),
         result=fresh_copy(game.result),
+        moves=tuple(game.moves),
     )
 
 
