@@ -3,7 +3,6 @@ slowest files; a run within it passes; either way the durations file is written.
 
 from __future__ import annotations
 
-import itertools
 import os
 import pathlib
 import subprocess
@@ -75,15 +74,3 @@ def test_a_run_within_its_budget_keeps_its_status_and_writes_its_durations(tmp_p
     assert durations[0].endswith("(budget 600 s)")
     files = durations[durations.index("every file, slowest first (seconds):") + 1 :][:2]
     assert [line.split() for line in files] == [["3.0", "tests/a.py"], ["2.5", "tests/b.py"]]
-
-
-def test_files_start_longest_first_with_the_browser_files_spread_out():
-    from conftest import BROWSER_GAP, start_order
-
-    browser = [f"tests/browser/test_{n}.py" for n in "abc"] + ["tests/browser/test_access.py"]
-    others = [f"tests/test_{n}.py" for n in range(30)] + ["tests/test_wheel.py"]
-    order = start_order(others[:10] + browser + others[10:])
-    assert sorted(order) == sorted(browser + others)
-    assert order[:2] == ["tests/browser/test_access.py", "tests/test_wheel.py"]  # the longest of each kind
-    places = [order.index(path) for path in order if path.startswith("tests/browser/")]
-    assert [b - a for a, b in itertools.pairwise(places)] == [BROWSER_GAP + 1] * 3
