@@ -10,7 +10,7 @@ from hypothesis import settings
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 from recording_comm import wire  # the recording comm, for every test that watches a widget's messages
-from wall_clock import WallClock, budget_seconds
+from wall_clock import WallClock, budget_seconds, limit_seconds
 
 __all__ = ["wire"]
 
@@ -25,13 +25,13 @@ def pytest_configure(config):
     kernel or server a test starts, gets a folder of its own, never the real home's.
 
     The controller keeps the run's wall clock (``wall_clock.py``): the slowest files and
-    tests, and a failure past the budget.
+    tests, a warning past the budget and a failure past the limit.
 
     The fuzz suite's seed is drawn once, here, before any worker starts (the workers of
     ``-n 2`` inherit it), so the seed pytest's header prints is the one every worker used."""
     os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-config-")
     if "PYTEST_XDIST_WORKER" not in os.environ:  # the run's clock, kept by the controller
-        config.pluginmanager.register(WallClock(budget_seconds()), "cardtable-wall-clock")
+        config.pluginmanager.register(WallClock(budget_seconds(), limit_seconds()), "cardtable-wall-clock")
     if "PYTEST_XDIST_WORKER" not in os.environ and not os.environ.get("CARDTABLE_FUZZ_SEED", "").strip():
         os.environ["CARDTABLE_FUZZ_SEED"] = str(secrets.randbits(32))
 
