@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from cardtable.engine import Action
-from cardtable.games.draw_poker.actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
+from cardtable.games.draw_poker.actions import Bet, Call, Exchange, GoToDraw, NextHand, Raise, Stay
 from cardtable.games.draw_poker.game import DrawPokerObservation
 
-from .draw_poker import plain_draw, strength
+from .draw_poker import RulePlayer
 
 __all__ = ["FAMILY", "Blind", "ByClass", "amount"]
 
@@ -63,28 +63,20 @@ class Blind:
         return _passive(legal)
 
 
-class ByClass:
+class ByClass(RulePlayer):
     """Reads only its hand's class (``draw_poker.strength``, 0 to 4): bets and raises
-    ``size`` from ``bet_with`` up, matches from one class below, drops the rest."""
+    ``size`` from ``bet_with`` up, matches from one class below, drops the rest; the rule
+    player's choices with its own thresholds and size."""
 
     def __init__(self, size: str, *, bet_with: int, seed: int | None = None) -> None:
-        self.size, self.bet_with = size, bet_with
+        super().__init__(seed)
+        self.bet_size = size
+        self.bet_with = self.raise_with = bet_with
+        self.call_with = self.call_before = bet_with - 1
         self.name = f"by class {size}, bets from class {bet_with}"
 
-    def choose(self, obs: DrawPokerObservation, legal: Sequence[Action]) -> Action:
-        if NextHand() in legal:
-            return NextHand()
-        if obs.phase == "draw":
-            return Exchange(plain_draw(obs.hand, obs.options.deck))
-        s = strength(obs)
-        bet = amount(obs, self.size)
-        if obs.to_call:
-            if s >= self.bet_with and bet is not None and Raise(bet) in legal:
-                return Raise(bet)
-            return _passive(legal) if s >= self.bet_with - 1 else Drop()
-        if s >= self.bet_with and bet is not None and Bet(bet) in legal:
-            return Bet(bet)
-        return _passive(legal)
+    def size(self, obs: DrawPokerObservation) -> int | None:  # type: ignore[override]
+        return amount(obs, self.bet_size)
 
 
 def _family() -> dict[str, Callable[[int], object]]:
