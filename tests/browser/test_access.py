@@ -94,17 +94,51 @@ def page(browser):
     context.close()
 
 
-def axe(page, element) -> list[dict]:
-    """axe-core's serious and critical violations inside ``element``."""
+LAID_OUT = "* { content-visibility: visible !important; }"  # outputs off-screen are laid out too
+
+
+def load_axe(page) -> None:
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
-    found = element.evaluate(
-        """async (el) => (await axe.run(el, {resultTypes: ["violations"]})).violations
-            .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => ({id: v.id, impact: v.impact, help: v.help,
-                          nodes: v.nodes.map((n) => n.target.join(" ") + " :: " + n.failureSummary)}))"""
+        page.add_style_tag(content=LAID_OUT)
+
+
+def axe(page, element) -> list[dict]:
+    """axe-core's serious and critical violations inside ``element``."""
+    load_axe(page)
+    return element.evaluate(f"async (el) => ({SERIOUS})(await axe.run(el, {{resultTypes: ['violations']}}))")
+
+
+def see_all_at_once(page) -> None:
+    """A window as tall as the page: axe measures colours by what is drawn at each point,
+    so every table must be on screen at once for one run to judge them all."""
+    height = page.evaluate(
+        "() => Math.max(...[document.scrollingElement, ...document.querySelectorAll('*')]"
+        ".filter((el) => el.scrollHeight > el.clientHeight + 1).map((el) => el.scrollHeight))"
     )
-    return found
+    page.set_viewport_size({"width": 1100, "height": min(int(height) + 200, 30_000)})
+
+
+def axe_per_table(page) -> dict[int, list[dict]]:
+    """One axe run over every table on the page (a run costs about a second whatever its
+    size): the serious and critical violations, by the index of the table they are in."""
+    load_axe(page)
+    return {int(k): v for k, v in page.evaluate(PER_TABLE.replace("SERIOUS", SERIOUS)).items()}
+
+
+SERIOUS = """(result) => result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes}))
+    .map((v) => ({...v, nodes: v.nodes.map((n) => n.target.join(" ") + " :: " + n.failureSummary),
+                  tables: v.nodes.map((n) => n.table)}))"""
+PER_TABLE = """async () => {
+    const roots = [...document.querySelectorAll('.ct-root')];
+    const result = await axe.run({include: [['.ct-root']]}, {resultTypes: ['violations'], elementRef: true});
+    for (const v of result.violations) for (const n of v.nodes) n.table = roots.indexOf(n.element.closest('.ct-root'));
+    const found = {};
+    for (const v of (SERIOUS)(result)) for (const t of new Set(v.tables)) (found[t] ||= []).push(v);
+    return found;
+}"""
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -113,14 +147,11 @@ def test_no_serious_axe_violation_on_any_table(page, voila, theme):
     page.goto(f"{voila}/voila/render/states.ipynb?theme={theme}")
     tables = wait_for_tables(page, len(STATES))
     expect(tables).to_have_count(len(STATES))
-    problems = {}
-    for index, key in enumerate(STATES):
-        table = tables.nth(index)
-        expect(table.locator(".ct-table")).to_be_visible()
-        table.scroll_into_view_if_needed()  # off-screen outputs are not laid out, and axe skips them
-        found = axe(page, table)
-        if found:
-            problems["/".join(key)] = found
+    for index in range(len(STATES)):
+        expect(tables.nth(index).locator(".ct-table")).to_be_visible()
+    see_all_at_once(page)
+    keys = ["/".join(key) for key in STATES]
+    problems = {keys[index]: found for index, found in axe_per_table(page).items()}
     # the How to play panel, open
     first = tables.nth(0)
     first.get_by_role("button", name="How to play").click()
@@ -143,17 +174,15 @@ def felt_contrast_at_its_lightest(page, tables, theme: str) -> None:
     """axe cannot judge text over a gradient: paint every felt its lightest colour (the
     glow at its centre) and let axe measure every text on it; measure the card inks."""
     page.add_style_tag(content=".ct-felt { background: var(--ct-felt-glow) !important; }")
-    checked, violations, unsure = 0, [], []
-    for index in range(len(STATES)):
-        felt = tables.nth(index).locator(".ct-felt")
-        felt.scroll_into_view_if_needed()  # off-screen outputs are not laid out, and axe skips them
-        result = felt.evaluate(FELT_CONTRAST)
-        assert result["checked"] >= 2, f"axe measured no text on the felt of {list(STATES)[index]}"
-        checked += result["checked"]
-        violations += result["violations"]
-        unsure += result["unsure"]
+    felts = page.evaluate(FELT_CONTRAST)  # one axe run over every felt, counted felt by felt
+    assert len(felts) == len(STATES), felts
+    for key, felt in zip(STATES, felts, strict=True):
+        assert felt["checked"] >= 2, f"axe measured no text on the felt of {key}"
+    violations = [line for felt in felts for line in felt["violations"]]
+    unsure = [line for felt in felts for line in felt["unsure"]]
     assert not violations, f"{theme}: " + "\n".join(violations)
     assert not unsure, f"{theme}: axe could not measure " + "\n".join(unsure[:10])
+    checked = sum(felt["checked"] for felt in felts)
     assert checked > 8 * len(STATES), checked  # axe measured the felts' texts, not skipped them
     inks = page.evaluate(INKS)
     assert inks and min(contrast for _, _, contrast in inks) >= 4.5, f"{theme}: {min(inks, key=lambda i: i[2])}"
@@ -164,15 +193,19 @@ def felt_contrast_at_its_lightest(page, tables, theme: str) -> None:
     assert len(set(tables.first.evaluate(SUIT_FILLS).values())) == 2  # the usual deck: red and black
 
 
-FELT_CONTRAST = """async (felt) => {
-    const r = await axe.run(felt, {runOnly: ['color-contrast'], elementRef: true});
-    return {checked: r.passes.reduce((n, p) => n + p.nodes.length, 0),
-            violations: r.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ') + ' :: ' + n.failureSummary)),
-            // axe cannot judge a card's corner index (too short, fanned under the next card):
-            // the card face is solid, and its inks are measured below (INKS)
-            unsure: r.incomplete.flatMap((v) => v.nodes)
-                .filter((n) => !n.element.closest('.ct-card'))
-                .map((n) => n.target.join(' ') + ' :: ' + JSON.stringify(n.any.map((c) => c.data)))};
+FELT_CONTRAST = """async () => {
+    const felts = [...document.querySelectorAll('.ct-felt')];
+    const r = await axe.run({include: [['.ct-felt']]}, {runOnly: ['color-contrast'], elementRef: true});
+    const nodes = (list) => list.flatMap((v) => v.nodes);
+    const line = (n) => n.target.join(' ') + ' :: ' + (n.failureSummary || JSON.stringify(n.any.map((c) => c.data)));
+    return felts.map((felt) => {
+        const mine = (n) => felt.contains(n.element);
+        return {checked: nodes(r.passes).filter(mine).length,
+                violations: nodes(r.violations).filter(mine).map(line),
+                // axe cannot judge a card's corner index (too short, fanned under the next card):
+                // the card face is solid, and its inks are measured below (INKS)
+                unsure: nodes(r.incomplete).filter(mine).filter((n) => !n.element.closest('.ct-card')).map(line)};
+    });
 }"""
 
 

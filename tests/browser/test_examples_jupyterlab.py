@@ -3,7 +3,9 @@ a few moves of a real game, the example opened from the How to play panel and st
 to its end (the table shows what its words promise), "Back to your game", and the game
 comes back exactly as it was (same cards, counts, scores, whose turn, log) and plays on.
 One JupyterLab session per game family: War's war, Five-O's SUNK, Tonk's caught drop
-and 49 bonus, draw poker's tie and its 32-card A-7-8-9-10 straight."""
+and 49 bonus, draw poker's tie and its 32-card A-7-8-9-10 straight. The tables' speed is
+``off`` (a person's setting: each move shows its end at once), as the point here is what
+an example shows and keeps, not how it moves."""
 
 from __future__ import annotations
 
@@ -93,7 +95,9 @@ def start(page, lab, name: str, source: str, title: str):
 
 
 def test_WAR_3_the_war_example_from_a_round_in_progress(page, lab):
-    table = start(page, lab, "examples_war.ipynb", "from cardtable import War\ntable = War(seed=12)\ntable", "War")
+    table = start(
+        page, lab, "examples_war.ipynb", 'from cardtable import War\ntable = War(seed=12, speed="off")\ntable', "War"
+    )
     turn = table.locator("[data-action='turn']")
     for battle in range(1, 4):
         click_and_wait(table, turn)
@@ -130,7 +134,7 @@ def test_FIVEO_10_the_sunk_example_from_a_game_in_progress(page, lab):
         page,
         lab,
         "examples_five_o.ipynb",
-        'from cardtable import FiveO\ntable = FiveO(seed=5, level="greedy", sunk_bonus=5)\ntable',
+        'from cardtable import FiveO\ntable = FiveO(seed=5, level="greedy", sunk_bonus=5, speed="off")\ntable',
         "Five-O poker",
     )
     placed = table.locator("[data-zone^='me.pile.'] .ct-card")
@@ -187,7 +191,7 @@ def test_TONK_12_TONK_6_the_caught_drop_and_the_49_bonus_from_a_hand_in_progress
         page,
         lab,
         "examples_tonk.ipynb",
-        'from cardtable import Tonk\ntable = Tonk(seed=4, level="baseline", seats=3)\ntable',
+        'from cardtable import Tonk\ntable = Tonk(seed=4, level="baseline", seats=3, speed="off")\ntable',
         "Ultimate Tonk",
     )
     hand = table.locator("[data-zone='me.hand'] .ct-card")
@@ -252,7 +256,7 @@ def test_DRAW_7_DRAW_14_the_tie_and_the_low_straight_from_a_match_in_progress(pa
         page,
         lab,
         "examples_draw_poker.ipynb",
-        'from cardtable import DrawPoker\ntable = DrawPoker(seed=11, level="cautious", deck=52)\ntable',
+        'from cardtable import DrawPoker\ntable = DrawPoker(seed=11, level="cautious", deck=52, speed="off")\ntable',
         "Heads-up draw poker",
     )
     click_and_wait(table, table.locator("[data-action='drop']"))

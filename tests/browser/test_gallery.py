@@ -7,9 +7,11 @@ inside the picture, and no blank band where the page around the table was caught
 table taller than the window was once photographed cropped, with white bands above and
 below: the window is now made tall enough for each table before its picture is taken.
 
-Each entry is its own notebook and its own test, one a theme (``[<name>-<theme>]``), so
-``-k <name>`` takes the pictures of one entry alone: a new game's, say, whose pictures the
-docs test asks for. A picture is written whether or not one was there.
+Every entry is a cell of one notebook, rendered once a theme (a Voilà page starts a
+kernel, and fourteen of them were most of this file's time). Each entry is still its own
+test, one a theme (``[<name>-<theme>]``), so ``-k <name>`` takes the pictures of one entry
+alone: a new game's, say, whose pictures the docs test asks for. A picture is written
+whether or not one was there.
 """
 
 from __future__ import annotations
@@ -37,19 +39,39 @@ BAND = 48  # rows of one flat colour across the whole picture: more is a blank b
 
 @pytest.fixture(scope="module")
 def gallery(tmp_path_factory):
-    """Voilà over a folder of notebooks, ``<name>.ipynb`` for each entry, each rendered at
-    ``/voila/render/<name>.ipynb``."""
+    """Voilà over ``gallery.ipynb``: a cell for each entry, each drawing one table, in order."""
     folder = tmp_path_factory.mktemp("gallery")
-    for name, _, code in GALLERY:
-        nb = nbformat.v4.new_notebook()
-        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-        nb.cells = [nbformat.v4.new_code_cell("import cardtable"), nbformat.v4.new_code_cell(code)]
-        nbformat.write(nb, folder / f"{name}.ipynb")
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    cells = ["import cardtable", *(code for _, _, code in GALLERY)]  # a later `table =` leaves one drawn
+    nb.cells = [nbformat.v4.new_code_cell(code) for code in cells]
+    nbformat.write(nb, folder / "gallery.ipynb")
     port = free_port()
     command = [sys.executable, "-m", "voila", str(folder), "--no-browser", f"--port={port}"]
     command += ["--Voila.ip=127.0.0.1", "--VoilaConfiguration.allow_theme_override=YES"]
     with running(command, port, folder / "voila.log", cwd=folder) as base:
         yield base
+
+
+@pytest.fixture(scope="module")
+def rendered(browser, gallery):
+    """The gallery page in each theme, opened the first time a test asks for it."""
+    pages: dict[str, object] = {}
+
+    def render(theme: str):
+        if theme not in pages:
+            context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, reduced_motion="reduce")
+            page = context.new_page()
+            page.goto(f"{gallery}/voila/render/gallery.ipynb?theme={theme}")
+            expect(page.locator(".ct-root")).to_have_count(len(GALLERY), timeout=180_000)
+            light = "true" if theme == "light" else "false"
+            page.wait_for_selector(f"body[data-jp-theme-light='{light}']", state="attached")
+            pages[theme] = page
+        return pages[theme]
+
+    yield render
+    for page in pages.values():
+        page.context.close()  # type: ignore[attr-defined]
 
 
 def flat_band(picture: bytes) -> int:
@@ -108,23 +130,18 @@ def photograph(page, table, name: str, path) -> None:
     assert flat_band(picture) < BAND, f"{name}: a blank band of {flat_band(picture)} rows"
 
 
+ENTRIES = [name for name, _, _ in GALLERY]
+
+
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize(("name", "code"), [pytest.param(name, code, id=name) for name, _, code in GALLERY])
-def test_each_table_photographed_whole(browser, gallery, name, code, theme):
-    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, reduced_motion="reduce")
-    page = context.new_page()
-    try:
-        page.goto(f"{gallery}/voila/render/{name}.ipynb?theme={theme}")
-        table = page.locator(".ct-root")
-        expect(table).to_have_count(1, timeout=120_000)
-        light = "true" if theme == "light" else "false"
-        page.wait_for_selector(f"body[data-jp-theme-light='{light}']", state="attached")
-        IMAGES.mkdir(parents=True, exist_ok=True)
-        expect(table.locator(".ct-table")).to_be_visible()
-        expect(table.locator(".ct-title")).to_have_text(title_of(code))
-        photograph(page, table, name, IMAGES / f"{name}-{theme}.png")
-    finally:
-        context.close()
+def test_each_table_photographed_whole(rendered, name, code, theme):
+    page = rendered(theme)
+    table = page.locator(".ct-root").nth(ENTRIES.index(name))
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    expect(table.locator(".ct-table")).to_be_visible()
+    expect(table.locator(".ct-title")).to_have_text(title_of(code))
+    photograph(page, table, name, IMAGES / f"{name}-{theme}.png")
 
 
 def test_a_blank_band_is_seen():

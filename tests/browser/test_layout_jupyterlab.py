@@ -54,37 +54,47 @@ TABLES = ("five_o", "draw", "tonk", "tonk_bet", "war", "ladder", "duel", "quiz")
 GAMES = ("five_o", "draw", "tonk", "war")
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_every_table_lays_out_at_every_width(page, lab, theme):
+def test_every_table_lays_out_at_every_width_light_and_dark(page, lab):
+    """One notebook, run once, checked in the light theme and then the dark."""
     page.set_viewport_size({"width": 1800, "height": 2400})  # the widest table and its panel in view
     write_notebook(lab, "layout.ipynb", SETUP, *TABLES)
     open_notebook(page, lab, "layout.ipynb")
     run_all(page)
     tables = {name: nth_table(page, n) for n, name in enumerate(TABLES)}
     expect(tables["quiz"].locator(".ct-banner")).to_be_visible(timeout=60_000)
-    if theme == "dark":
-        set_theme(page, "JupyterLab Dark")
     # a chosen card rises, and must still cover no label
     tonk = tables["tonk"].locator("[data-zone='me.hand']")
     tonk.get_by_role("button", name="Three of spades", exact=True).click()
     expect(tonk.locator(".ct-selected")).to_have_count(1)
     problems = []
+    try:
+        for theme in ("light", "dark"):
+            if theme == "dark":
+                set_theme(page, "JupyterLab Dark")
+            problems += every_width(tables, theme)
+    finally:
+        set_theme(page, "JupyterLab Light")
+    assert not problems, "\n".join(problems)
+
+
+def every_width(tables: dict, theme: str) -> list[str]:
+    """The layout problems of every table at every width, the How to play panels open and
+    shut, with a picture of each."""
+    problems = []
     for width in WIDTHS:
         for table in tables.values():
             set_width(table, width)
         for name, table in tables.items():
-            problems += [f"{name} at {width} px: {p}" for p in layout_problems(table)]
+            problems += [f"{name} at {width} px, {theme}: {p}" for p in layout_problems(table)]
             table.scroll_into_view_if_needed()
             table.screenshot(path=str(ARTIFACTS / f"layout-{name}-{width}-{theme}.png"))
         for name in reversed(GAMES):  # bottom up: a panel closing moves no table still to come
             table = tables[name]
             table.locator(".ct-help-toggle").click()
             expect(table.locator(".ct-help")).to_be_visible()
-            problems += [f"{name} at {width} px, How to play open: {p}" for p in layout_problems(table)]
+            problems += [f"{name} at {width} px, {theme}, How to play open: {p}" for p in layout_problems(table)]
             table.scroll_into_view_if_needed()
             table.screenshot(path=str(ARTIFACTS / f"layout-{name}-{width}-help-{theme}.png"))
             table.locator(".ct-help-toggle").click()
             expect(table.locator(".ct-help")).to_have_count(0)
-    if theme == "dark":
-        set_theme(page, "JupyterLab Light")
-    assert not problems, "\n".join(problems)
+    return problems

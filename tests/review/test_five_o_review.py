@@ -188,7 +188,7 @@ def test_swapping_the_cards_the_seat_could_not_see_changes_no_grade(seat: int, m
 
 def test_marks_do_not_flip_between_two_sampling_seeds() -> None:
     marked = 0
-    for seed in (11, 12, 13):
+    for seed in (11, 12):  # with the redraw and without
         game = play(FiveOGame(seed=seed, one_redraw=seed % 2 == 1))
         first, second = review_game(game, 0, seed=1), review_game(game, 0, seed=2)
         assert [d.mark for d in first.decisions] == [d.mark for d in second.decisions]
