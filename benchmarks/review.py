@@ -89,7 +89,9 @@ def _marked(engine: Game[Any, Any], marks: dict[str, Any]) -> Action:
     button = marks.get("action")
     if button == "exchange":
         return engine.parse_action(" ".join(["exchange", *marks.get("cards", [])]))
-    named = [a for a in legal if str(a).split()[0] == button]  # the first size offered
+    named = [a for a in legal if str(a).split()[0] == button]
+    amount = marks.get("amount")
+    named = [a for a in named if getattr(a, "amount", None) == amount] or named  # the size advised
     if not named:  # a RAISE advised when no raise is left: match instead
         named = [a for a in legal if str(a).split()[0] in ("draw", "call")] or list(legal)
     return named[0]

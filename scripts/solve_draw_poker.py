@@ -63,7 +63,9 @@ def solve_deck(deck: int, stacks: tuple[int, ...], iterations: int, every: int, 
             "numbers": int(sum(table.mask.size for table in solver.tables.values())),
             "seconds": round(time.perf_counter() - began, 1),
         }
-    data = sound_store.SoundData(deck, model.edges, model.policy_takes, strategies)
+    data = sound_store.SoundData(
+        deck, model.edges, model.policy_takes, strategies, model.prior, model.transitions, model.showdown
+    )
     path = sound_store.save(data)
     record["file"] = path.name
     record["bytes"] = path.stat().st_size

@@ -66,7 +66,15 @@ def test_the_store_keeps_each_probability_to_a_255th(tmp_path, small_model):
     solver = cfr.Solver(root, after, small_model)
     solver.iterate(5)
     strategy = solver.averages()
-    data = sound_store.SoundData(52, small_model.edges, small_model.policy_takes, {4: strategy})
+    data = sound_store.SoundData(
+        52,
+        small_model.edges,
+        small_model.policy_takes,
+        {4: strategy},
+        small_model.prior,
+        small_model.transitions,
+        small_model.showdown,
+    )
     sound_store.save(data, tmp_path)
     back = sound_store.load(52, tmp_path)
     assert back.stacks == (4,) and np.array_equal(back.edges, small_model.edges)

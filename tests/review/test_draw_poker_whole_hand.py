@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from cardtable.cards import Deck, parse_cards
-from cardtable.games.draw_poker.actions import Bet, Exchange, GoToDraw, Stay
+from cardtable.games.draw_poker.actions import Bet, Call, Exchange, GoToDraw, Raise, Stay
 from cardtable.games.draw_poker.bots import DrawPokerBot
 from cardtable.games.draw_poker.game import DrawPokerGame
 from cardtable.games.draw_poker.review import THRESHOLDS
@@ -60,10 +60,26 @@ def test_breaking_a_made_hand_in_a_pot_of_antes_is_not_fine(hand, kept, least):
     assert "with the betting after the draw" in draw.why
 
 
+def test_calling_all_in_with_king_high_is_a_blunder():
+    """She raises all in after the draw over the seat's $5 bet; the seat calls $190 with
+    king high. It risks $200 and gives away nearly all of it: a blunder (it was only a
+    mistake as a share of the pot, which holds the call twice over)."""
+    game = at_the_draw("Kh 9s 7d 4c 2h")
+    game.apply(0, Exchange(()))
+    game.apply(1, Exchange(()))
+    game.apply(0, Bet(5))
+    game.apply(1, max((a for a in game.legal_actions(1) if isinstance(a, Raise)), key=lambda a: a.amount))
+    assert game.to_call(0) == 190
+    game.apply(0, Call())
+    call = review_game(game, 0, seed=1).decisions[-1]
+    assert call.chosen == "call" and call.best == "drop"
+    assert call.mark == "blunder" and call.cost > THRESHOLDS[2] * 200, (call.cost, call.why)
+
+
 @pytest.mark.parametrize(("hand", "kept"), [(h, k) for h, k, _ in BROKEN[:4]])
-def test_breaking_a_made_hand_with_200_dollars_each_in_is_a_blunder(hand, kept):
-    review = review_game(broken(hand, kept, bet=195), 0, seed=1)
-    assert review.decisions[-1].mark == "blunder"
+def test_breaking_a_made_hand_gets_the_same_mark_whatever_the_pot(hand, kept):
+    marks = {bet: review_game(broken(hand, kept, bet=bet), 0, seed=1).decisions[-1].mark for bet in (0, 195)}
+    assert marks == {0: "blunder", 195: "blunder"}
 
 
 @pytest.mark.parametrize(("hand", "kept", "least"), BROKEN)

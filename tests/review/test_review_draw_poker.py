@@ -110,7 +110,11 @@ def test_marks_do_not_flip_between_sampling_seeds():
     assert not flips
 
 
-def test_thresholds_are_shares_of_the_pot_and_rise():
+def test_thresholds_are_shares_of_what_the_seat_risks_and_rise():
+    """The stake is the seat's own money once it matches, at least the two antes: not the
+    pot, which holds a call twice over, so a call could never cost 0.6 of it."""
     assert list(THRESHOLDS) == sorted(THRESHOLDS) and THRESHOLDS[0] > 0 and THRESHOLDS[-1] < 1
     stakes = Stakes(pot=10, mine=5, theirs=5, to_call=0, room_mine=195, room_theirs=315, ante=5)
-    assert stake(stakes) == 10 and stake(dataclasses.replace(stakes, pot=400, to_call=195)) == 595
+    assert stake(stakes) == 10  # the antes
+    assert stake(dataclasses.replace(stakes, pot=210, mine=10, theirs=200, to_call=190)) == 200  # an all-in call
+    assert stake(dataclasses.replace(stakes, pot=400, mine=200, theirs=200)) == 200  # $200 each in

@@ -125,12 +125,14 @@ def test_a_rooms_review_is_graded_as_at_a_table_of_one_and_worded_for_its_reader
 
 
 def test_a_tables_review_reads_as_it_always_has() -> None:
-    """At a table of one the review speaks of the computer as the game does: "her hand
-    drawn from the cards you could not see" in draw poker, "the computer" in War's story."""
+    """At a table of one the review speaks of the computer as the game does: "her hands
+    weighed by how often a sound player makes her moves" in draw poker, "the computer" in
+    War's story."""
     spec = {s.name: s for s in SPECS}
     poker = finished_room(spec["draw_poker"], 5)  # a finished game, reviewed as a table of one reads it
     sentences = " ".join(graded_words(review_game(poker.engine, 0)))
-    assert "(her hand drawn from the cards you could not see" in sentences and "as her moves suggest" in sentences
+    assert "(her hands weighed by how often a sound player makes her moves so far" in sentences
+    assert "the cards you could not see left out)" in sentences
     war = finished_room(spec["war"], 5)
     story = graded_words(review_game(war.engine, 0, seed=1))
     assert story[0].startswith("You were dealt ") and "; the computer " in story[0], story[0]

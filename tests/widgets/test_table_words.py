@@ -78,7 +78,7 @@ def test_draw_poker_hint_before_the_draw_says_whether_to_bet_and_what_the_figure
     table = DrawPoker(seed=3, level="cautious")
     send(table, intent(table, "hint"))
     note, hint = table.view["note"], table.view["hint"]
-    assert "In 5,000 deals played out from here" in note and "won" in note and "% of the showdowns" in note
+    assert "Against a sound player" in note and "wins" in note and "% of the showdowns" in note
     assert "worth" in note
     assert re.search(r"(BET|STAY)", note) and hint["action"] in {"bet", "stay"}
     assert hint["action"] in {a["id"] for a in table.view["actions"]}

@@ -11,7 +11,7 @@ from ...view.types import Hint
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, Raise, Stay
 from .bots import draw_choice
 from .game import DrawPokerGame, DrawPokerObservation
-from .review import money
+from .review import money, showdown_words
 from .review_hint import Advice, advise
 
 __all__ = ["advise_words"]
@@ -43,11 +43,7 @@ def advise_words(
             f"standing pat: {money(advice.value(pat))})."
         )
         return text, {"zone": "me.hand", "cards": [c.code for c in toss], "action": "exchange"}
-    meaning = (
-        f"In {advice.samples:,} deals played out from here ({her} hand drawn from the cards you cannot see, "
-        + ("both of you drawing, " if obs.phase == "bet1" else "")
-        + f"as {her} moves so far suggest), your hand won {advice.chance:.0%} of the showdowns."
-    )
+    meaning = showdown_words(obs.phase, advice.opponent, advice.samples, advice.chance, her, now=True)
     text = f"{held} {meaning} {_betting_advice(obs, advice)}"
     if obs.phase == "bet1" and obs.exchanged[0] is None:
         toss = draw_choice(obs.hand, deck)

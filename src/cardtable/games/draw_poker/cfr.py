@@ -144,7 +144,7 @@ class Solver:
         if self._updating == 1:
             second.regret += np.where(second.mask, q1 - value1[..., None], 0)
             second.total += self.iteration * r1[None, :, None] * s1
-        else:
+        elif self._updating == 0:
             first.regret += np.where(first.mask, q0 - value0[:, None], 0)
             first.total += self.iteration * r0[:, None] * s0
         return value0, value1.sum(axis=0)
@@ -160,6 +160,14 @@ class Solver:
         stake = node.paid[0]
         m = self.chance.showdown
         return stake * (r1 @ m.T), -stake * (r0 @ m)
+
+    # --- values under a strategy --------------------------------------------------------
+
+    def values(self, node: Node, r0: np.ndarray, r1: np.ndarray, strategy: Strategy) -> tuple[np.ndarray, np.ndarray]:
+        """Each player's counterfactual values over its private states at ``node`` when
+        both play ``strategy`` from there on (nothing is learnt: no table changes)."""
+        self._strategies, self._updating = strategy, -1
+        return self._walk(node, r0, r1)
 
     # --- strategies and their best responses --------------------------------------------
 

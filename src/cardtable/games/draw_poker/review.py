@@ -10,19 +10,23 @@ same sampled deals, with a 95% interval.
 A value counts the whole rest of the hand: a draw is followed by the betting after it
 (``games.draw_poker.review_after``), a bet before the draw by the draw and that betting.
 
-Marks, by what the move gave away on average against the best option, as a share of the
-pot the seat played for at the decision (the pot once it matches what it must, and at
-least two antes): breaking a made hand in a pot of antes gives away most of that pot,
-and is a blunder there as it is with $200 each in.
+Marks, by what the move gave away on average against the best option, as a share of
+what the seat had at risk at the decision: its own money in the hand once it matches
+what it must (its ante, its bets and the call), and at least the two antes of the pot.
+The same error then gets the same mark whatever the pot: breaking a made flush gives
+away most of the antes in a pot of antes ($7 of $10) and more than the seat's $200 with
+$200 each in, a blunder both times; calling $190 all-in with king high gives away
+nearly all of the $200 it risks, a blunder (as a share of the $400 pot it was under the
+0.6 line, and no such call could ever be one).
 
-====================  ==================
-cost                  mark
-====================  ==================
-under 0.1 of the pot  fine
-0.1 of it or more     inaccuracy
-0.25 of it or more    mistake
-0.6 of it or more     blunder
-====================  ==================
+=========================  ==================
+cost                       mark
+=========================  ==================
+under 0.1 of the stake     fine
+0.1 of it or more          inaccuracy
+0.25 of it or more         mistake
+0.6 of it or more          blunder
+=========================  ==================
 
 A move is "as good as the best" only when its cost is nil within the sampling (under
 its 95% interval, or under a cent); a fine move that gives away more says how much.
@@ -46,7 +50,7 @@ from ...poker import evaluate
 from ...review.replay import Moment, decision_count, moments
 from ...review.types import Decision, Option, Review, mark_for
 from .actions import Bet, Call, Exchange, GoToDraw, Raise, Stay
-from .review_values import Stakes, stakes_of, value_options, weighted
+from .review_values import Stakes, Valued, stakes_of, value_options, weighted
 from .words import across
 
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment", "stake"]
@@ -91,7 +95,7 @@ def grade(
         unit="dollars",
         decisions=tuple(decisions),
         curve=(start, *(d.value_after for d in decisions)),
-        details={"thresholds_of_the_pot": THRESHOLDS, "opponent": "standard", "samples": SAMPLES},
+        details={"thresholds_of_the_stake": THRESHOLDS, "opponent": "sound", "samples": SAMPLES},
     )
 
 
@@ -110,32 +114,32 @@ def grade_moment(
     chosen = moves.index(played)
     thresholds = [t * stake(stakes) for t in THRESHOLDS]
 
-    def measure(n: int, stream: int) -> tuple[list[np.ndarray], np.ndarray, float, bool]:
+    def measure(n: int, stream: int) -> tuple[Valued, bool]:
         # the settling stream (2) ignores ``seed``: a cost that sits on a threshold gets
         # the same mark whatever the seed of the review
         key = [moment.index, stream] if stream == SETTLE else [seed, moment.index, stream]
         valued = value_options(obs, stakes, moves, thrown, np.random.default_rng(key), n)
-        values, weight, chance = valued.values, valued.weight, valued.chance
-        means = [weighted(v, weight)[0] for v in values]
+        means = [weighted(v, valued.weight)[0] for v in valued.values]
         best = int(np.argmax(means))
-        cost, wide = weighted(values[best] - values[chosen], weight)
-        straddles = any(abs(cost - t) < REACH * wide for t in thresholds)
-        return values, weight, chance, straddles
+        cost, wide = weighted(valued.values[best] - valued.values[chosen], valued.weight)
+        return valued, any(abs(cost - t) < REACH * wide for t in thresholds)
 
-    values, weight, chance, straddles = measure(SAMPLES, 0)
+    valued, straddles = measure(SAMPLES, 0)
     n = SAMPLES
     if straddles:
         n = MORE_SAMPLES
-        values, weight, chance, straddles = measure(MORE_SAMPLES, 1)
+        valued, straddles = measure(MORE_SAMPLES, 1)
         if straddles:
-            values, weight, chance, _ = measure(MORE_SAMPLES, SETTLE)
-    return _decision(moment, obs, moves, chosen, values, weight, chance, thresholds, n, her)
+            valued, _ = measure(MORE_SAMPLES, SETTLE)
+    return _decision(moment, obs, moves, chosen, valued, thresholds, n, her)
 
 
 def stake(stakes: Stakes) -> float:
-    """What a decision plays for, the unit of its marks: the pot once the seat matches
-    what it must, and at least two antes (the antes are always in)."""
-    return float(max(stakes.pot + stakes.to_call, 2 * stakes.ante))
+    """What a decision risks, the unit of its marks: the seat's own money in the hand once
+    it matches what it must, and at least the two antes (the pot it plays for from the
+    first move). Not the pot: a call costs at most what it pays, which is never 0.6 of a
+    pot that holds it twice, so an all-in call with nothing could never be a blunder."""
+    return float(max(stakes.mine + stakes.to_call, 2 * stakes.ante))
 
 
 def _decision(
@@ -143,13 +147,12 @@ def _decision(
     obs: Any,
     moves: Sequence[Action],
     chosen: int,
-    values: Sequence[np.ndarray],
-    weight: np.ndarray,
-    chance: float,
+    valued: Valued,
     thresholds: Sequence[float],
     n: int,
     her: str,
 ) -> Decision:
+    values, weight = valued.values, valued.weight
     options = []
     for move, value in zip(moves, values, strict=True):
         mean, wide = weighted(value, weight)
@@ -167,7 +170,9 @@ def _decision(
         best=options[best].move,
         cost=cost,
         mark=mark,
-        why=_why(obs, moves[chosen], moves[best], options[chosen], options[best], chance, n, nil, her),
+        why=_why(
+            obs, moves[chosen], moves[best], options[chosen], options[best], valued.chance, n, nil, her, valued.opponent
+        ),
         value_after=options[chosen].value,
     )
 
@@ -205,6 +210,23 @@ def money(value: float) -> str:
     return f"{sign}${abs(value):.2f}"
 
 
+def showdown_words(phase: str, opponent: str, n: int, chance: float, her: str, *, now: bool) -> str:
+    """How often the seat's hand wins the showdown, and against whom: the sound player's
+    range (``opponent == "sound"``) or the standard computer's deals. ``now``: the Hint's
+    present tense, else the review's past."""
+    drawing = "both of you drawing, " if phase == "bet1" else ""
+    if opponent == "sound":
+        return (
+            f"Against a sound player ({her} hands weighed by how often a sound player makes {her} moves "
+            f"so far, {drawing}the cards you {'cannot' if now else 'could not'} see left out), "
+            f"your hand {'wins' if now else 'won'} {chance:.0%} of the showdowns."
+        )
+    return (
+        f"In {n:,} deals played out from here ({her} hand drawn from the cards you {'cannot' if now else 'could not'} "
+        f"see, {drawing}as {her} moves {'so far ' if now else ''}suggest), your hand won {chance:.0%} of the showdowns."
+    )
+
+
 def _why(
     obs: Any,
     move: Action,
@@ -215,6 +237,7 @@ def _why(
     n: int,
     nil: bool,
     her: str,
+    opponent: str = "standard",
 ) -> str:
     """What the move did and what the best one does, in the hint's words. "As good as
     the best" only where the difference is ``nil``; otherwise the best is named. ``her``:
@@ -231,11 +254,7 @@ def _why(
         if option.move == best.move or nil:
             return f"{said}: {'the best draw here' if option.move == best.move else 'as good as the best'}."
         return f"{said}; {_draw_words(best_move, obs)} was worth {money(best.value)}."
-    seen = (
-        f" In {n:,} deals played out from here ({her} hand drawn from the cards you could not see, "
-        + ("both of you drawing, " if obs.phase == "bet1" else "")
-        + f"as {her} moves suggest), your hand won {chance:.0%} of the showdowns."
-    )
+    seen = " " + showdown_words(obs.phase, opponent, n, chance, her, now=False)
     price = ""
     if obs.to_call:
         share = obs.to_call / (obs.pot + obs.to_call)

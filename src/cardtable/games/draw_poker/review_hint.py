@@ -1,11 +1,12 @@
 """The Hint's side of draw poker's one valuation: the move the review would grade best.
 
 The Hint and the review value a decision with the same function
-(``games.draw_poker.review_values.value_options``): the same model of her (the standard
-computer, her hand read from her moves by ``games.draw_poker.bot_range``), the same options
-(every legal move: each bet size offered, all 32 ways to draw), the same number of deals.
-They differ only in the deals drawn (the Hint draws its own), so where the Hint's best
-move is not the review's best, the two were within the sampling of each other.
+(``games.draw_poker.review_values.value_options``): the same model of her (the sound
+strategy, her range read from her moves this hand; the standard computer where the hand
+has left the abstraction), the same options (every legal move: each bet size offered,
+all 32 ways to draw), the same number of deals. They differ only in the deals drawn (the
+Hint draws its own), so where the Hint's best move is not the review's best, the two
+were within the sampling of each other.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Advice:
     best: Action
     chance: float
     samples: int
+    opponent: str = "sound"  # the player she was taken to be (``review_values.Valued``)
 
     def value(self, move: Action) -> float:
         return self.values[self.moves.index(move)]
@@ -58,4 +60,4 @@ def advise(game: Any, seat: int, rng: np.random.Generator, samples: int = SAMPLE
     valued = value_options(obs, stakes_of(game, seat), moves, thrown_this_hand(game, seat), rng, samples)
     values = tuple(weighted(v, valued.weight)[0] for v in valued.values)
     best = moves[int(np.argmax(values))]
-    return Advice(tuple(moves), values, best, valued.chance, samples)
+    return Advice(tuple(moves), values, best, valued.chance, samples, valued.opponent)

@@ -1,7 +1,11 @@
 """What each draw-poker option was worth, in dollars, from what the seat knew: the one
 valuation behind the Hint (``games.draw_poker.review_hint``) and the review.
 
-The model, fixed so that every review grades against the same opponent:
+Wherever the hand is inside the solved abstraction (nearly always), an option is valued
+against the sound strategy (``games.draw_poker.sound_values``): a player no simple trick
+beats, so advice that holds there holds against anyone. Where the hand has left the
+abstraction (a raise past its last), it is valued against the standard computer, by the
+model this module keeps, fixed so that every review grades against the same opponent:
 
 * **Her hand** is dealt many times from the cards the seat has not seen (its own hand and
   the cards it threw away are out), and each deal is weighted by how likely her moves
@@ -49,6 +53,7 @@ from .bot_range import Reads, draw_keep, read_history
 from .data import DrawPokerObservation
 from .review_after import Her, Money, after_draw
 from .review_deals import OPPONENT, Deals, drawn_by_policy, her_chance, sample_deals
+from .sound_values import sound_values
 
 __all__ = [
     "OPPONENT",
@@ -225,12 +230,15 @@ def stakes_of(game: Any, seat: int) -> Stakes:
 
 @dataclass(frozen=True)
 class Valued:
-    """Every option's dollars on each of the same deals, the deals' weights, and the
-    seat's chance of winning the showdown (NaN at the draw)."""
+    """Every option's dollars on each of the same deals, the deals' weights, the seat's
+    chance of winning the showdown (NaN at the draw), and the player she was taken to
+    be: ``"sound"`` (the solved strategy, ``sound_values``) or ``"standard"`` (this
+    module's model, where the hand has left the abstraction)."""
 
     values: list[np.ndarray]
     weight: np.ndarray
     chance: float
+    opponent: str = "standard"
 
 
 def value_options(
@@ -243,7 +251,11 @@ def value_options(
 ) -> Valued:
     """The one valuation of a draw-poker decision, for the Hint and the review alike:
     each of ``moves`` on ``n`` deals of the cards the seat has not seen (``thrown`` are
-    the cards it threw away this hand)."""
+    the cards it threw away this hand). Against the sound strategy wherever the hand is
+    inside its abstraction (``sound_values``); else against the standard computer."""
+    sound = sound_values(obs, moves, thrown, rng, n)
+    if sound is not None:
+        return Valued(sound.values, sound.weight, sound.chance, "sound")
     deals = sample_deals(obs, thrown, rng, n)
     if obs.phase == "draw":
         exchanges = [m for m in moves if isinstance(m, Exchange)]

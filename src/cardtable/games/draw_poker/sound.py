@@ -31,23 +31,27 @@ from .data import DrawPokerObservation, HandMove
 from .sound_store import SoundData, load
 from .tree import Node, build
 
-__all__ = ["Spot", "locate", "sound_choice", "strategy_row"]
+__all__ = ["Spot", "built", "letter_of", "locate", "sound_choice", "strategy_row"]
 
 
 @functools.cache
-def _tree(stack: int) -> Node:
-    return build(stack)[0]
+def built(stack: int) -> tuple[Node, dict[str, Node]]:
+    """The public tree of ``stack`` antes (``tree.build``), built once a process: the
+    valuation (``sound_values``) walks the very nodes ``locate`` finds."""
+    return build(stack)
 
 
 @dataclass(frozen=True)
 class Spot:
     """Where a seat stands in the abstract hand: the node, its place at the table (0 if
-    it acts first this hand), the stack depth solved, and the draw counts so far."""
+    it acts first this hand), the stack depth solved, the draw counts so far, and the
+    path of betting that led here (each node passed, and the index of the move taken)."""
 
     node: Node
     position: int
     stack: int
     draws: tuple[int | None, int | None]
+    path: tuple[tuple[Node, int], ...] = ()
 
 
 def _capacities(obs: DrawPokerObservation) -> tuple[float, float]:
@@ -76,8 +80,9 @@ def locate(obs: DrawPokerObservation, stacks: Sequence[int]) -> Spot | None:
     stack = _nearest_stack(min(start.values()) / ante, stacks)
     pot = float(obs.pot) - sum(paid.values())  # a pot carried from a tie
     paid_now = {seat: float(ante) for seat in paid}
-    node: Node | None = _tree(stack)
+    node: Node | None = built(stack)[0]
     draws: list[int | None] = [None, None]
+    path: list[tuple[Node, int]] = []
     for move in obs.moves:
         if node is None:
             return None
@@ -85,7 +90,10 @@ def locate(obs: DrawPokerObservation, stacks: Sequence[int]) -> Spot | None:
         pot_before = pot + sum(paid_now.values())
         call = paid_now[1 - move.seat] - paid_now[move.seat]
         most = min(start[move.seat] - paid_now[move.seat] - call, start[1 - move.seat] - paid_now[1 - move.seat])
+        before = node
         node = _follow(node, mover, move, pot_before, most, draws)
+        if node is not None and before.kind == "bet":
+            path.append((before, before.children.index(node)))
         paid_now[move.seat] += move.paid
     if node is None or node.kind not in ("bet", "draw"):
         return None
@@ -93,7 +101,7 @@ def locate(obs: DrawPokerObservation, stacks: Sequence[int]) -> Spot | None:
     phase = "draw" if node.kind == "draw" else f"bet{node.round}"
     if acting != position or phase != obs.phase:
         return None
-    return Spot(node, position, stack, (draws[0], draws[1]))
+    return Spot(node, position, stack, (draws[0], draws[1]), tuple(path))
 
 
 def _follow(node: Node, mover: int, move: HandMove, pot: float, most: float, draws: list[int | None]) -> Node | None:
@@ -107,6 +115,22 @@ def _follow(node: Node, mover: int, move: HandMove, pot: float, most: float, dra
         return None
     letter = _letter(node, move, pot, most)
     return node.children[node.actions.index(letter)] if letter in node.actions else None
+
+
+def letter_of(obs: DrawPokerObservation, node: Node, move: Action) -> str | None:
+    """The abstract move at ``node`` nearest a real move this seat may make now, or None
+    where the abstraction has none like it (a raise past its last). A drop is ``f``
+    even where the tree has no fold (nobody folds to no bet): it ends the hand alike."""
+    if isinstance(move, Drop):
+        return "f"
+    if isinstance(move, Bet | Raise):
+        most = float(obs.bet_range[1]) if obs.bet_range else 0.0
+        letter = _letter(node, HandMove(obs.seat, "bet", move.amount), float(obs.pot), most)
+    elif isinstance(move, Stay | GoToDraw | Call):
+        letter = _letter(node, HandMove(obs.seat, "call"), float(obs.pot), 0.0)
+    else:
+        return None
+    return letter if letter in node.actions else None
 
 
 def _letter(node: Node, move: HandMove, pot: float, most: float) -> str:

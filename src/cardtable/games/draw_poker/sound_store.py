@@ -5,7 +5,9 @@ player first needs it.
 stack depths and writes it here with :func:`save`; the bot and the advice read it with
 :func:`load`. A probability is kept as a byte (its 255ths), which makes each deck's file
 a few hundred kilobytes; rows are renormalised on reading. A row of zeros is a state the
-solved play never comes to: the player then decides by its own judgement.
+solved play never comes to: the player then decides by its own judgement. The chance
+tables the strategy was solved on travel with it (a few kilobytes), for the valuation
+that plays against it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .cfr import Strategy
+from .chance import ChanceModel
 
 __all__ = ["FOLDER", "SoundData", "load", "save"]
 
@@ -32,10 +35,19 @@ class SoundData:
     edges: np.ndarray  # the post-draw buckets' strengths (``abstraction.post_bucket``)
     policy_takes: np.ndarray  # each pre-draw bucket's policy draw
     strategies: dict[int, Strategy]
+    prior: np.ndarray  # the chance tables the strategies were solved on (``chance``)
+    transitions: np.ndarray
+    showdown: np.ndarray
 
     @property
     def stacks(self) -> tuple[int, ...]:
         return tuple(sorted(self.strategies))
+
+    @property
+    def chance(self) -> ChanceModel:
+        """The chance tables as the solver took them: what a valuation against the
+        strategy (``sound_values``) walks the tree with."""
+        return ChanceModel(self.deck, self.prior, self.policy_takes, self.transitions, self.showdown, self.edges)
 
 
 def _path(deck: int, folder: pathlib.Path) -> pathlib.Path:
@@ -59,6 +71,9 @@ def save(data: SoundData, folder: pathlib.Path = FOLDER) -> pathlib.Path:
         index=np.array(json.dumps(index, separators=(",", ":"))),
         edges=data.edges,
         policy_takes=data.policy_takes,
+        prior=data.prior,
+        transitions=data.transitions,
+        showdown=data.showdown,
     )
     return path
 
@@ -70,6 +85,7 @@ def load(deck: int, folder: pathlib.Path = FOLDER) -> SoundData:
         tables = stored["tables"]
         index = json.loads(str(stored["index"]))
         edges, takes = stored["edges"], stored["policy_takes"]
+        chance = stored["prior"], stored["transitions"], stored["showdown"]
     strategies: dict[int, Strategy] = {}
     for name, (offset, shape) in index.items():
         stack, key = name.split("/", 1)
@@ -78,4 +94,4 @@ def load(deck: int, folder: pathlib.Path = FOLDER) -> SoundData:
         sums = table.sum(axis=-1, keepdims=True)
         table = np.where(sums > 0, table / np.where(sums > 0, sums, 1), np.float32(0))
         strategies.setdefault(int(stack), {})[key] = table
-    return SoundData(deck, edges, takes, strategies)
+    return SoundData(deck, edges, takes, strategies, *chance)

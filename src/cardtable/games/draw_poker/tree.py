@@ -30,7 +30,7 @@ class Node:
     player: int = -1  # who acts; for ``fold`` who folded
     key: str = ""
     actions: tuple[str, ...] = ()  # a decision's moves: f(old), c(all), k (check), h(alf), p(ot), a(ll in)
-    children: list[Node] = field(default_factory=list)
+    children: list[Node] = field(default_factory=list, repr=False)  # a subtree prints as its node alone
     paid: tuple[float, float] = (1.0, 1.0)  # what each has put in, antes included
     drawn: tuple[bool, bool] = (False, False)  # whether each has drawn (its private space)
     round: int = 1  # 1 before the draw, 2 after it
