@@ -12,11 +12,10 @@ response in ``benchmarks/exploit.py``:
 
 * ``easy`` reads nothing into the opponent's moves and calls by a fixed threshold,
   whatever the price: beatable, and human-like;
-* ``standard`` weights the opponent's hands by their moves, calls by the pot odds, and
-  bets before the draw with a fair hand when the opponent stays. The Hint and the review
-  value every move against this player (``review_values``), so it stays as it is until
-  they value against the sound strategy; it will then play that strategy softened
-  (``SOUND_SHAPES``: each row sharpened toward its likeliest move);
+* ``standard`` plays the sound strategy softened (``SOUND_SHAPES``: each row's chances
+  cubed and renormalised, so it plays its likeliest move more often and bluffs and
+  mixes less: steadier, easier to read, still no pushover); off the abstraction it
+  weights the opponent's hands by their moves and calls by the pot odds;
 * ``strong`` plays the sound strategy (:mod:`cardtable.games.draw_poker.sound`), solved
   by CFR+ over an abstraction of the game (``scripts/solve_draw_poker.py``): it bets,
   bluffs, calls and drops in proportions that no simple plan exploits much.
@@ -94,7 +93,8 @@ _STYLES = {  # ``strong`` is ``standard`` that samples more, sizes by chance, st
     "strong": replace(_STANDARD, bluff=0.1, samples=600, size_by_chance=True, steal_at=0.35),
 }
 LEVELS: dict[str, Style] = {**_STYLES, **{old: _STYLES[new] for old, new in ALIASES.items()}}
-SOUND_SHAPES = {"strong": 1.0}  # the levels that play the sound strategy, and how much each sharpens its rows
+# the levels that play the sound strategy, and the power each raises its rows to (above one: softer)
+SOUND_SHAPES = {"strong": 1.0, "standard": 3.0}
 
 
 class DrawPokerBot:
