@@ -6,10 +6,10 @@ issue. This plugin (registered by the root conftest, in the controller alone und
 xdist) adds each test's setup, call and teardown to its file's total, writes the slowest
 tests and every file to ``.ci/artifacts/durations.txt`` for reading after a run, warns,
 naming the slowest files, once the wall time passes ``CARDTABLE_PYTEST_BUDGET`` seconds
-(900: the 15 minutes the whole ``.ci/run`` should stay under), and fails the run past
-``CARDTABLE_PYTEST_LIMIT`` seconds (1,500: the 25 minutes in which a submission must
-land). The suite is near its budget today (issue 44's notes): the failure is set where a
-run that passes it would not land anyway."""
+(720: twelve minutes, the warning before the budget is at risk), and fails the run past
+``CARDTABLE_PYTEST_LIMIT`` seconds (900: the 15 minutes the whole ``.ci/run`` must stay
+under). A fresh clone's pytest took 714 s of a 12 min 43 s ``.ci/run`` on the 2-core
+machine when the limit was set (issue 44's closing note)."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from collections import defaultdict
 
 import pytest
 
-BUDGET_SECONDS = 900.0
-LIMIT_SECONDS = 1500.0
+BUDGET_SECONDS = 720.0
+LIMIT_SECONDS = 900.0
 ARTIFACT = pathlib.Path(__file__).resolve().parents[1] / ".ci" / "artifacts" / "durations.txt"
 SHOWN = 30
 
@@ -33,13 +33,13 @@ def report_path() -> pathlib.Path:
 
 
 def budget_seconds() -> float:
-    """The wall-time budget: ``CARDTABLE_PYTEST_BUDGET`` seconds, else 900."""
+    """The wall-time budget: ``CARDTABLE_PYTEST_BUDGET`` seconds, else 720."""
     text = os.environ.get("CARDTABLE_PYTEST_BUDGET", "").strip()
     return float(text) if text else BUDGET_SECONDS
 
 
 def limit_seconds() -> float:
-    """The wall time past which the run fails: ``CARDTABLE_PYTEST_LIMIT`` seconds, else 1,500."""
+    """The wall time past which the run fails: ``CARDTABLE_PYTEST_LIMIT`` seconds, else 900."""
     text = os.environ.get("CARDTABLE_PYTEST_LIMIT", "").strip()
     return float(text) if text else LIMIT_SECONDS
 
