@@ -56,8 +56,9 @@ class Table:
 
     def _join(self, seat, page):
         assert page.first()["seat"] == seat
-        for other in self.pages.values():
-            other.next()  # everyone hears who came
+        if seat is not None:  # everyone hears a person come; a watcher's coming changes nothing for them
+            for other in self.pages.values():
+                other.next()
         self.pages[seat] = page
 
     def play(self, seat, intent, *, where, rng=None):

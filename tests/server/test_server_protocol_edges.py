@@ -26,7 +26,7 @@ def place_target(seat):
 
 def test_a_hello_nested_deeper_than_python_parses_is_denied_in_words(server):
     room, _key = Visitor(server.url).open_table("five-o")
-    nested = "[" * 100_000 + "]" * 100_000  # json.loads raises RecursionError on this
+    nested = "[" * 50_000 + "]" * 50_000  # json.loads raises RecursionError on this (and it fits a frame)
     with connect(server.url.replace("http://", "ws://") + f"/ws/{room}", open_timeout=WAIT, max_size=None) as page:
         page.send(nested)
         answer = json.loads(page.recv(timeout=WAIT))
@@ -77,7 +77,7 @@ def test_a_stale_click_is_answered_to_its_own_socket_alone(server):
 def test_tables_are_opened_at_a_persons_pace_from_one_address(tmp_path):
     from cardtable.server.limits import TOO_MANY_ROOMS
 
-    with serve(data=tmp_path / "rooms.sqlite3", host_key="h" * 32, rooms_per_minute=3) as handle:
+    with serve(data=tmp_path / "rooms.sqlite3", host_key="h" * 32, rooms_per_minute=3, rooms_at_once=3) as handle:
         visitor = Visitor(handle.url)
         for _ in range(2):
             visitor.open_table("war")

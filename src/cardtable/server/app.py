@@ -18,6 +18,7 @@ this server signed it (``player_ids.py``).
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import json
 import time
@@ -42,6 +43,7 @@ from . import keys
 from .invite import links_page, read_invite
 from .limits import MAX_MESSAGE_BYTES, TOO_BIG, TOO_FAST, TOO_MANY_ROOMS, RateLimit, RateLimits
 from .one_table import OneTable, one_table_routes
+from .outbox import STALL_SECONDS, Outbox
 from .pages import CHOICES, host_page, lobby_page, message_page, room_page
 from .pages import page as _page_of
 from .player_ids import PlayerIds
@@ -79,28 +81,52 @@ class ServerSettings:
     sweep_seconds: float = 60.0
     per_second: float = 8.0  # one seat's moves (all its connections together), and one watcher's
     burst: int = 16
-    rooms_per_minute: float = 20.0  # tables one client address may open: this many at once, then this many a minute
+    rooms_per_minute: float = 20.0  # tables one client address may open a minute, once ``rooms_at_once`` are open
+    rooms_at_once: int = 40  # tables one address may open at once: a class of 30 pressing Play together
+    stall_seconds: float = STALL_SECONDS  # a page that takes no message this long is closed (it reconnects)
+    sockets_per_address: int = 80  # pages open at once from one address: a class behind one router, and then some
+    watchers_per_room: int = 40  # pages watching one room without a seat
     one_table: OneTable | None = None  # ``cardtable play``: this table alone, its options fixed
 
 
 RESTARTING = "The server is restarting; this page reconnects by itself."
+RESTARTING_KIND = "restarting"  # the page says the sentence and reconnects by itself
 
 
 class SocketConnection:
-    """A room's view of one page's websocket."""
+    """A room's view of one page's websocket. ``send`` puts a message in the page's
+    outbox and returns at once: the page's own writer task writes it (``outbox``), so a
+    page that stops reading holds up nobody, and is closed after ``stall_seconds``."""
 
-    def __init__(self, socket: WebSocket) -> None:
+    def __init__(self, socket: WebSocket, *, stall_seconds: float = STALL_SECONDS) -> None:
         self.socket = socket
+        self.room: Any = None  # the room that forgets this page when the outbox gives it up
+        self.outbox = Outbox(self._write, self._closed_for, self._gone, stall_seconds=stall_seconds)
+
+    async def _write(self, text: str) -> None:
+        await self.socket.send_text(text)
+
+    async def _closed_for(self, text: str) -> None:
+        await self._say(RESTARTING_KIND, text)
+
+    def _gone(self) -> None:
+        if self.room is not None:
+            self.room.leave(self)
 
     async def send(self, message: Mapping[str, Any]) -> None:
-        await self.socket.send_text(json.dumps(message, ensure_ascii=False))
+        self.outbox.put(message)
 
     async def close(self, text: str, *, kind: str = "closed") -> None:
         """Say why, then close. ``closed``: the room is gone, the page stops; ``restarting``:
         the server is stopping, the page says so and reconnects by itself."""
-        with contextlib.suppress(Exception):  # it may be gone already
-            await self.send({"kind": kind, "text": text})
-            await self.socket.close(code=1000)
+        await self.outbox.stop()
+        await self._say(kind, text)
+
+    async def _say(self, kind: str, text: str) -> None:
+        with contextlib.suppress(Exception):  # it may be gone already, or not reading
+            message = json.dumps({"kind": kind, "text": text}, ensure_ascii=False)
+            await asyncio.wait_for(self.socket.send_text(message), self.outbox.stall_seconds)
+            await asyncio.wait_for(self.socket.close(code=1000), self.outbox.stall_seconds)
 
 
 def _same_origin(origin: str | None, host: str | None) -> bool:
@@ -120,7 +146,9 @@ def _client_address(scope: Scope) -> str:
 class RoomMaking:
     """Opening tables at a person's pace, one bucket per client address: ``POST /play``
     and ``POST /invite`` (``cardtable play``'s own ``/play`` too) past the pace are
-    answered 429 with a sentence, and no room is made."""
+    answered 429 with a sentence, and no room is made. Only a table opened counts: a
+    post from another site, or one the server refuses (no such table), gives its token
+    back, so a class behind one address is never held up by what others sent."""
 
     DOORS = ("/play", "/invite")
 
@@ -131,10 +159,33 @@ class RoomMaking:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         making = scope["type"] == "http" and scope.get("method") == "POST" and scope.get("path") in self.DOORS
-        if making and not self.limits.allow(_client_address(scope)):
+        if not making or not _same_origin(_header(scope, b"origin"), _header(scope, b"host")):
+            await self.app(scope, receive, send)  # not a table being opened: refused or served as it is
+            return
+        address = _client_address(scope)
+        if not self.limits.allow(address):
             await self.refuse(Request(scope, receive))(scope, receive, send)
             return
-        await self.app(scope, receive, send)
+        refused = False
+
+        async def watch(message: Any) -> None:
+            nonlocal refused
+            if message["type"] == "http.response.start" and message["status"] >= 400:
+                refused = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watch)
+        finally:
+            if refused:
+                self.limits.give_back(address)
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers", ()):
+        if key == name:
+            return bytes(value).decode("latin-1")
+    return None
 
 
 def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> Starlette:
@@ -144,8 +195,9 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     hub = RoomHub(store)
     player_ids = PlayerIds(store)
     seat_paces = RateLimits(settings.per_second, settings.burst)  # (room, seat): every connection of a seat
+    pages_open: collections.Counter[str] = collections.Counter()  # room pages open, by client address
     rooms_pace = max(1.0, settings.rooms_per_minute)
-    room_making = RateLimits(rooms_pace / 60.0, int(rooms_pace))
+    room_making = RateLimits(rooms_pace / 60.0, max(int(rooms_pace), settings.rooms_at_once))
 
     def _player(request: Request) -> str:
         """The player id in the browser's cookie, if this server issued it."""
@@ -162,6 +214,9 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
                 httponly=True,
                 samesite="lax",
                 path="/",
+                # over HTTPS (a trusted proxy's X-Forwarded-Proto: ``--forwarded-allow-ips``)
+                # the browser keeps the id off plain HTTP
+                secure=request.url.scheme == "https",
             )
         for name, value in SECURITY_HEADERS.items():
             response.headers[name] = value
@@ -225,7 +280,26 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
             await socket.close(code=1008)
             return
         await socket.accept()
-        connection = SocketConnection(socket)
+        address = socket.client.host if socket.client else ""
+        if pages_open[address] >= settings.sockets_per_address:
+            await _deny_now(socket, too_many_pages(settings.sockets_per_address))
+            return
+        pages_open[address] += 1
+        try:
+            await _room_page(socket)
+        finally:
+            pages_open[address] -= 1
+            if pages_open[address] <= 0:
+                del pages_open[address]
+
+    async def _room_page(socket: WebSocket) -> None:
+        connection = SocketConnection(socket, stall_seconds=settings.stall_seconds)
+        try:
+            await _serve_page(socket, connection)
+        finally:
+            await connection.outbox.stop()
+
+    async def _serve_page(socket: WebSocket, connection: SocketConnection) -> None:
         found = hub.get(socket.path_params["room"])
         if found is None:
             await _deny(connection, "This room does not exist or was closed.")
@@ -241,6 +315,10 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         if seat is None and key:  # a key that opens no seat is refused; no key at all watches
             await _deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")
             return
+        if seat is None and found.watchers() >= settings.watchers_per_room:
+            await _deny(connection, too_many_watchers(settings.watchers_per_room))
+            return
+        connection.room = found
         await found.join(connection, seat)
         limit = RateLimit(settings.per_second, settings.burst)
         try:
@@ -339,9 +417,26 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
 
 
 async def _deny(connection: SocketConnection, text: str) -> None:
+    await connection.outbox.stop()
+    await _deny_now(connection.socket, text)
+
+
+async def _deny_now(socket: WebSocket, text: str) -> None:
+    """Say why the page is refused, and close (it does not reconnect)."""
     with contextlib.suppress(Exception):
-        await connection.send({"kind": "denied", "text": text})
-        await connection.socket.close(code=1008)
+        await asyncio.wait_for(socket.send_text(json.dumps({"kind": "denied", "text": text})), STALL_SECONDS)
+        await asyncio.wait_for(socket.close(code=1008), STALL_SECONDS)
+
+
+def too_many_pages(most: int) -> str:
+    return (
+        f"Your network already has {most} table pages open on this server, as many as it takes from one "
+        "address. Close a page you no longer use, then reload this one."
+    )
+
+
+def too_many_watchers(most: int) -> str:
+    return f"This room already has {most} people watching, as many as it takes. Try again later."
 
 
 def _intent(text: str) -> dict[str, Any] | str:

@@ -51,6 +51,10 @@ class RateLimit:
             return True
         return False
 
+    def give_back(self) -> None:
+        """Return the token a message took: it turned out not to count (refused anyway)."""
+        self._tokens = min(float(self.burst), self._tokens + 1.0)
+
     def full(self) -> bool:
         """Whether the bucket has refilled: then it is the same as a new one."""
         return self._tokens + (self.clock() - self._last) * self.per_second >= self.burst
@@ -79,6 +83,12 @@ class RateLimits:
                 self._buckets = {k: b for k, b in self._buckets.items() if not b.full()}
             bucket = self._buckets[key] = RateLimit(self.per_second, self.burst, self.clock)
         return bucket.allow()
+
+    def give_back(self, key: Hashable) -> None:
+        """Return the token ``key``'s last message took."""
+        bucket = self._buckets.get(key)
+        if bucket is not None:
+            bucket.give_back()
 
     def __len__(self) -> int:
         return len(self._buckets)

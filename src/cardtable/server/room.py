@@ -118,19 +118,30 @@ class Room:
 
     # --- people coming and going -------------------------------------------------------------
 
+    def watchers(self) -> int:
+        """Pages watching without a seat."""
+        return sum(seat is None for seat in self.connections.values())
+
     async def join(self, connection: Connection, seat: int | None) -> None:
+        """A page comes: it is sent the table, and the others hear only if what they see
+        changed (a person came online, or took their seat back from a stand-in). A
+        watcher or a second page of someone already here changes nothing for them, so a
+        crowd of watchers costs one message each, not one to every page for each."""
         self.last_seen = time.time()
         async with self.lock:
             self.connections[connection] = seat
+            news = False
             if seat is not None:
                 wait = self.waits.pop(seat, None)
                 if wait is not None:
                     wait.cancel()
+                before = (seat in self.shared.online, seat in self.shared.seating.stand_ins)
                 self.shared.arrive(seat)  # a stand-in playing the seat gives it back
-            if self.shared.several:
+                news = before != (seat in self.shared.online, seat in self.shared.seating.stand_ins)
+            if self.shared.several and news:
                 await self.broadcast()
             else:
-                await connection.send(self.state_for(connection))
+                await self._answer(connection)
 
     def leave(self, connection: Connection) -> None:
         seat = self.connections.pop(connection, None)

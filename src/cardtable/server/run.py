@@ -27,7 +27,7 @@ from typing import Any
 __all__ = ["ServerHandle", "bind", "main", "serve"]
 
 LOCAL = ("127.0.0.1", "localhost", "::1")
-WS_MAX_BYTES = 1 << 20  # frames past this close the connection; past 64 KB are refused in words
+WS_MAX_BYTES = 128 * 1024  # a frame past this closes the connection (its rest never read); past 64 KB refused in words
 HEADER_SECONDS = 10.0  # a request's headers must all arrive within this (server/deadline.py)
 ROOMS_PER_MINUTE = 20.0  # tables one address may open: this many at once, then this many a minute
 
@@ -96,6 +96,8 @@ def _server(
     *,
     header_seconds: float = HEADER_SECONDS,
     rooms_per_minute: float = ROOMS_PER_MINUTE,
+    forwarded_allow_ips: str = "127.0.0.1",
+    **limits: Any,
 ) -> Any:
     import uvicorn  # the [serve] extra: only when a server is started
 
@@ -110,6 +112,7 @@ def _server(
         allowed_hosts=allowed,
         one_table=one_table,
         rooms_per_minute=rooms_per_minute,
+        **limits,
     )
     # the words a second server on this store says this one by
     store = RoomStore(settings.data, holder=f"process {os.getpid()}" + (f", serving {url}" if url else ""))
@@ -128,6 +131,10 @@ def _server(
         # view is a few KiB of JSON
         ws_per_message_deflate=False,
         lifespan="on",
+        # a proxy at these addresses says how the browser came (X-Forwarded-Proto: https
+        # makes the player cookie Secure) and from where (the address the limits count)
+        proxy_headers=True,
+        forwarded_allow_ips=forwarded_allow_ips,
     )
     return uvicorn.Server(config)
 
@@ -148,6 +155,8 @@ def serve(
     one_table: Any = None,
     header_seconds: float = HEADER_SECONDS,
     rooms_per_minute: float = ROOMS_PER_MINUTE,
+    forwarded_allow_ips: str = "127.0.0.1",
+    **limits: Any,
 ) -> ServerHandle:
     """Start a room server in a background thread and return once it answers.
 
@@ -156,7 +165,8 @@ def serve(
     ``one_table`` (a ``server.one_table.OneTable``) serves that table alone at ``/``,
     as ``cardtable play`` does. A connection whose request headers take longer than
     ``header_seconds`` is closed; one address may open ``rooms_per_minute`` tables at
-    once, then that many a minute."""
+    once, then that many a minute. ``limits``: other ``ServerSettings`` (the sockets an
+    address may hold, how long a page may stop reading, …)."""
     host_key = host_key or secrets.token_urlsafe(24)
     sock = bind(host, port)
     port = sock.getsockname()[1]
@@ -172,6 +182,8 @@ def serve(
             url,
             header_seconds=header_seconds,
             rooms_per_minute=rooms_per_minute,
+            forwarded_allow_ips=forwarded_allow_ips,
+            **limits,
         )
     except BaseException:
         sock.close()
@@ -211,6 +223,12 @@ def _parser() -> argparse.ArgumentParser:
         help="tables one address may open: this many at once, then this many a minute (default 20; "
         "raise it for a classroom behind one address)",
     )
+    parser.add_argument(
+        "--forwarded-allow-ips",
+        default="127.0.0.1",
+        help="the proxies whose X-Forwarded-For and X-Forwarded-Proto headers are believed, comma-separated "
+        "(default 127.0.0.1: a proxy on this machine; behind HTTPS the player cookie is then Secure)",
+    )
     return parser
 
 
@@ -248,6 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             host_key,
             url=url,
             rooms_per_minute=args.rooms_per_minute,
+            forwarded_allow_ips=args.forwarded_allow_ips,
         )
     except (OSError, StoreError) as exc:
         sock.close()
