@@ -22,7 +22,7 @@ import collections
 import contextlib
 import json
 import time
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,10 +40,11 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..app.catalog import find_table
 from . import keys
+from .connection import SocketConnection, deny, deny_now, too_many_pages, too_many_watchers
 from .invite import links_page, read_invite
 from .limits import MAX_MESSAGE_BYTES, TOO_BIG, TOO_FAST, TOO_MANY_ROOMS, RateLimit, RateLimits
 from .one_table import OneTable, one_table_routes
-from .outbox import STALL_SECONDS, Outbox
+from .outbox import STALL_SECONDS
 from .pages import CHOICES, host_page, lobby_page, message_page, room_page
 from .pages import page as _page_of
 from .player_ids import PlayerIds
@@ -90,43 +91,6 @@ class ServerSettings:
 
 
 RESTARTING = "The server is restarting; this page reconnects by itself."
-RESTARTING_KIND = "restarting"  # the page says the sentence and reconnects by itself
-
-
-class SocketConnection:
-    """A room's view of one page's websocket. ``send`` puts a message in the page's
-    outbox and returns at once: the page's own writer task writes it (``outbox``), so a
-    page that stops reading holds up nobody, and is closed after ``stall_seconds``."""
-
-    def __init__(self, socket: WebSocket, *, stall_seconds: float = STALL_SECONDS) -> None:
-        self.socket = socket
-        self.room: Any = None  # the room that forgets this page when the outbox gives it up
-        self.outbox = Outbox(self._write, self._closed_for, self._gone, stall_seconds=stall_seconds)
-
-    async def _write(self, text: str) -> None:
-        await self.socket.send_text(text)
-
-    async def _closed_for(self, text: str) -> None:
-        await self._say(RESTARTING_KIND, text)
-
-    def _gone(self) -> None:
-        if self.room is not None:
-            self.room.leave(self)
-
-    async def send(self, message: Mapping[str, Any]) -> None:
-        self.outbox.put(message)
-
-    async def close(self, text: str, *, kind: str = "closed") -> None:
-        """Say why, then close. ``closed``: the room is gone, the page stops; ``restarting``:
-        the server is stopping, the page says so and reconnects by itself."""
-        await self.outbox.stop()
-        await self._say(kind, text)
-
-    async def _say(self, kind: str, text: str) -> None:
-        with contextlib.suppress(Exception):  # it may be gone already, or not reading
-            message = json.dumps({"kind": kind, "text": text}, ensure_ascii=False)
-            await asyncio.wait_for(self.socket.send_text(message), self.outbox.stall_seconds)
-            await asyncio.wait_for(self.socket.close(code=1000), self.outbox.stall_seconds)
 
 
 def _same_origin(origin: str | None, host: str | None) -> bool:
@@ -282,7 +246,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         await socket.accept()
         address = socket.client.host if socket.client else ""
         if pages_open[address] >= settings.sockets_per_address:
-            await _deny_now(socket, too_many_pages(settings.sockets_per_address))
+            await deny_now(socket, too_many_pages(settings.sockets_per_address))
             return
         pages_open[address] += 1
         try:
@@ -302,21 +266,21 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     async def _serve_page(socket: WebSocket, connection: SocketConnection) -> None:
         found = hub.get(socket.path_params["room"])
         if found is None:
-            await _deny(connection, "This room does not exist or was closed.")
+            await deny(connection, "This room does not exist or was closed.")
             return
         try:
             hello = json.loads(await asyncio.wait_for(socket.receive_text(), HELLO_SECONDS))
         except (asyncio.TimeoutError, ValueError, KeyError, RecursionError, WebSocketDisconnect):
             # RecursionError: JSON nested deeper than Python parses, refused as any bad hello
-            await _deny(connection, "The page did not say which seat it is for.")
+            await deny(connection, "The page did not say which seat it is for.")
             return
         key = hello.get("key") if isinstance(hello, dict) else None
         seat = found.seat_for(key, player_ids.read(socket.cookies.get(PLAYER_COOKIE)))
         if seat is None and key:  # a key that opens no seat is refused; no key at all watches
-            await _deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")
+            await deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")
             return
         if seat is None and found.watchers() >= settings.watchers_per_room:
-            await _deny(connection, too_many_watchers(settings.watchers_per_room))
+            await deny(connection, too_many_watchers(settings.watchers_per_room))
             return
         connection.room = found
         await found.join(connection, seat)
@@ -414,29 +378,6 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     app.state.hub = hub
     app.state.started = time.time()
     return app
-
-
-async def _deny(connection: SocketConnection, text: str) -> None:
-    await connection.outbox.stop()
-    await _deny_now(connection.socket, text)
-
-
-async def _deny_now(socket: WebSocket, text: str) -> None:
-    """Say why the page is refused, and close (it does not reconnect)."""
-    with contextlib.suppress(Exception):
-        await asyncio.wait_for(socket.send_text(json.dumps({"kind": "denied", "text": text})), STALL_SECONDS)
-        await asyncio.wait_for(socket.close(code=1008), STALL_SECONDS)
-
-
-def too_many_pages(most: int) -> str:
-    return (
-        f"Your network already has {most} table pages open on this server, as many as it takes from one "
-        "address. Close a page you no longer use, then reload this one."
-    )
-
-
-def too_many_watchers(most: int) -> str:
-    return f"This room already has {most} people watching, as many as it takes. Try again later."
 
 
 def _intent(text: str) -> dict[str, Any] | str:
