@@ -32,7 +32,7 @@ from ..tables import CardTable, GameTable, SharedTable
 from ..view.messages import SeatState
 from . import keys
 from .hosted import Journal, home_engine, rebuild
-from .store import RoomStore, SeatRecord, StoreWriteError
+from .store import RoomStore, SeatRecord, StoreGone, StoreWriteError
 
 __all__ = ["Connection", "Room", "SeatChoice"]
 
@@ -268,6 +268,11 @@ class Room:
                 file=sys.stderr,
                 flush=True,
             )
+            if isinstance(exc, StoreGone):
+                return (
+                    "That was not played: the server's file of rooms was deleted or replaced while it ran, "
+                    "so it can keep no more moves. Everything played before is safe; ask the host to restart it."
+                )
             return (
                 f"That was not played: the server could not keep it ({exc.reason}). "
                 "The table is as it was; try again in a moment."

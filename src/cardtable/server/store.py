@@ -22,10 +22,12 @@ The interface is small (boardgame.io's ``createMatch``/``setState``/``fetch``/``
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
 import sqlite3
+import sys
 import threading
 import time
 import weakref
@@ -35,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from .store_file import SCHEMA_VERSION, StoreError, StoreWriteError, claim, connect
+from .store_file import SCHEMA_VERSION, StoreError, StoreGone, StoreWriteError, claim, connect
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -44,6 +46,7 @@ __all__ = [
     "RoomStore",
     "SeatRecord",
     "StoreError",
+    "StoreGone",
     "StoreWriteError",
     "default_path",
 ]
@@ -116,7 +119,8 @@ class RoomStore:
         self._lock = threading.Lock()
         # a 0-byte file is taken as a new store; the caller says so
         self.was_empty = self.path.is_file() and self.path.stat().st_size == 0
-        taken = claim(self.path, holder)
+        taken = self._claim = claim(self.path, holder)
+        self.gone: StoreGone | None = None  # set once the file is found deleted or replaced
         try:
             self._db = connect(self.path, busy_seconds)
         except BaseException:
@@ -137,6 +141,7 @@ class RoomStore:
         """One transaction, committed (and on disk) when the block ends; a write SQLite
         cannot make raises ``StoreWriteError`` with nothing of it kept."""
         with self._lock:
+            self._still_the_file()
             try:
                 self._db.execute("BEGIN IMMEDIATE")
                 try:
@@ -147,6 +152,26 @@ class RoomStore:
                         self._db.execute("ROLLBACK")
             except sqlite3.OperationalError as exc:
                 raise StoreWriteError(self.path, exc) from exc
+
+    def _still_the_file(self) -> None:
+        """Before a write: the store's name must still lead to the file this server holds.
+        If it was deleted, moved or replaced, its contents (every move acknowledged) are
+        copied beside its name once, the console is told, and every write is refused."""
+        if self.gone is None and not self._claim.still_the_file(self.path):
+            self.gone = StoreGone(self.path, self._rescue())
+            print(f"cardtable serve: {self.gone}", file=sys.stderr, flush=True)
+        if self.gone is not None:
+            raise self.gone
+
+    def _rescue(self) -> Path | None:
+        """A copy of the open store (its file may be gone from every folder) beside its name."""
+        rescued = self.path.with_name(f"{self.path.name}.rescued-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            with contextlib.closing(sqlite3.connect(rescued)) as copy:
+                self._db.backup(copy)
+        except (OSError, sqlite3.Error):
+            return None
+        return rescued
 
     # --- rooms -----------------------------------------------------------------------------
 

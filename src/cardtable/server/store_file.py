@@ -15,7 +15,7 @@ from pathlib import Path
 
 from .store_lock import LockHeld, StoreClaim
 
-__all__ = ["SCHEMA_VERSION", "StoreError", "StoreWriteError", "claim", "connect"]
+__all__ = ["SCHEMA_VERSION", "StoreError", "StoreGone", "StoreWriteError", "claim", "connect"]
 
 SCHEMA_VERSION = 1
 
@@ -54,6 +54,27 @@ class StoreWriteError(StoreError):
         super().__init__(f"The room store {path} could not keep a write ({self.reason}); nothing of it was kept.")
 
 
+class StoreGone(StoreWriteError):
+    """The store's name no longer leads to the file the server holds (deleted, moved away
+    or replaced while it ran): nothing more is written there. ``rescued``: where the
+    file's contents, every move it acknowledged, were copied."""
+
+    def __init__(self, path: Path, rescued: Path | None) -> None:
+        self.reason = "the store file was deleted, moved or replaced while the server ran"
+        self.rescued = rescued
+        kept = (
+            f"everything it had kept is copied to {rescued}"
+            if rescued is not None
+            else "its contents could not be copied anywhere"
+        )
+        RuntimeError.__init__(
+            self,
+            f"The room store {path} was deleted, moved or replaced while this server ran; {kept}. "
+            "Moves are refused until the server is started again on a store"
+            + (f" (--data {rescued} goes on from there)." if rescued is not None else "."),
+        )
+
+
 def _reason(exc: sqlite3.Error) -> str:
     """SQLite's message in words: what a person can do something about."""
     text = str(exc)
@@ -88,7 +109,7 @@ def claim(path: Path, holder: str) -> StoreClaim:
         ) from None
     except OSError as exc:
         raise StoreError(
-            f"The room store {path} cannot be written: its folder refuses the lock file beside it "
+            f"The room store {path} cannot be written: its folder refuses the files it needs "
             f"({exc.strerror}); nothing was changed."
         ) from None
 
