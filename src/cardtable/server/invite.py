@@ -17,7 +17,7 @@ from typing import Any
 from ..app.catalog import Table
 from ..house_rules import RuleField, choice_code, read_rule, rule_fields
 from ..specs import SpecMapping, all_specs, find_spec
-from .lookalikes import invisible, lookalike, visible
+from .lookalikes import invisible, lookalike, unseen, visible
 from .rooms import SeatChoice
 
 __all__ = ["AWAY", "SEATS", "InviteError", "check_name", "invite_form", "links_page", "read_invite"]
@@ -104,19 +104,25 @@ def _read_rule(rule: RuleField, text: str) -> Any:
 
 def check_name(name: str, seat: int, others: Mapping[int, str]) -> None:
     """``InviteError`` with a sentence if seat ``seat``'s chosen ``name`` (spaces already
-    collapsed) cannot be used: too long, holding characters nobody sees, or looking like
-    the computer, "you" or "her", or ``others`` (the names chosen for earlier seats)."""
+    collapsed) cannot be used: too long, holding a character that shows nothing and makes
+    nothing it shows (an emoji's joiners and a Persian name's ZWNJ are kept), or looking
+    like the computer, "you" or "her", or one of ``others`` (the other seats' names as
+    the table will show them, "Player 2" for a seat left unnamed)."""
     if len(name) > MAX_NAME:
         raise InviteError(f"A name is at most {MAX_NAME} letters; seat {seat + 1}'s is not.")
-    hidden = invisible(name)
     if name and not visible(name).strip():
         raise InviteError(f"Seat {seat + 1}'s name has no letter anyone can see: type a name, or leave it empty.")
-    if hidden or not name.isprintable():
-        codes = ", ".join(f"U+{ord(c):04X}" for c in dict.fromkeys(hidden or [c for c in name if not c.isprintable()]))
-        raise InviteError(f"Seat {seat + 1}'s name holds characters nobody can see ({codes}): type it without them.")
+    kept = {at for at, char in enumerate(name) if invisible(char)} - set(unseen(name))
+    bad = sorted(set(unseen(name)) | {at for at, c in enumerate(name) if not c.isprintable() and at not in kept})
+    if bad:
+        before = visible(name[: bad[0]]).strip()
+        where = f"after “{before}”" if before else "at its start"
+        raise InviteError(
+            f"Seat {seat + 1}'s name holds a character that shows nothing ({where}): type the name again without it."
+        )
     copied = lookalike(name, others) if name else None
     if copied is not None:
-        raise InviteError(f"{name!r} looks like {copied}: choose another name for seat {seat + 1}.")
+        raise InviteError(f"“{name}” looks like {copied}; please choose another name for seat {seat + 1}.")
 
 
 def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], list[SeatChoice], float]:
@@ -126,6 +132,7 @@ def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], 
     if count is None:
         raise InviteError(f"{table.title} is not a game for several people.")
     seats: list[SeatChoice] = []
+    chosen: list[tuple[int, str]] = []  # each seat's form number and the name typed for it
     spec, fewest = find_spec(table.name), _fewest(table)
     for i in range(count):
         kind = "person" if i == 0 else str(form.get(f"seat{i}", "computer"))
@@ -134,9 +141,14 @@ def read_invite(table: Table, form: Mapping[str, Any]) -> tuple[dict[str, Any], 
         if kind == "empty":
             continue
         name = " ".join(str(form.get(f"name{i}", "")).split())
-        if kind == "person":
-            check_name(name, i, {n: s.name for n, s in enumerate(seats) if s.kind == "person"})
+        chosen.append((i, name if kind == "person" else ""))
         seats.append(SeatChoice(kind, (name or f"Player {len(seats) + 1}") if kind == "person" else ""))
+    for at, (i, name) in enumerate(chosen):
+        # each name against the names before it, and the unnamed seats' "Player 3" after it
+        shown = {n: s.name for n, s in enumerate(seats) if s.kind == "person" and (n < at or not chosen[n][1])}
+        shown.pop(at, None)
+        if name:
+            check_name(name, i, shown)
     names = [s.name for s in seats if s.kind == "person"]
     if len(set(names)) != len(names):  # a name chosen as another seat's default ("Player 2")
         raise InviteError("Two people have the same name; give each their own.")

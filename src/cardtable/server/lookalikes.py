@@ -3,10 +3,17 @@ for by what it looks like, not by its code points.
 
 "Cоmputer" with a Cyrillic о, full-width "Ｃｏｍｐｕｔｅｒ" or "Аna" with a Cyrillic А
 beside a real Ana read the same on a page as the names they copy. Each name is reduced
-to its confusable skeleton (Unicode TR39, section 4): invisible and format characters
-dropped, NFKC, case folded, then ICU's ``SpoofChecker`` maps each character to its
-prototype in Unicode's confusables.txt (``rn`` and ``m``, ``1`` and ``l``, ``0`` and
-``O``). Two names with one skeleton look alike. ICU (from ``pyicu-wheels``, in the
+to its confusable skeletons (Unicode TR39, section 4): invisible and format characters
+dropped, then ICU's ``SpoofChecker`` maps each character to its prototype in Unicode's
+confusables.txt (``rn`` and ``m``, ``1`` and ``l``, ``0`` and ``O``), from the name as
+written (NFC) and from its compatibility form (NFKC, for full-width letters), each
+case-folded and as typed. NFKC alone is not enough: it turns the lunate sigma "ϲ", which
+looks like a "c", into "σ", which does not. Two names that share a skeleton look alike.
+
+Joiners and variation selectors draw nothing by themselves, but a name needs them where
+they make what it shows: an emoji's colour form (U+FE0F after "❤"), an emoji built of
+several (a family, a flag), a Persian name's ZWNJ, a Hindi name's ZWJ. ``unseen`` finds
+the invisible characters a name holds outside those places, which it may not keep. ICU (from ``pyicu-wheels``, in the
 [serve] and [play] extras) keeps the table current with each Unicode release; no table
 of our own is kept here.
 """
@@ -19,7 +26,7 @@ from collections.abc import Mapping
 
 import icu  # type: ignore[import-untyped]  # pyicu-wheels ships no type information
 
-__all__ = ["invisible", "lookalike", "skeleton", "visible"]
+__all__ = ["invisible", "lookalike", "skeleton", "unseen", "visible"]
 
 # characters that draw nothing yet are letters or marks to Python (so ``isprintable`` and
 # the format category miss them): Hangul fillers, the combining grapheme joiner, the
@@ -41,6 +48,52 @@ def invisible(text: str) -> list[str]:
     return [c for c in text if unicodedata.category(c) in ("Cf", "Cc") or c in _BLANK]
 
 
+ZWJ, ZWNJ = "\u200d", "\u200c"
+_SELECTORS = "\ufe0e\ufe0f"  # text and emoji presentation
+_BLACK_FLAG = "\U0001f3f4"  # a subdivision flag: the black flag, then tag letters, then the cancel tag
+_TAGS = range(0xE0020, 0xE0080)
+
+
+def _emoji_part(char: str) -> bool:
+    """A symbol that may take part in an emoji sequence (a picture, a skin tone, a keycap's base)."""
+    return unicodedata.category(char) in ("So", "Sk") or char in "#*0123456789" or char in _SELECTORS
+
+
+def _joined_script(char: str) -> bool:
+    """A letter or mark of a script that joins with ZWJ or ZWNJ (Arabic, Persian, the
+    Indic scripts …): every letter past Armenian, where Latin, Greek and Cyrillic end."""
+    return unicodedata.category(char)[0] in "LM" and ord(char) >= 0x0590
+
+
+def unseen(text: str) -> list[int]:
+    """Where ``text`` holds a character that draws nothing and makes nothing it shows:
+    every invisible character but a variation selector after an emoji, a ZWJ inside an
+    emoji sequence or between two letters of a joining script, a ZWNJ between two such
+    letters, and a flag's tag letters."""
+    places = []
+    flagged = False
+    for at, char in enumerate(text):
+        before = text[at - 1] if at else ""
+        after = text[at + 1] if at + 1 < len(text) else ""
+        if char == _BLACK_FLAG:
+            flagged = True
+        if char not in invisible(char):
+            flagged = flagged and char == _BLACK_FLAG
+            continue
+        if char in _SELECTORS and before and _emoji_part(before):
+            continue
+        if char == ZWJ and before and after and (
+            (_emoji_part(before) and _emoji_part(after)) or (_joined_script(before) and _joined_script(after))
+        ):
+            continue
+        if char == ZWNJ and before and after and _joined_script(before) and _joined_script(after):
+            continue
+        if ord(char) in _TAGS and flagged:
+            continue
+        places.append(at)
+    return places
+
+
 def visible(text: str) -> str:
     """``text`` without its invisible characters."""
     hidden = set(invisible(text))
@@ -53,9 +106,9 @@ def _checker() -> object:
 
 
 def skeleton(name: str) -> str:
-    """What ``name`` looks like (TR39's skeleton of its visible, NFKC, case-folded form,
+    """What ``name`` looks like (TR39's skeleton of its visible, NFC, case-folded form,
     spaces dropped): names that look alike have the same skeleton."""
-    return _shape(unicodedata.normalize("NFKC", visible(name)).casefold())
+    return _shape(unicodedata.normalize("NFC", visible(name)).casefold())
 
 
 def _shape(text: str) -> str:
@@ -64,10 +117,12 @@ def _shape(text: str) -> str:
 
 
 def _shapes(name: str) -> frozenset[str]:
-    """The skeletons ``name`` may be read as: folded first ("ANA" is "Ana"), and as
-    written, since a capital may copy another letter ("Ian" and "lan")."""
-    text = unicodedata.normalize("NFKC", visible(name))
-    return frozenset({_shape(text.casefold()), _shape(text)})
+    """The skeletons ``name`` may be read as: folded ("ANA" is "Ana") and as written,
+    since a capital may copy another letter ("Ian" and "lan"); each from the name as
+    typed (NFC) and from its compatibility form (NFKC: full-width letters)."""
+    shown = visible(name)
+    forms = {unicodedata.normalize("NFC", shown), unicodedata.normalize("NFKC", shown)}
+    return frozenset(_shape(form) for text in forms for form in (text.casefold(), text))
 
 
 _COMPUTER_SKELETONS = tuple(skeleton(word) for word in _COMPUTER)
