@@ -15,7 +15,8 @@ table), each under a connection's pace, while the other rooms play on: it prints
 other rooms' intent-to-view times without and with the flood side by side, and what the
 flood was answered (a seat's pace is shared by its connections, and a refused click is
 answered to its own connection alone). The server opens tables for this one address
-without a pace (``--rooms-per-minute``), as it would for a classroom. With ``--play N`` it also
+without a pace and holds its pages without a cap (``--rooms-per-minute``,
+``--pages-per-address``), as it would for a classroom behind one address. With ``--play N`` it also
 starts ``cardtable play five-o`` and visits it N times (the page, the POST its script
 sends, the room page, the first state), and prints the memory each visit adds and the
 time to the first state, beside the Voilà route it replaced (a kernel a visit).
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -74,7 +76,7 @@ def start_server(port: int, data: Path) -> subprocess.Popen[str]:
     # one address opens every room here: the pace a person opens tables at is lifted
     command = [sys.executable, "-m", "cardtable", "serve", "--port", str(port), "--data", str(data)]
     process = subprocess.Popen(
-        [*command, "--rooms-per-minute", "100000"],
+        [*command, "--rooms-per-minute", "100000", "--pages-per-address", "100000"],
         stdout=subprocess.PIPE,
         text=True,
         env=env,
@@ -109,8 +111,9 @@ def pct(values: list[float], q: float) -> float:
 class Tab:
     """One page's socket: sends intents, keeps the latest view."""
 
-    def __init__(self, socket: object) -> None:
+    def __init__(self, socket: object, room: str = "") -> None:
         self.socket = socket
+        self.room = room
         self.view: dict[str, object] = {}
         self.waiting: asyncio.Future[float] | None = None
 
@@ -133,7 +136,7 @@ class Tab:
 async def connect_tab(ws_base: str, room: str, key: str) -> Tab:
     socket = await connect(f"{ws_base}/ws/{room}", max_size=1 << 22)
     await socket.send(json.dumps({"kind": "hello", "key": key}))
-    tab = Tab(socket)
+    tab = Tab(socket, room)
     tab.view = json.loads(await socket.recv())["view"]
     return tab
 
@@ -258,6 +261,46 @@ async def flood_beside(base: str, ws_base: str, tabs: list[list[Tab]], args: arg
     )
 
 
+async def crowd_beside(ws_base: str, tabs: list[list[Tab]], args: argparse.Namespace) -> None:
+    """The rooms' intent-to-view times while ``args.crowd`` watchers join them (spread over
+    the rooms, each room at most its cap) and ``args.stalled`` pages that never read sit in
+    the busiest rooms: a watcher's coming is one message, and a page that stops reading
+    is written to by its own task, so neither should move the times."""
+    rooms = [group[0].room for group in tabs]
+    stalled = []
+    for index in range(args.stalled):  # pages that say hello and never read again
+        socket = await connect(f"{ws_base}/ws/{rooms[index % len(rooms)]}", max_queue=1)
+        await socket.send(json.dumps({"kind": "hello"}))
+        stalled.append(socket)
+    quiet = await play_at_pace(tabs, args.flood_seconds, args.rate)
+    watchers: list[object] = []
+
+    async def join(index: int) -> None:
+        await asyncio.sleep(index * args.flood_seconds / max(args.crowd, 1))  # arriving over the phase
+        socket = await connect(f"{ws_base}/ws/{rooms[index % len(rooms)]}")
+        await socket.send(json.dumps({"kind": "hello"}))
+        await socket.recv()
+        watchers.append(socket)
+
+    joining = asyncio.gather(*(join(i) for i in range(args.crowd)), return_exceptions=True)
+    crowded = await play_at_pace(tabs, args.flood_seconds, args.rate)
+    joined = await joining
+    refused = sum(isinstance(result, BaseException) for result in joined)
+    print(
+        f"a crowd and stalled pages  {args.crowd} watchers joining over {args.flood_seconds:.0f} s "
+        f"({args.crowd / args.flood_seconds:.0f} a second, {refused} refused), {args.stalled} pages that never read, "
+        "beside the playing"
+    )
+    for label, times in (("  rooms, before", quiet), ("  rooms, while they join", crowded)):
+        print(
+            f"{label:<27}p50 {pct(times, 0.5) * 1000:6.1f} ms   p99 {pct(times, 0.99) * 1000:6.1f} ms"
+            f"   max {max(times) * 1000:6.1f} ms   ({len(times)} moves)"
+        )
+    for socket in [*watchers, *stalled]:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(socket.close(), 5)  # type: ignore[attr-defined]
+
+
 async def load(base: str, args: argparse.Namespace, pid: int) -> None:
     ws_base = base.replace("http://", "ws://")
     before = memory_kib(pid)
@@ -286,6 +329,8 @@ async def load(base: str, args: argparse.Namespace, pid: int) -> None:
     )
     if args.flood:
         await flood_beside(base, ws_base, tabs, args)
+    if args.crowd or args.stalled:
+        await crowd_beside(ws_base, tabs, args)
     for task in listeners:
         task.cancel()
     for group in tabs:
@@ -354,6 +399,8 @@ def main() -> None:
     parser.add_argument("--play", type=int, default=0, help="also visit cardtable play five-o this many times")
     parser.add_argument("--flood", type=int, default=100, help="connections on one seat sending stale moves (0: none)")
     parser.add_argument("--flood-seconds", type=float, default=15.0, help="seconds without, then with, the flood")
+    parser.add_argument("--crowd", type=int, default=400, help="watchers joining the rooms while they play (0: none)")
+    parser.add_argument("--stalled", type=int, default=20, help="pages that never read, sitting in the rooms")
     args = parser.parse_args()
     print(f"{os.cpu_count()} cores; python {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory() as folder:

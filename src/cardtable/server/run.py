@@ -224,6 +224,13 @@ def _parser() -> argparse.ArgumentParser:
         "raise it for a classroom behind one address)",
     )
     parser.add_argument(
+        "--pages-per-address",
+        type=_pages,
+        default=80,
+        help="room pages one address may hold open at once (default 80: a class behind one router, with tabs "
+        "to spare)",
+    )
+    parser.add_argument(
         "--forwarded-allow-ips",
         default="127.0.0.1",
         help="the proxies whose X-Forwarded-For and X-Forwarded-Proto headers are believed, comma-separated "
@@ -239,6 +246,15 @@ def _rooms_per_minute(text: str) -> float:
     if number is None or number < 1:
         raise argparse.ArgumentTypeError(f"rooms a minute is a whole number from 1 up in the digits 0-9, not {text!r}")
     return float(number)
+
+
+def _pages(text: str) -> int:
+    from ..app.options import read_number
+
+    number = read_number(text)
+    if number is None or number < 1:
+        raise argparse.ArgumentTypeError(f"pages is a whole number from 1 up in the digits 0-9, not {text!r}")
+    return int(number)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -267,6 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             url=url,
             rooms_per_minute=args.rooms_per_minute,
             forwarded_allow_ips=args.forwarded_allow_ips,
+            sockets_per_address=args.pages_per_address,
         )
     except (OSError, StoreError) as exc:
         sock.close()
