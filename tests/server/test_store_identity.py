@@ -86,15 +86,19 @@ def test_a_store_deleted_or_replaced_while_open_refuses_writes_and_keeps_everyth
 def test_a_move_after_the_store_was_deleted_is_refused_in_a_sentence_and_nothing_acknowledged_is_lost(holder):
     data, process, lobby = holder
     room, seat = played_room(lobby)
+    second = Visitor(lobby).seat(room, None)  # another page of the room: it is told too
+    second.first()
     data.unlink()
     answer = seat.intent("place", target=seat.action("place")["targets"][0])
     refusal = answer if answer["kind"] == "refused" else seat.next()
     assert refusal["kind"] == "refused", refusal
-    assert (
-        "file of rooms was deleted or replaced" in refusal["text"]
-        and "Everything played before is safe" in refusal["text"]
-    )
+    assert "file of rooms was deleted or replaced" in refusal["text"]
+    assert "Everything played before is safe" in refusal["text"]
+    heard = second.next()
+    heard = heard if heard["kind"] == "refused" else second.next()
+    assert heard == refusal
     seat.close()
+    second.close()
     stop(process)
     rescued = sorted(data.parent.glob("rooms.sqlite3.rescued-*"))
     assert rescued, sorted(p.name for p in data.parent.iterdir())

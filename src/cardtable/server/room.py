@@ -216,9 +216,13 @@ class Room:
                 await self._answer(sender)
                 return
             await self.broadcast()
-            if unkept is not None and sender is not None:
-                with contextlib.suppress(Exception):  # a page gone meanwhile has nothing to be told
-                    await sender.send({"kind": "refused", "text": unkept})
+            # a store gone from its folder refuses every move to come: every page is told,
+            # not only the one whose move it was
+            told = list(self.connections) if store.gone is not None else [sender] if sender is not None else []
+            if unkept is not None:
+                for page in told:
+                    with contextlib.suppress(Exception):  # a page gone meanwhile has nothing to be told
+                        await page.send({"kind": "refused", "text": unkept})
 
     def _moment(self, seat: int | None) -> tuple[int, tuple[Any, ...]]:
         """The seat's refusals so far, and what else a message could change for others:
