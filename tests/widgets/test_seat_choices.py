@@ -147,7 +147,7 @@ def test_war_refuses_a_level():
 
 
 def test_the_forms_summary_names_the_players_while_a_hand_is_in_play():
-    assert action(FiveO(seed=1, speed="off"), "new_game")["summary"] == "Players and house rules for the next deal…"
+    assert action(FiveO(seed=1, speed="off"), "new_game")["summary"] == "New game with…"  # one name, in play or not
     assert action(War(seed=1, speed="off"), "new_game")["summary"] == "New game with…"
 
 

@@ -187,7 +187,9 @@ def test_draw_poker_new_match_after_a_lost_one():
     assert table.view["stats"][0]["value"] == "1"  # hand 1 of the new match
 
 
-def test_draw_poker_deck_change_waits_for_the_next_hand():
+def test_draw_poker_deck_change_waits_for_the_next_match():
+    """House rules are fixed for a match (DRAW-1): Next hand deals on with 52 cards, and
+    the new match is the one with 32."""
     table = DrawPoker(seed=12, level="cautious")
     game = table.engine
     send(table, intent(table, "new_game", options={"deck": "32"}))
@@ -195,6 +197,8 @@ def test_draw_poker_deck_change_waits_for_the_next_hand():
     send(table, intent(table, "drop"))
     assert table.engine is game and table.engine.phase == "between"
     send(table, intent(table, "next_hand"))
+    assert table.engine is game and table.engine.options.deck == 52 and game.hand_number == 2
+    table.new_match()
     assert table.engine is not game and table.engine.options.deck == 32
     assert all(card.rank >= 7 for card in table.engine.hands[0])
 

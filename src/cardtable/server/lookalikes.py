@@ -82,8 +82,11 @@ def unseen(text: str) -> list[int]:
             continue
         if char in _SELECTORS and before and _emoji_part(before):
             continue
-        if char == ZWJ and before and after and (
-            (_emoji_part(before) and _emoji_part(after)) or (_joined_script(before) and _joined_script(after))
+        if (
+            char == ZWJ
+            and before
+            and after
+            and ((_emoji_part(before) and _emoji_part(after)) or (_joined_script(before) and _joined_script(after)))
         ):
             continue
         if char == ZWNJ and before and after and _joined_script(before) and _joined_script(after):

@@ -227,8 +227,7 @@ def _parser() -> argparse.ArgumentParser:
         "--pages-per-address",
         type=_pages,
         default=80,
-        help="room pages one address may hold open at once (default 80: a class behind one router, with tabs "
-        "to spare)",
+        help="room pages one address may hold open at once (default 80: a class behind one router, with tabs to spare)",
     )
     parser.add_argument(
         "--forwarded-allow-ips",

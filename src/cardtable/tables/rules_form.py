@@ -18,7 +18,10 @@ from .game import GameTable
 from .intents import BadIntent, Intent
 from .who_plays import read_seat_choice, seat_fields
 
-__all__ = ["FormTable", "RuleField"]
+__all__ = ["FORM_NAME", "FormTable", "RuleField"]
+
+
+FORM_NAME = "New game with…"
 
 
 class FormTable(GameTable):
@@ -27,6 +30,8 @@ class FormTable(GameTable):
     new_game_label: ClassVar[str] = "New game with these rules"
     # while a hand is in play the form starts nothing: the rules wait for the next deal
     later_label: ClassVar[str] = "Use these rules from the next deal"
+    waiting_note: ClassVar[str] = "These choices start with the next deal; this game goes on as it was."
+    next_what: ClassVar[str] = "deal"  # when waiting rules start: the next deal (draw poker: match)
     pending: Any = None  # house rules waiting for the next deal
     pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
 
@@ -73,7 +78,7 @@ class FormTable(GameTable):
             raise BadIntent(f"{exc} Nothing was changed.") from exc
         if self._in_play():
             self.pending, self.pending_seats = merged, seats
-            self.note = "These choices start with the next deal; this game goes on as it was."
+            self.note = self.waiting_note
             self.refresh()
         else:
             self.pending_seats = seats
@@ -108,10 +113,9 @@ class FormTable(GameTable):
         return {
             "id": "new_game",
             "label": self.later_label if self._in_play() else self.new_game_label,
-            "summary": ("Players and house rules" if grouped else "House rules") + " for the next deal…"
-            if self._in_play()
-            else "New game with…",
+            "summary": FORM_NAME,  # one name, in play or not: the docs call it so
             "form": fields,
-            "help": "Start the next game with these house rules" + (" (after this hand)." if self._in_play() else "."),
-            "caption": "Waiting for the next deal" if waiting else "",
+            "help": "Start the next game with these house rules"
+            + (f" (from the next {self.next_what})." if self._in_play() else "."),
+            "caption": f"Waiting for the next {self.next_what}" if waiting else "",
         }

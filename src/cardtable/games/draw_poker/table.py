@@ -54,6 +54,11 @@ class DrawPokerTable(SessionTable):
     layout = "draw_poker"
     engine: DrawPokerGame
     new_game_label = "New match with these rules"
+    # house rules are fixed for a match (DRAW-1, DRAW-2): chosen during one, they wait for
+    # the next match, and Next hand always deals the next hand of this one
+    later_label = "Use these rules from the next match"
+    waiting_note = "These choices start with the next match; this match goes on as it was."
+    next_what = "match"
 
     def __init__(
         self,
@@ -75,7 +80,7 @@ class DrawPokerTable(SessionTable):
 
             self.on_intent(move, play)
         self.on_intent("next_hand", lambda _intent: self.next_hand())
-        self.on_intent("new_match", lambda _intent: self.new_game())
+        self.on_intent("new_match", lambda _intent: self.new_match())
         self.on_intent("bet", lambda intent: self.act(Bet(_amount(intent.amount))))
         self.on_intent("raise", lambda intent: self.act(Raise(_amount(intent.amount))))
         self.on_intent("exchange", lambda intent: self.act(Exchange(tuple(parse_cards(intent.cards or ())))))
@@ -92,9 +97,14 @@ class DrawPokerTable(SessionTable):
         return self.engine.phase not in ("between", "over")
 
     def next_hand(self) -> None:
-        """Deal the next hand, or a new match if new house rules wait for this deal."""
+        """Deal the next hand of this match. House rules chosen during the match wait for
+        the next one: they are fixed for a match (DRAW-1, DRAW-2)."""
+        self.act(NextHand())
+
+    def new_match(self) -> None:
+        """A new match: with the house rules waiting, if any were chosen, else the same."""
         if not self.deal_on():
-            self.act(NextHand())
+            self.new_game()
 
     def hint(self) -> str:
         """What to do now, and how strong the hand is, in words."""
