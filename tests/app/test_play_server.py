@@ -53,6 +53,25 @@ def test_a_fetched_page_opens_no_room_and_each_visitor_gets_their_own(draw_poker
         seat.close()
 
 
+def test_the_hosts_options_stay_fixed_for_every_visitor(draw_poker):
+    """``cardtable play draw-poker --deck 32``: the table's form offers the house rules the
+    host left open, not the deck, and a page that sends the deck anyway is refused in a
+    sentence; the next match is dealt from 32 cards too."""
+    ana = Visitor(draw_poker.url)
+    room, key = ana.open_table("draw-poker")
+    seat = ana.seat(room, key)
+    seat.first()
+    form = seat.action("new_game")
+    names = {field["name"] for field in form["form"]}
+    assert "deck" not in names and "ante" in names, names
+    answer = seat.intent("new_game", options={"deck": "52"})
+    assert "This table's deck is fixed by its host; nothing was changed." in (answer.get("error") or answer.get("text"))
+    answer = seat.intent("new_game", options={"ante": "10"})
+    engine = hub_of(draw_poker).rooms[room].shared.host.engine
+    assert engine.options.deck == 32
+    seat.close()
+
+
 def test_the_command_announces_the_address_it_serves_and_stops_on_sigterm():
     command = [sys.executable, "-m", "cardtable", "play", "war", "--no-browser", "--port", "0"]
     refused = subprocess.run(command, capture_output=True, text=True, timeout=60)

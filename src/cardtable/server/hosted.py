@@ -47,6 +47,7 @@ def make_table(
     house rules …), seated as ``seating`` says (one person at seat 0 if not given); the
     seed is drawn here, never taken from a visitor."""
     kwargs = dict(settings)
+    fixed = frozenset(kwargs.pop("fixed", ()))  # the options a host fixed for every visitor
     if "seed" in inspect.signature(table.table_class).parameters:  # the hand ladder deals nothing
         kwargs["seed"] = secrets.randbits(63) if seed is None else seed
     seating = seating or Seating({0: ""})
@@ -55,6 +56,7 @@ def make_table(
         # who plays (the level, Five-O's mode, the people) is the room's choice, kept in
         # the room's record for a rebuild: the table's form offers the house rules alone
         widget.seat_choices = False
+        widget.fixed_rules = fixed  # ``cardtable play --deck 32``: the form offers the rest
     return SharedTable(widget, seating)
 
 

@@ -63,7 +63,8 @@ def one_table_routes(
     player_of: Callable[[Request], str],
 ) -> list[Route]:
     """``/`` and ``POST /play`` for ``one`` (placed before the lobby's own routes)."""
-    settings = {**one.options, "theme": one.theme}
+    # the options the host gave stay as given: the table's form offers only the others
+    settings = {**one.options, "theme": one.theme, "fixed": sorted(one.options)}
 
     async def home(request: Request) -> Response:
         return html(request, one_table_page(one), 200)

@@ -35,10 +35,16 @@ class FormTable(GameTable):
     pending: Any = None  # house rules waiting for the next deal
     pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
 
+    fixed_rules: frozenset[str] = frozenset()  # options the host fixed (``cardtable play --deck 32``)
+
     @classmethod
     def offered_rules(cls) -> tuple[RuleField, ...]:
         """The house rules the form offers: the engine's options, as they are declared."""
         return rule_fields(cls.engine_type.options_type)
+
+    def _form_rules(self) -> tuple[RuleField, ...]:
+        """The rules this table's form offers: those its host did not fix."""
+        return tuple(rule for rule in self.offered_rules() if rule.name not in self.fixed_rules)
 
     def _in_play(self) -> bool:
         """Whether a hand is being played now (then new rules wait for the next deal)."""
@@ -60,7 +66,7 @@ class FormTable(GameTable):
     # --- the form ------------------------------------------------------------------------
 
     def _on_rules_form(self, intent: Intent) -> None:
-        offered = {f.name: f for f in self.offered_rules()}
+        offered = {f.name: f for f in self._form_rules()}
         chosen: dict[str, Any] = {}
         seats: dict[str, str] = {}
         for name, value in intent.options or ():
@@ -69,6 +75,8 @@ class FormTable(GameTable):
                 seats[name] = seat
                 continue
             field = offered.get(name)
+            if name in self.fixed_rules:
+                raise BadIntent(f"This table's {name.replace('_', ' ')} is fixed by its host; nothing was changed.")
             if field is None:
                 raise BadIntent(f"{self.engine.title} has no house rule {name!r} on this table; nothing was changed.")
             chosen[name] = self._read_field(field, value)
@@ -96,7 +104,7 @@ class FormTable(GameTable):
         shown = self.pending if self.pending is not None else self._merge({})
         fields = seat_fields(self, self.pending_seats)
         grouped = bool(fields)  # who plays, then the house rules, each under its heading
-        for rule in self.offered_rules():
+        for rule in self._form_rules():
             value = getattr(shown, rule.name)
             field: FormField = {"name": rule.name, "label": rule.label, "kind": rule.kind}
             if grouped:
