@@ -131,6 +131,7 @@ def test_WAR_11_synced_state_never_holds_a_face_down_card():
             leaked = mentioned_cards(state, hidden)
             assert not leaked, f"seed {seed}: {sorted(c.code for c in leaked)} reached the browser"
             laid_down = sum(1 for side in table.engine.last_battle for _, up in side if not up)
+            laid_down *= not table.is_over  # at the end the last battle is gathered into the piles
             battle_zones = [z for z in table.view["zones"] if z["id"].endswith(".battle")]
             assert sum(z["cards"].count("??") for z in battle_zones) == laid_down
 
@@ -156,3 +157,16 @@ def test_messages_on_the_wire_hold_no_face_down_card(wire):
     for card in (Card.parse("2c"), Card.parse("3c")):
         assert not any(m in sent for m in card_mentions(card))
     assert '"??"' in sent
+
+
+def test_WAR_the_end_shows_the_52_cards_once_and_says_what_comes_next():
+    """At the round's end the last battle's cards are in the winner's pile, so the felt
+    shows 52 cards, not 54; the status says what to do next, the banner who won."""
+    table = War(seed=5, speed="off")
+    table.play(1000)
+    view = table.view
+    assert view["banner"] is not None
+    shown = sum(len(z.get("cards", [])) for z in view["zones"]) + sum(z.get("count", 0) for z in view["zones"])
+    assert shown == 52
+    assert view["status"] and view["status"] != view["banner"]["text"]
+    assert "New round" in view["status"]

@@ -104,6 +104,8 @@ class WarTable(SessionTable):
         mine, theirs = obs.last_battle
         winner = obs.last_winner  # 0: this side, 1: the other, None
         over = obs.result is not None
+        if over:  # the last battle's cards are gathered into the piles: 52 cards on the felt, not 54
+            mine, theirs = (), ()
         tally = self._tally_of(me)
         # at a table of two people the first seat turns the cards (WAR-8: nobody chooses)
         turns = not over and engine.to_act == me
@@ -145,8 +147,8 @@ class WarTable(SessionTable):
         }
 
     def _status(self, engine: WarGame, obs: WarObservation, viewer: Viewer) -> str:
-        if obs.result is not None:
-            return obs.result.describe(viewer.side, viewer.names)
+        if obs.result is not None:  # the banner says who won; the status, what comes next
+            return f"The round is over after {obs.battle} battles. Press New round (N) to deal again."
         if obs.battle == 0:
             return "26 cards each. Press Turn cards to fight the first battle."
         last = self._log_of(engine, viewer, 1)
