@@ -5,12 +5,14 @@ as the engine checks its own saves, with the same sentences."""
 from __future__ import annotations
 
 import json
+import pathlib
 
 import pytest
 from forgery import forge
 
 from cardtable import CorruptSave, DrawPoker, FiveO, Tonk, War
 from cardtable.games.draw_poker.game import DrawPokerGame
+from cardtable.tables.session import SessionTable
 from cardtable.tables.table_saves import TABLE_FORMAT
 
 TABLES = [War, FiveO, DrawPoker, Tonk]
@@ -138,3 +140,20 @@ def test_a_refused_save_leaves_the_table_it_was_offered_to_as_it_was():
     with pytest.raises(CorruptSave):
         table.load('{"format": "cardtable-table", "version": 1, "table": "War", "settings": {}, "game": {}}')
     assert table.engine is engine and table.view == view
+
+
+def test_a_save_holds_the_position_and_says_so():
+    """``save()`` is a position to hand out: the game in play and who plays. The games
+    before it and their tally stay at the saving table, as the docs and the docstring
+    say (a new user read "saves the whole table" and looked for them)."""
+    table = War(seed=3, speed="off")
+    table.play(1000)
+    table.new_round()
+    assert table.history and sum(table.games_tally().values()) == 1
+    opened = War.load(table.save())
+    assert opened.engine.to_dict() == table.engine.to_dict()
+    assert not opened.history and sum(opened.games_tally().values()) == 0
+    root = pathlib.Path(__file__).resolve().parents[2]
+    words = (root / "docs" / "saving.md").read_text() + (root / "README.md").read_text()
+    assert "saves the whole table" not in words and "not the table's past" in words
+    assert "not the games finished before it" in (SessionTable.save.__doc__ or "")

@@ -123,8 +123,9 @@ class SessionTable(FormTable):
         self._begin(self.engine_type(seed=seed, options=options))
 
     def save(self) -> str:
-        """This table as JSON text: the game (the engine's signed save) and who plays each
-        seat (the computer's level, Five-O's mode and players' names). ``Table.load(text)``
+        """This table's position as JSON text: the game in play (the engine's signed save)
+        and who plays each seat (the computer's level, Five-O's mode and players' names);
+        not the games finished before it (``history``) nor their tally. ``Table.load(text)``
         opens a new table that plays on from here (see ``docs/saving.md``)."""
         return json.dumps(table_save(self.save_name, self.engine, seat_settings(self)), ensure_ascii=False)
 
