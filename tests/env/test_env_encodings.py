@@ -29,7 +29,7 @@ SMALL = {
 def random_games(encoding: Encoding, games: int, moves: int) -> Any:
     """Every state of a few random games of each house-rule set: ``(game, step)``."""
     rng = random.Random(7)
-    for options in SMALL[encoding.name]:
+    for options in SMALL.get(encoding.name, [{}]):  # a game not listed: its own defaults
         for _ in range(games):
             game = encoding.engine(seed=rng.randrange(2**32), **options)
             for step in range(moves):

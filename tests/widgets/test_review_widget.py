@@ -14,19 +14,23 @@ from referee import allowed_cards, allowed_in_review, check_message
 from review_fakes import fake_graders  # noqa: F401 - the fixture
 
 import cardtable
-from cardtable import DrawPoker, FiveO, Tonk, War
+from cardtable import FiveO, War
 from cardtable.cards import Deck
 from cardtable.engine import CorruptSave
+from cardtable.specs import all_specs
+from cardtable.specs.vocabulary import DECISIONS
 from cardtable.tables.review.door import finished
 from cardtable.tables.review.positions import position
 from cardtable.widgets.review import ReviewWidget
 
 pytestmark = pytest.mark.usefixtures("fake_graders")
 
-TABLES = {
-    "five_o": lambda: FiveO(seed=3),
-    "draw_poker": lambda: DrawPoker(seed=5),
-    "tonk": lambda: Tonk(seed=7),
+GAME_NAMES = [spec.name for spec in all_specs()]
+SEEDS = {"five_o": 3, "draw_poker": 5, "tonk": 7}  # deals known to end within ``finish``'s limit
+TABLES = {  # every game whose review grades decisions (War's tells a story): read from the specs
+    spec.name: (lambda spec=spec: getattr(cardtable, spec.widget)(seed=SEEDS.get(spec.name, 3)))
+    for spec in all_specs()
+    if spec.grader is not None and spec.review_words == DECISIONS
 }
 
 
@@ -253,7 +257,7 @@ def test_a_bad_history_number_gets_a_sentence():
     [
         ("{not json", "The saved game is not valid JSON"),
         ("[1, 2]", "A saved game is a JSON object of a cardtable game; this is not one."),
-        ('{"game": "chess"}', "The save names no game cardtable has (it has: five_o, draw_poker, tonk, war)."),
+        ('{"game": "chess"}', f"The save names no game cardtable has (it has: {', '.join(GAME_NAMES)})."),
     ],
 )
 def test_a_corrupt_save_gets_a_sentence(saved, words):
