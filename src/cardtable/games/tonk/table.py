@@ -35,7 +35,7 @@ from .controls import controls, status_line
 from .events import HandSettled
 from .game import TonkGame, TonkObservation
 from .rules import hand_points
-from .turns import last_turns
+from .turns import last_turns, this_hand
 
 # CATCHERS and drop_worth: the strong seat's quick reckoning of a drop, kept importable
 # here; the hint's own figures are the review's valuation (tonk_advice, games.tonk.review_values)
@@ -163,7 +163,7 @@ class TonkTable(SessionTable):
         obs = engine.observation(me)
         names = viewer.names  # a room of people names each person
         n = engine.num_seats
-        turns = last_turns(engine.visible_events(me), me)
+        turns = last_turns(this_hand(engine.events, me), me)
         zones: list[Zone] = []
         others = [(me + k) % n for k in range(1, n)]  # the other seats, from the person's left
         for place, seat in zip(PLACES[n], others, strict=True):

@@ -9,13 +9,13 @@ mark it. Only events the viewer may see are read, so nothing hidden is named.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ...engine import Event
 from .events import TonkEvent
 
-__all__ = ["LastTurns", "last_turns"]
+__all__ = ["LastTurns", "last_turns", "this_hand"]
 
 _TURN_START = {"drew_stock", "took_discard", "drop"}
 
@@ -35,6 +35,19 @@ def _zone(event: TonkEvent) -> str | None:
     if event.kind in ("spread", "hit"):
         return f"spread.{event.amount}"
     return None
+
+
+def this_hand(events: Sequence[Event], viewer: int) -> list[TonkEvent]:
+    """The events of the hand in play that ``viewer`` may see, read back from the end to
+    the hand's start: a table that has played many hands pays for this hand alone."""
+    hand: list[TonkEvent] = []
+    for event in reversed(events):
+        if isinstance(event, TonkEvent) and event.seen_by(viewer):
+            hand.append(event)
+            if event.kind == "hand_started":
+                break
+    hand.reverse()
+    return hand
 
 
 def last_turns(events: Iterable[Event], viewer: int) -> LastTurns:
