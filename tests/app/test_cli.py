@@ -47,7 +47,7 @@ def test_options_are_read_as_the_type_of_their_default():
         (["five-o", "--deck", "32"], "five-o has no option --deck; it takes: --seed, --mode, --level"),
         (["draw-poker", "--deck", "33"], "must be one of 32, 52, not 33"),
         (["draw-poker", "--deck", "many"], "--deck takes a whole number (digits 0-9) for draw-poker, not 'many'"),
-        (["draw-poker", "--level", "godlike"], "not 'godlike'"),
+        (["draw-poker", "--level", "godlike"], "Computer levels are easy, standard, strong; not 'godlike'."),
         (["five-o", "--one-redraw", "maybe"], "--one-redraw is yes or no for five-o, not 'maybe'"),
         (["war", "--seed", "7", "--seed", "8"], "--seed is given twice"),
         (["war", "seven"], "Options look like --seed 7; 'seven' is not one"),

@@ -71,10 +71,25 @@ def check_count(name: str, value: Any) -> int:
     return value
 
 
+LADDER = ("easy", "standard", "strong")  # the levels every game offers, in order
+
+
 def check_level(level: str, levels: Any) -> None:
-    """Refuse a computer level the game does not offer, naming the ones it does."""
+    """Refuse a computer level the game does not offer, naming the ones it does: the
+    ladder first, then any of the game's own (older names that stand for a ladder level,
+    such as draw poker's "cautious", are accepted but not offered)."""
     if not isinstance(level, str) or level not in levels:
-        raise ValueError(f"Computer levels are {', '.join(levels)}; not {quote(level)}.")
+        own = [name for name in levels if name not in LADDER and levels[name] is not _alias_target(levels, name)]
+        offered = [name for name in LADDER if name in levels] + own
+        raise ValueError(f"Computer levels are {', '.join(offered)}; not {quote(level)}.")
+
+
+def _alias_target(levels: Any, name: str) -> Any:
+    """The ladder level that ``name`` stands for, if it is another name of one."""
+    if not hasattr(levels, "get"):
+        return None
+    value = levels.get(name)
+    return next((levels[step] for step in LADDER if step in levels and levels[step] is value), None)
 
 
 class CardTable:
