@@ -101,6 +101,13 @@ class Game(ABC, Generic[A, O]):
         the top ranks of each suit, as ``Deck.of_size`` deals them."""
         return 52
 
+    def conserved(self) -> dict[str, int]:
+        """What no move may make or lose, by name, as it stands now: Tonk's chips at the
+        table, draw poker's money with the pot. The fuzz suites check each stays what it
+        was when the game was made, after every move (cards are checked apart: every card
+        exactly once). A game with nothing to keep returns nothing."""
+        return {}
+
     def _check_stack(self, stack: Sequence[Card] | str) -> tuple[Card, ...]:
         """A stacked deck is checked when the game is made, not at the first deal."""
         try:

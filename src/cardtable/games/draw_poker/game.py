@@ -351,6 +351,9 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             "result": self._result.to_dict() if self._result else None,
         }
 
+    def conserved(self) -> dict[str, int]:
+        return {"money": sum(self.money) + self.pot}  # the items are checked by the fuzz suite
+
     def all_cards(self) -> list[Card]:
         return [*self.hands[0], *self.hands[1], *self.discarded, *self.deck]
 

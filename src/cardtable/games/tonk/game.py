@@ -141,6 +141,9 @@ class TonkGame(TonkPlay):
             *(c for sp in self.spreads for c in sp.cards),
         ]
 
+    def conserved(self) -> dict[str, int]:
+        return {"chips": self.chips_in_play()}  # TONK-16: antes and flip stakes included
+
     def chips_in_play(self) -> int:
         """Chips at the table, antes and flip stakes included: constant (TONK-16)."""
         return sum(self.chips) + sum(self.antes) + sum(stake for _, stake in self.flip_bets.values())
