@@ -24,6 +24,7 @@ __all__ = [
     "chance_words",
     "describe_options",
     "given_names",
+    "listed",
     "ordinal",
     "owner",
     "possessive",
@@ -75,6 +76,13 @@ def agree(name: str, verb: str) -> str:
     if verb in irregular:
         return irregular[verb]
     return verb + ("es" if verb.endswith(("o", "s", "sh", "ch", "x")) else "s")
+
+
+def listed(items: Sequence[str]) -> str:
+    """Things named in a sentence: "hat", "hat and scarf", "hat, scarf and boots"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def ordinal(n: int) -> str:

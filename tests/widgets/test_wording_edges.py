@@ -103,3 +103,19 @@ def test_POKER_1_the_lesson_counts_the_ladders_rows():
     assert named, "the lesson should say how many rows the ladder has"
     assert all(count == shown for count, _ in named), named
     assert counts_named("the nine categories") == [(9, "categories")]  # the check reads the old words
+
+
+def test_things_are_listed_with_and_and_one_item_is_not_each():
+    """ "hat, sunglasses and scarf", never "hat, sunglasses, scarf"; one item is staked
+    "for $20", several "for $20 each"."""
+    from cardtable.games.draw_poker.table import _staked
+    from cardtable.wording import listed
+
+    assert [listed(x) for x in ([], ["hat"], ["hat", "scarf"], ["hat", "sunglasses", "scarf"])] == [
+        "",
+        "hat",
+        "hat and scarf",
+        "hat, sunglasses and scarf",
+    ]
+    assert _staked(("hat",), 20) == "staked for $20" and _staked(("hat", "scarf"), 20) == "staked for $20 each"
+    assert _staked((), 20) == ""

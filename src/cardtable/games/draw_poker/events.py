@@ -8,7 +8,7 @@ from typing import Any
 
 from ...cards import Card
 from ...engine import Event
-from ...wording import agree, owner, subject
+from ...wording import agree, listed, owner, subject
 
 
 def _verb(name: str, you: str, other: str) -> str:
@@ -103,7 +103,7 @@ class PotCarried(Event):
     items: tuple[str, ...]
 
     def describe(self, viewer: int, names: Any) -> str:
-        items = f" and {', '.join(self.items)}" if self.items else ""
+        items = f" and the {listed(self.items)}" if self.items else ""
         return f"Identical hands: nobody wins; the ${self.pot} pot{items} carries to the next hand."
 
 
@@ -124,7 +124,7 @@ class HandWon(Event):
             ""
             if not self.items
             else (
-                f" The {', '.join(self.items)} {'are' if len(self.items) > 1 else 'is'} "
+                f" The {listed(self.items)} {'are' if len(self.items) > 1 else 'is'} "
                 + (f"{owner(names[0])}." if self.winner == 0 else f"{_hers_alone(names[1])} again.")
             )
         )

@@ -19,7 +19,7 @@ from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
 from ...view.types import Action as Offered
 from ...view.types import Banner, Body, Hint, Option, Stat, Zone
-from ...wording import describe_options
+from ...wording import describe_options, listed
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .advice import advise_words
 from .bots import LEVELS, DrawPokerBot
@@ -144,7 +144,7 @@ class DrawPokerTable(SessionTable):
                 "caption": " · ".join(
                     part
                     for part in (
-                        f"staked for ${obs.options.item_value} each" if obs.pot_items else "",
+                        _staked(obs.pot_items, obs.options.item_value),
                         f"To call: ${obs.to_call}" if obs.to_call else "",
                     )
                     if part
@@ -351,7 +351,7 @@ def _items_zone(obs: DrawPokerObservation, other: Across, me: str = "You") -> Zo
         "label": f"Your items {other.the} has won"
         if wearer
         else f"{other.Her} items {'you have' if me == 'You' else me + ' has'} won",
-        "text": ", ".join(obs.won_items) or "none yet",
+        "text": listed(obs.won_items) or "none yet",
         "caption": (
             f"worth ${value * len(obs.won_items)}; {who} {buys} one back for ${value} when {can}"
             if obs.won_items
@@ -381,3 +381,10 @@ def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[Opt
         who = "You" if wearer else other.the
         rows = [{**row, "value": wardrobe_rule(row["value"], who)} for row in rows]
     return rows if options.wardrobe else [row for row in rows if row["name"] != "item_value"]
+
+
+def _staked(items: tuple[str, ...], value: int) -> str:
+    """The pot's caption for the items in it: one is staked "for $20", several "for $20 each"."""
+    if not items:
+        return ""
+    return f"staked for ${value}" + (" each" if len(items) > 1 else "")
