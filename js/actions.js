@@ -31,7 +31,7 @@ export function renderAction(doc, action, ctx, hint) {
       max,
       step,
       value,
-      "aria-label": `${action.label} amount`,
+      "aria-label": `${action.label} amount${action.amount.unit === "$" ? " in dollars" : ""}`,
       "data-focus-key": `amount:${action.id}`,
       disabled: action.enabled === false,
       onkeydown: (event) => {
@@ -42,7 +42,15 @@ export function renderAction(doc, action, ctx, hint) {
         }
       },
     });
-    wrap.append(amountInput);
+    if (action.amount.unit) {
+      // the unit beside the box ("$ 10"), in one label with it: clicking the $ focuses the box
+      const labelled = h(doc, "label", { className: "ct-amount-field" });
+      labelled.append(h(doc, "span", { className: "ct-amount-unit", "aria-hidden": "true", text: String(action.amount.unit) }));
+      labelled.append(amountInput);
+      wrap.append(labelled);
+    } else {
+      wrap.append(amountInput);
+    }
   }
   if (action.text) {
     textInput = h(doc, "input", {

@@ -76,6 +76,14 @@ describe("a bet box", () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
+  it("shows its unit beside the box, in one label with it, and says it to a screen reader", () => {
+    const c = ctx();
+    const wrap = renderAction(document, { ...bet, amount: { ...bet.amount, unit: "$" } }, c);
+    const field = wrap.querySelector("label.ct-amount-field");
+    expect(field.querySelector(".ct-amount-unit").textContent).toBe("$");
+    expect(field.querySelector("input").getAttribute("aria-label")).toBe("Bet amount in dollars");
+  });
+
   it("places nothing on Enter while betting is not possible", () => {
     const c = ctx();
     const wrap = renderAction(document, { ...bet, enabled: false, reason: "it is the computer's turn" }, c);

@@ -46,3 +46,15 @@ def test_the_waiting_rule_starts_with_the_next_match():
     table = to_hand_two_and_a_rule_waiting()
     table.new_match()
     assert table.engine.options.ante == 10 and table.engine.hand_number == 1
+
+
+def test_bet_and_raise_have_keys_and_their_box_says_dollars():
+    table = DrawPoker(seed=3, speed="off", level="easy")
+    bet = action(table, "bet")
+    assert bet["key"] == "e" and bet["amount"]["unit"] == "$"
+    send(table, intent(table, "bet", amount=5))
+    raise_ = next((a for a in table.view["actions"] if a["id"] == "raise"), None)
+    if raise_ is not None:  # she may answer the bet without raising: then it is her raise to see
+        assert raise_["key"] == "r"
+    keys = [a["key"] for a in table.view["actions"] if a.get("key")]
+    assert len(keys) == len(set(keys))  # no two moves on one key

@@ -163,6 +163,7 @@ class Amount(_AmountKeys, total=False):
 
     step: int
     value: int
+    unit: str  # shown before the box ("$"), and said with it to a screen reader
 
 
 class TextField(TypedDict, total=False):

@@ -185,7 +185,8 @@ class DrawPokerTable(SessionTable):
                         "label": label,
                         "help": HELP[move].format(the=other.the),
                         "primary": True,
-                        "amount": {"min": amounts[0], "max": amounts[1], "step": 1, "value": default},
+                        "key": "e" if move == "bet" else "r",  # bEt, Raise: b is Back in an example
+                        "amount": {"min": amounts[0], "max": amounts[1], "step": 1, "value": default, "unit": "$"},
                     }
                 )
         for plain, move, label in (
