@@ -27,7 +27,7 @@ def to_hand_two_and_a_rule_waiting() -> DrawPoker:
     return table
 
 
-def test_next_hand_with_a_rule_waiting_deals_the_next_hand_of_the_same_match():
+def test_DRAW_1_DRAW_2_next_hand_with_a_rule_waiting_deals_the_next_hand_of_the_same_match():
     table = to_hand_two_and_a_rule_waiting()
     send(table, intent(table, "drop"))
     money = list(table.engine.money)  # her winnings of two hands: not the $200 of a new match
@@ -39,7 +39,7 @@ def test_next_hand_with_a_rule_waiting_deals_the_next_hand_of_the_same_match():
     assert action(table, "new_game")["caption"] == "Waiting for the next match"
 
 
-def test_the_waiting_rule_starts_with_the_next_match():
+def test_DRAW_1_DRAW_2_the_waiting_rule_starts_with_the_next_match():
     table = to_hand_two_and_a_rule_waiting()
     table.new_game()  # what New match does at the match's end, with the rules chosen
     assert table.engine.options.ante == 5  # new_game() keeps this match's rules unless given

@@ -159,7 +159,7 @@ def test_messages_on_the_wire_hold_no_face_down_card(wire):
     assert '"??"' in sent
 
 
-def test_WAR_the_end_shows_the_52_cards_once_and_says_what_comes_next():
+def test_WAR_6_WAR_9_the_end_shows_the_52_cards_once_and_says_what_comes_next():
     """At the round's end the last battle's cards are in the winner's pile, so the felt
     shows 52 cards, not 54; the status says what to do next, the banner who won."""
     table = War(seed=5, speed="off")

@@ -29,6 +29,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
+from starlette.datastructures import Headers
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
@@ -123,7 +124,8 @@ class RoomMaking:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         making = scope["type"] == "http" and scope.get("method") == "POST" and scope.get("path") in self.DOORS
-        if not making or not _same_origin(_header(scope, b"origin"), _header(scope, b"host")):
+        headers = Headers(scope=scope) if making else None
+        if headers is None or not _same_origin(headers.get("origin"), headers.get("host")):
             await self.app(scope, receive, send)  # not a table being opened: refused or served as it is
             return
         address = _client_address(scope)
@@ -143,13 +145,6 @@ class RoomMaking:
         finally:
             if refused:
                 self.limits.give_back(address)
-
-
-def _header(scope: Scope, name: bytes) -> str | None:
-    for key, value in scope.get("headers", ()):
-        if key == name:
-            return bytes(value).decode("latin-1")
-    return None
 
 
 def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> Starlette:

@@ -79,17 +79,9 @@ def check_level(level: str, levels: Any) -> None:
     ladder first, then any of the game's own (older names that stand for a ladder level,
     such as draw poker's "cautious", are accepted but not offered)."""
     if not isinstance(level, str) or level not in levels:
-        own = [name for name in levels if name not in LADDER and levels[name] is not _alias_target(levels, name)]
-        offered = [name for name in LADDER if name in levels] + own
-        raise ValueError(f"Computer levels are {', '.join(offered)}; not {quote(level)}.")
-
-
-def _alias_target(levels: Any, name: str) -> Any:
-    """The ladder level that ``name`` stands for, if it is another name of one."""
-    if not hasattr(levels, "get"):
-        return None
-    value = levels.get(name)
-    return next((levels[step] for step in LADDER if step in levels and levels[step] is value), None)
+        ladder = [step for step in LADDER if step in levels]
+        own = [name for name in levels if name not in LADDER and all(levels[name] is not levels[s] for s in ladder)]
+        raise ValueError(f"Computer levels are {', '.join([*ladder, *own])}; not {quote(level)}.")
 
 
 class CardTable:
