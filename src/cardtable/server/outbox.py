@@ -62,9 +62,6 @@ class Outbox:
         self.closed = False
         self._task = asyncio.get_running_loop().create_task(self._run())
 
-    def __len__(self) -> int:
-        return len(self._waiting)
-
     def put(self, message: Mapping[str, Any]) -> None:
         """Queue ``message`` for the page; a state replaces a state still waiting."""
         if self.closed:
