@@ -206,6 +206,8 @@ def report(reviewed: Reviewed, tallies: Sequence[Tally]) -> None:
             f"median {statistics.median(getattr(t, kind)):.2f} s, max {max(getattr(t, kind)):.2f}" for t in tallies
         ]
         print(f"  {label:<24}" + "".join(f"{c:>{width}}" for c in cells))
+    cells = [f"{sum(t.notebook):.2f} s for {len(t.notebook)}" for t in tallies]
+    print(f"  {'all games, one by one':<24}" + "".join(f"{c:>{width}}" for c in cells))
     for label, kind in (("notebook", "notebook"), ("room page", "room")):
         everything = [s for t in tallies for s in getattr(t, kind)]
         median = statistics.median(everything)

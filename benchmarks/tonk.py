@@ -3,18 +3,21 @@ against three seats of another (the level below, or a rule-following seat of
 ``tests/opponents``), with the measured seat in each of the four seats on the same deal
 (paired deals) and 95% intervals; flip bets placed; decision times.
 
-    python benchmarks/tonk.py [--deals 200] [--only strong]
+    python benchmarks/tonk.py [--deals 200] [--only strong|lean|hint]
 """
 
 from __future__ import annotations
 
 import argparse
 
+import numpy as np
 from paired import Clock, paired, rule_players
 
-from cardtable.games.tonk.actions import FlipBet
-from cardtable.games.tonk.bots import LADDER, LEVELS
+from cardtable.games.tonk.actions import FlipBet, NextHand
+from cardtable.games.tonk.bots import LADDER, LEVELS, BaselineTonk
 from cardtable.games.tonk.game import TonkGame
+from cardtable.games.tonk.lean_bot import LeanTonk
+from cardtable.games.tonk.review_values import best_index, option_values
 
 RULE_PLAYERS = rule_players("tonk")
 SEATS = 4
@@ -38,7 +41,22 @@ def one_hand(seed: int, hero: object, rivals: list[object], hero_seat: int, cloc
     return float(game.chips[hero_seat] - 1000)
 
 
+class HintTonk(BaselineTonk):
+    """A seat that plays every move the Hint would name: the option worth most, played
+    out (``review_values.option_values``); flip bets as the easy seat places them."""
+
+    def decide(self, obs, legal):
+        if obs.phase != "play" or NextHand() in legal:
+            return super().decide(obs, legal)
+        values, _ = option_values(obs, legal, np.random.default_rng(self.rng.randrange(2**32)))
+        return legal[best_index(values)]
+
+
 def maker(name: str):
+    if name == "hint":
+        return HintTonk
+    if name == "lean":
+        return LeanTonk  # the seat every playout of the hint and the review plays
     return RULE_PLAYERS[name] if name in RULE_PLAYERS else LEVELS[name]
 
 
@@ -63,10 +81,12 @@ def main() -> None:
     bets: dict[str, list] = {level: [] for level in LADDER}
     pairs = [(LADDER[i + 1], LADDER[i]) for i in range(len(LADDER) - 1)] + [("strong", "easy")]
     pairs += [(level, rule) for level in LADDER for rule in RULE_PLAYERS]
+    pairs += [("lean", "strong"), ("strong", "lean")]  # the playouts' stand-in, against what it stands for
+    pairs += [("hint", "strong")]  # a seat that follows the Hint
     for hero, rival in pairs:
         if args.only and args.only != hero:
             continue
-        margin = measure(hero, rival, args.deals, clocks[hero], bets[hero])
+        margin = measure(hero, rival, args.deals, clocks.get(hero), bets.get(hero))
         print(margin.row(f"one {hero} vs three {rival}", " chips"), flush=True)
     for level in LADDER:
         placed = bets[level]

@@ -44,7 +44,7 @@ def test_the_drop_hint_gives_the_chips_a_drop_is_expected_to_win_and_follows_the
         assert match, words
         worth = int(match.group(2)) * (-1 if match.group(1) == "loses" else 1)
         # the other figure: playing on (waiting), or what the drop beats
-        other = re.search(r"(?:is worth|, about) (−?\d+) chips?", words)
+        other = re.search(r"(?:is worth(?: about)?|, about) (−?\d+) chips?", words)
         assert other, words
         rest = int(other.group(1).replace("−", "-"))
         if words.startswith("Drop now"):

@@ -1,13 +1,12 @@
 """The Tonk hint: the move worth the most chips, in words, and where it points on the
 table; at the start of a turn, what a drop now is worth and what playing on is worth.
 
-The hint and the review are one valuation (``games.tonk.review_values``): the same model of the
-other seats (their hands dealt from the cards the person has not seen, standing still
-until the person's next turn), the same option list (the moves the engine offers) and
-the same deals (``sampling(0, move's place)``, the review's own on its seed 0). So the
-move the hint names is the best move of the table's review, with the same figure. A
-review on another seed differs from it only by the sampling of both (its figures lie in
-the hint's 95% interval about 5 times in 6, as two samplings of one size should).
+The hint and the review are one valuation (``games.tonk.review_values``): every option
+played out to the hand's end on deals of the cards the person has not seen, every seat
+then playing as the strong computer seat; the same option list (the moves the engine
+offers) and the same deals (``sampling(0, move's place)``, the review's own on its seed
+0). So the move the hint names is the best move of the table's review, with the same
+figure, and a drop that waits shows what waiting costs.
 """
 
 from __future__ import annotations

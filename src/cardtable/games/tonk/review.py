@@ -2,12 +2,13 @@
 
 Each decision is replayed (``review.replay``) and valued from the seat's observation
 then (its hand, every spread, every card face up on the discard pile, the cards the
-others took from it, the flip card once turned) by the model of
-:mod:`cardtable.games.tonk.review_values`: drop or play, stock or discard pile, and each
-spread, hit and discard, on the same sampled deals of the unseen cards, with a 95%
-interval. The flip position (chosen before the shuffle) is worth the same whichever it
-is; a flip bet is worth its chance (24 low cards, 24 high, 4 sevens) against the stakes
-already down, the seats still to bet taken to pass.
+others took from it, the flip card once turned) by playing the hand out
+(:mod:`cardtable.games.tonk.review_values`): drop or play, stock or discard pile, and each
+spread, hit and discard, each followed to the hand's end on the same deals of the unseen
+cards, every seat then played as the strong computer seat, with a 95% interval. The
+flip position (chosen before the shuffle) is worth the same whichever it is; a flip bet
+is worth its chance (24 low cards, 24 high, 4 sevens) against the stakes already down,
+the seats still to bet taken to pass.
 
 The hint (``games/tonk/advice.py``) values the same options on the same deals (this
 review's on seed 0), so the move it names is the best here, with the same figure.
@@ -24,10 +25,10 @@ under 0.5 ante        fine
 4 antes or more       blunder
 ====================  ==================
 
-Marks do not flip with the sampling seed: a decision is valued on 2,000 deals, and on
-12,000 when the interval of its cost reaches a threshold; a cost whose interval still
-reaches one is settled on 12,000 deals drawn from a stream that does not depend on the
-seed.
+Marks do not flip with the sampling seed: a decision is played out on 256 deals, and on
+1,024 when the interval of its cost is wider than half an ante or reaches a threshold; a
+cost whose interval still reaches one is settled on 1,024 deals drawn from a stream that
+does not depend on the seed.
 """
 
 from __future__ import annotations
@@ -43,13 +44,13 @@ from ...review.types import Decision, Option, Review, mark_for
 from ...wording import chance_words
 from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, NoFlipBet, Spread, TakeDiscard
 from .data import TonkObservation
-from .review_values import SAMPLES, option_values, sampling
+from .review_values import MORE_SAMPLES, SAMPLES, option_values, sampling
 from .rules import hand_points, in_spread_order
 
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 
 THRESHOLDS = (0.5, 1.5, 4.0)  # inaccuracy, mistake, blunder: the cost in antes
-MORE_SAMPLES = 12_000
+SHARP = 0.5  # the widest half-interval of a cost, in antes, before more deals are played out
 SETTLE = 2  # the stream that settles a cost still on a threshold: the same for every seed
 LOW, HIGH = 24 / 52, 24 / 52  # A to 6, and 8 to K, of the 52 cards (TONK-5)
 
@@ -105,7 +106,7 @@ def grade_moment(moment: Moment, seat: int, *, seed: int = 0) -> Decision:
         return option_values(obs, moves, rng, n)
 
     values, caught = measure(SAMPLES, 0)
-    if _straddles(values, chosen, thresholds):
+    if _straddles(values, chosen, thresholds) or _paired(values, chosen)[1] > SHARP * obs.options.ante:
         values, caught = measure(MORE_SAMPLES, 1)
         if _straddles(values, chosen, thresholds):
             values, caught = measure(MORE_SAMPLES, SETTLE)
