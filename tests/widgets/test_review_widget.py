@@ -221,7 +221,9 @@ def test_a_long_review_shows_a_progress_bar_on_the_table(monkeypatch):
     table.show_review()
     bars = [p for p in seen if p]
     assert bars and bars[-1]["done"] == bars[-1]["total"] == len(table.table._reviewing.decisions)
-    assert bars[0]["label"] == "Reviewing your decisions" and "progress" not in table.view
+    total = bars[-1]["total"]
+    assert [b["label"] for b in bars] == [f"Reviewing decision {min(b['done'] + 1, total)} of {total}…" for b in bars]
+    assert bars[0]["label"] == f"Reviewing decision 1 of {total}…" and "progress" not in table.view
 
 
 def test_wars_review_is_the_round_as_a_story():

@@ -83,7 +83,8 @@ def review_action(table: SessionTable) -> Action:
 
 def open_at_table(table: SessionTable) -> None:
     """Grade the finished game and show the review at the table, a progress bar on the
-    table while it is graded (when that takes over a second)."""
+    table while it is graded ("Reviewing decision 3 of 20…", when that takes over a fifth
+    of a second)."""
     if not finished(table.engine):
         raise ValueError("The game is not over yet: the review comes once it has ended.")
     if table.in_example:
@@ -95,7 +96,8 @@ def open_at_table(table: SessionTable) -> None:
     def show(done: int, total: int) -> None:
         # the view as last sent, with the bar: no move can be made on it (its state_id
         # is the same, and the review replaces it when graded)
-        table._show({**base, "progress": {"label": "Reviewing your decisions", "done": done, "total": total}})
+        label = f"Reviewing decision {min(done + 1, total)} of {total}…"
+        table._show({**base, "progress": {"label": label, "done": done, "total": total}})
 
     engine = table.engine
     review = ReviewTable(graded(engine, table.person, show=show), engine, theme=table.theme)

@@ -42,7 +42,8 @@ from .words import MARK_WORDS
 __all__ = ["ReviewTable", "forwarded", "graded"]
 
 Handler = Callable[[Intent], object]
-PROGRESS_AFTER_S = 1.0  # a review quicker than this shows no progress bar
+PROGRESS_AFTER_S = 0.2  # a review quicker than this shows no progress bar
+LONG_REVIEW = 8  # decisions from which the bar shows at once, before the first is graded
 
 
 def forwarded(handlers: Mapping[str, Handler], after: Callable[[], None]) -> dict[str, Handler]:
@@ -67,7 +68,8 @@ def graded(
     show: Callable[[int, int], None] | None = None,
     names: Sequence[str] | None = None,
 ) -> Review:
-    """``review_game`` with a progress bar once it has run for a second: ``show(done,
+    """``review_game`` with a progress bar once it has run for a fifth of a second (at once
+    for a review of ``LONG_REVIEW`` decisions or more): ``show(done,
     total)`` where given (a table's own bar), else the arena's (tqdm's, in a notebook or
     a terminal, where tqdm is installed; none under pytest or ``CARDTABLE_PROGRESS=0``).
     ``names``: how the reviewing page calls each seat; its sentences are worded so."""
@@ -78,7 +80,7 @@ def graded(
     def progress(done: int, total: int) -> None:
         nonlocal bar, counted
         if show is not None:
-            if time.monotonic() - start >= PROGRESS_AFTER_S:
+            if time.monotonic() - start >= PROGRESS_AFTER_S or (done == 0 and total >= LONG_REVIEW):
                 show(done, total)
             return
         if bar is None:
