@@ -1,0 +1,140 @@
+"""The words of the tables in the reader's language: gettext catalogs read with Babel.
+
+A sentence a person reads is written in the code as its English original, marked for
+the catalog (``_("Your move before the draw.")``, or ``ngettext`` with a plural), and
+looked up when a view is drawn, in the language of the page drawing it. The language is
+a context (``language("ru")``), not a setting of the process: two pages of one room's
+table can read the same state in two languages at once, each view drawn inside its own
+``with language(...)``. Nothing stored (a move, a save, the room store) holds a sentence.
+
+* ``en`` is the code's own text; ``ru`` reads ``locales/ru/LC_MESSAGES/cardtable.po``
+  (plural forms as CLDR gives them for Russian: 1 фишка, 2 фишки, 5 фишек);
+* ``qps`` is a pseudo-locale for the tests: every catalog message comes out marked and
+  accented (``⟦Ŷöûŕ ɱöṽé⟧``), so a sentence that never went through the catalog shows
+  up unmarked on the page.
+
+``scripts/catalog`` extracts the marked messages with Babel into ``cardtable.pot`` and
+merges them into each language's ``.po``; ``tests/i18n`` checks that the catalogs hold
+every message the code marks, translated.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import functools
+import gettext as _gettext
+import io
+import pathlib
+from collections.abc import Iterator
+
+__all__ = ["LANGUAGES", "PSEUDO", "_", "current", "gettext", "language", "language_name", "ngettext", "pick"]
+
+LANGUAGES = ("en", "ru")  # the languages a table may be read in, English first (the default)
+PSEUDO = "qps"  # the pseudo-locale of the tests (marks every catalog message)
+NAMES = {"en": "English", "ru": "Русский", PSEUDO: "Pseudo"}
+LOCALES = pathlib.Path(__file__).resolve().parent / "locales"
+DOMAIN = "cardtable"
+
+_current: contextvars.ContextVar[str] = contextvars.ContextVar("cardtable_language", default="en")
+
+
+def check(lang: str) -> str:
+    """``lang`` if the tables can be read in it, else a ValueError in a sentence."""
+    if lang not in (*LANGUAGES, PSEUDO):
+        raise ValueError(f"The tables can be read in {' or '.join(repr(x) for x in LANGUAGES)}; not {lang!r}.")
+    return lang
+
+
+@contextlib.contextmanager
+def language(lang: str) -> Iterator[str]:
+    """Draw what is inside the ``with`` in ``lang``."""
+    token = _current.set(check(lang))
+    try:
+        yield lang
+    finally:
+        _current.reset(token)
+
+
+def current() -> str:
+    return _current.get()
+
+
+def language_name(lang: str) -> str:
+    """A language as its own speakers call it (for a picker)."""
+    return NAMES[lang]
+
+
+def pick(accept: str | None) -> str:
+    """The language of an HTTP ``Accept-Language`` header the tables can be read in: the
+    first one listed, by its weight (English when none is)."""
+    offered: list[tuple[float, int, str]] = []
+    for index, part in enumerate((accept or "").split(",")):
+        tag, _, weight = part.strip().partition(";q=")
+        try:
+            quality = float(weight) if weight else 1.0
+        except ValueError:
+            continue
+        primary = tag.strip().lower().split("-")[0]
+        if primary in LANGUAGES and quality > 0:
+            offered.append((-quality, index, primary))
+    return min(offered)[2] if offered else "en"
+
+
+@functools.cache
+def _translations(lang: str) -> _gettext.NullTranslations:
+    """The catalog of ``lang``, read from its ``.po`` with Babel (compiled in memory)."""
+    if lang == "en":
+        return _gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    path = LOCALES / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with path.open("rb") as po:
+        catalog = read_po(po, locale=lang, domain=DOMAIN)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog, use_fuzzy=False)
+    compiled.seek(0)
+    return _gettext.GNUTranslations(compiled)
+
+
+_ACCENTS = str.maketrans(
+    "aceinorsuyAEIOUYCN",
+    "åçéîñöŕšûýÅÉÎÖÛÝÇÑ",
+)
+
+
+def _pseudo(text: str) -> str:
+    """A message marked and accented, its ``{fields}`` left as they are."""
+    out, depth = [], 0
+    for char in text:
+        if char == "{":
+            depth += 1
+        elif char == "}":
+            depth = max(depth - 1, 0)
+        out.append(char if depth else char.translate(_ACCENTS))
+    return "⟦" + "".join(out) + "⟧"
+
+
+def gettext(message: str) -> str:
+    """``message`` in the language being drawn."""
+    lang = _current.get()
+    if lang == "en":
+        return message
+    if lang == PSEUDO:
+        return _pseudo(message)
+    return _translations(lang).gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for the count ``n``, in the language being drawn (Russian has
+    three: 1 фишка, 2 фишки, 5 фишек)."""
+    lang = _current.get()
+    if lang == "en":
+        return singular if n == 1 else plural
+    if lang == PSEUDO:
+        return _pseudo(singular if n == 1 else plural)
+    return _translations(lang).ngettext(singular, plural, n)
+
+
+_ = gettext
