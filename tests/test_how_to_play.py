@@ -22,8 +22,8 @@ TABLES = {"war": War, "five_o": FiveO, "draw_poker": DrawPoker, "tonk": Tonk}
 def test_the_panel_is_the_rules_file(game):
     table = TABLES[game](seed=1)
     panel = table.rules
-    text = (ROOT / "src" / "cardtable" / "games" / game / "rules.md").read_text(encoding="utf-8")
-    assert rules_path(game) == ROOT / "src" / "cardtable" / "games" / game / "rules.md"
+    text = (ROOT / "seeds" / f"{game}.md").read_text(encoding="utf-8")
+    assert rules_path(game) == ROOT / "seeds" / f"{game}.md"
     rules = re.findall(r"^- ([A-Z]+-\d+): (.+)$", text, re.M)
     shown = [item for section in panel["sections"] for item in section["items"]]
     words_for = TABLES[game].engine_type.options_type

@@ -1,4 +1,4 @@
-"""Every rule id in the rules files (``games/<game>/rules.md``, the teaching tables'
+"""Every rule id in the rules files (``seeds/<game>.md``, the teaching tables'
 ``poker_hands.md``: ``cardtable.rules.rules_files``) is named by at least one test, and every rule id a test
 names exists: the rules files and the code cannot drift apart.
 
@@ -65,8 +65,8 @@ def test_rules_files_exist_and_number_their_rules():
     ids = rule_ids()
     assert any(i.startswith("WAR-") for i in ids)
     games = {f"{spec.rules_file.parent.name}/{spec.rules_file.name}" for spec in all_specs()}
-    assert games >= {f"{game}/rules.md" for game in ("war", "five_o", "draw_poker", "tonk")}
-    assert set(ids.values()) == games | {"teaching/poker_hands.md"}  # each beside its code
+    assert games >= {f"seeds/{game}.md" for game in ("war", "five_o", "draw_poker", "tonk")}
+    assert set(ids.values()) == games | {"seeds/poker_hands.md"}  # each at the top, in seeds/
     for prefix in {i.split("-")[0] for i in ids}:
         numbers = sorted(int(i.split("-")[1]) for i in ids if i.startswith(prefix + "-"))
         assert numbers == list(range(1, len(numbers) + 1)), f"{prefix} rules are not numbered 1..n"

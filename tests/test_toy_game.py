@@ -315,6 +315,7 @@ def copied(tmp_path_factory):
     copy = tmp_path_factory.mktemp("built_in") / "src" / "cardtable"
     shutil.copytree(package, copy, ignore=SKIP)
     shutil.copytree(TOY, copy / "games" / "high_card", ignore=SKIP)
+    shutil.copytree(Path(__file__).resolve().parents[1] / "seeds", copy.parents[1] / "seeds")  # the rule books
     tests = Path(__file__).parent
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(copy.parent), str(tests)])}
     return copy, env

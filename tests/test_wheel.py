@@ -26,6 +26,9 @@ for table in tables:
 tables[0].run()
 tables[1].place(tables[1].engine.observation(0).open_piles()[0])
 tables[2].act("drop")
+russian = cardtable.DrawPoker(seed=1, lang="ru")
+assert russian.view["status"] == "Ваш ход до обмена карт.", russian.view["status"]
+assert russian.rules["title"] == "Дро-покер один на один", "the Russian rule book travels in the wheel"
 tables[3].act("flip 1")
 print("WHEEL OK", tables[0].result.reason)
 """
@@ -43,8 +46,9 @@ def wheel(tmp_path_factory) -> pathlib.Path:
 def test_the_wheel_carries_the_renderer_and_the_rules(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "cardtable/static/widget.js" in names and "cardtable/static/widget.css" in names
-    assert {f"cardtable/games/{g}/rules.md" for g in ("war", "five_o", "draw_poker", "tonk")} <= set(names)
-    assert "cardtable/tables/teaching/poker_hands.md" in names
+    books = {f"cardtable/seeds/{g}.md" for g in ("war", "five_o", "draw_poker", "tonk", "poker_hands")}
+    assert books | {"cardtable/seeds/draw_poker.ru.md"} <= set(names)
+    assert "cardtable/i18n/locales/ru/LC_MESSAGES/cardtable.po" in names
     assert not any(n.startswith(("js/", "node_modules/")) for n in names)
 
 

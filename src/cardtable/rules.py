@@ -1,11 +1,12 @@
-"""The rules files as the How to play panel reads them.
+"""The rule books as the How to play panel reads them.
 
-Each game's rules are ``rules.md`` in its own package (``games/<game>/rules.md``, or the
-file its spec names); the poker hands the teaching tables teach are
-``tables/teaching/poker_hands.md``. The same files are what the tests check the code
+Each built-in game's rule book is ``seeds/<game>.md`` at the top of the repository (the
+poker hands the teaching tables teach, ``seeds/poker_hands.md``), its Russian text
+beside it (``seeds/<game>.ru.md``); a game from elsewhere keeps ``rules.md`` beside its
+engine, or names its file in its spec. The same files are what the tests check the code
 against and what the docs' rules pages show, so the panel a person reads and the rules
-the engine is tested on are one source; they are package data, in a wheel as in a
-source checkout.
+the engine is tested on are one source. A wheel carries ``seeds/`` inside the package
+(``cardtable/seeds``); a source checkout reads it where it is.
 """
 
 from __future__ import annotations
@@ -17,11 +18,24 @@ from dataclasses import dataclass
 
 from .view.messages import Rules
 
-__all__ = ["RuleBook", "Section", "rule_book", "rules_files", "rules_path"]
+__all__ = ["RuleBook", "Section", "in_language", "rule_book", "rules_files", "rules_path", "seeds_folder"]
 
 _RULE = re.compile(r"^- ([A-Z]+-\d+): (.+)$")
 _QUESTION = re.compile(r"^- Q: (.+?) A: (.+)$")
-_TEACHING = pathlib.Path(__file__).resolve().parent / "tables" / "teaching"  # poker_hands.md
+_HERE = pathlib.Path(__file__).resolve().parent
+
+
+def seeds_folder() -> pathlib.Path:
+    """The rule books: inside the package in a wheel, at the top of a source checkout."""
+    inside = _HERE / "seeds"
+    return inside if inside.is_dir() else _HERE.parents[1] / "seeds"
+
+
+def in_language(path: pathlib.Path, lang: str) -> pathlib.Path:
+    """The rule book ``path`` in ``lang`` (``draw_poker.ru.md`` beside ``draw_poker.md``),
+    or ``path`` itself where there is none (English, or a book not yet translated)."""
+    translated = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+    return translated if lang != "en" and translated.is_file() else path
 
 
 @dataclass(frozen=True)
@@ -46,16 +60,16 @@ class RuleBook:
 
 def rules_path(game: str) -> pathlib.Path:
     """Where the rules of ``game`` (an engine's name, or ``poker_hands``) are: the file
-    its spec says (``games/<game>/rules.md``), or a teaching table's."""
+    its spec says (``seeds/<game>.md``), or the teaching tables' book."""
     from .specs import spec_named
 
     spec = spec_named(game)
     if spec is not None:
         return spec.rules_file
-    path = _TEACHING / f"{game}.md"
+    path = seeds_folder() / f"{game}.md"
     if path.is_file():
         return path
-    raise FileNotFoundError(f"No rules file for {game!r}: no game of that name, nor {path.name} in {_TEACHING}.")
+    raise FileNotFoundError(f"No rules file for {game!r}: no game of that name, nor {path.name} in {path.parent}.")
 
 
 def rules_files() -> dict[str, pathlib.Path]:
@@ -64,18 +78,20 @@ def rules_files() -> dict[str, pathlib.Path]:
     from .specs import all_specs
 
     found = {spec.name: spec.rules_file for spec in all_specs()}
-    return found | {path.stem: path for path in sorted(_TEACHING.glob("*.md"))}
+    books = (path for path in sorted(seeds_folder().glob("*.md")) if "." not in path.stem)
+    return found | {path.stem: path for path in books if path.stem not in found}
 
 
 @functools.cache
-def rule_book(game: str) -> RuleBook:
-    """Parse the rules file of ``game``: its title, each heading with its numbered rules, and the
-    questions people ask (``- Q: … A: …`` lines)."""
+def rule_book(game: str, lang: str = "en") -> RuleBook:
+    """Parse the rules file of ``game`` in ``lang`` (English where it has no such book):
+    its title, each heading with its numbered rules, and the questions people ask
+    (``- Q: … A: …`` lines)."""
     title, heading = game, ""
     sections: list[Section] = []
     questions: list[tuple[str, str]] = []
     items: list[str] = []
-    for line in rules_path(game).read_text(encoding="utf-8").splitlines():
+    for line in in_language(rules_path(game), lang).read_text(encoding="utf-8").splitlines():
         if line.startswith("# "):
             title = line[2:].strip()
         elif line.startswith("## "):

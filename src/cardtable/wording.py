@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .house_rules import choice_code
+from .i18n import _
 from .quoting import quote
 from .view.types import Option
 
@@ -82,7 +83,7 @@ def listed(items: Sequence[str]) -> str:
     """Things named in a sentence: "hat", "hat and scarf", "hat, scarf and boots"."""
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    return _("{first} and {last}").format(first=_(", ").join(items[:-1]), last=items[-1])
 
 
 def ordinal(n: int) -> str:

@@ -1,4 +1,4 @@
-"""Heads-up draw poker rules, one test (or more) per rule id in src/cardtable/games/draw_poker/rules.md."""
+"""Heads-up draw poker rules, one test (or more) per rule id in seeds/draw_poker.md."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Five-O rules, one test (or more) per rule id in src/cardtable/games/five_o/rules.md."""
+"""Five-O rules, one test (or more) per rule id in seeds/five_o.md."""
 
 from __future__ import annotations
 

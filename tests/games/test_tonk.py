@@ -1,4 +1,4 @@
-"""Ultimate Tonk rules, one test (or more) per rule id in src/cardtable/games/tonk/rules.md."""
+"""Ultimate Tonk rules, one test (or more) per rule id in seeds/tonk.md."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""War rules, one test (or more) per rule id in src/cardtable/games/war/rules.md."""
+"""War rules, one test (or more) per rule id in seeds/war.md."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 The privacy checks used to ask a seat's own ``observation()`` what it had seen, so a
 leak inside an observation passed them all. The referee answers from the rules
-(``games/<game>/rules.md``, ids named in ``rules.py``) and the engine's own state, replayed
+(``seeds/<game>.md``, ids named in ``rules.py``) and the engine's own state, replayed
 move by move from the game's history, never from an observation or a view.
 
 The API, plain enough for a server test to reuse::

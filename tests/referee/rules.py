@@ -3,7 +3,7 @@
 Each function reads the engine's own state (its attributes, as ``snapshot()`` lists
 them) right after a move and returns the cards the rules put in front of ``seat`` at
 that moment. None of them calls ``observation()``, ``text()``, ``log_lines()`` or any
-view helper: they are written from ``games/<game>/rules.md``, and the rule ids they follow are
+view helper: they are written from ``seeds/<game>.md``, and the rule ids they follow are
 named beside each line. ``follow.Referee`` calls them after every move and keeps the
 union, which is "what the seat may have seen so far".
 

@@ -28,7 +28,20 @@ import io
 import pathlib
 from collections.abc import Iterator
 
-__all__ = ["LANGUAGES", "PSEUDO", "_", "current", "gettext", "language", "language_name", "ngettext", "pick"]
+__all__ = [
+    "LANGUAGES",
+    "NP_",
+    "N_",
+    "PSEUDO",
+    "_",
+    "current",
+    "gettext",
+    "language",
+    "language_name",
+    "ngettext",
+    "pgettext",
+    "pick",
+]
 
 LANGUAGES = ("en", "ru")  # the languages a table may be read in, English first (the default)
 PSEUDO = "qps"  # the pseudo-locale of the tests (marks every catalog message)
@@ -126,6 +139,17 @@ def gettext(message: str) -> str:
     return _translations(lang).gettext(message)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language being drawn, where ``context`` tells two English words
+    apart that another language says differently ("queens" as a pair's, "of queens")."""
+    lang = _current.get()
+    if lang == "en":
+        return message
+    if lang == PSEUDO:
+        return _pseudo(message)
+    return _translations(lang).pgettext(context, message)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the count ``n``, in the language being drawn (Russian has
     three: 1 фишка, 2 фишки, 5 фишек)."""
@@ -138,3 +162,15 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 _ = gettext
+
+
+def NP_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalog (a table of words looked up with
+    ``pgettext``)."""
+    return message
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog where it is defined (a table of constants), to be
+    looked up with ``_`` where it is shown."""
+    return message

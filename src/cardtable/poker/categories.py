@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..cards import Rank
+from ..i18n import N_, NP_, _, pgettext
 
 __all__ = ["HandCategory", "classify", "rank_word"]
 
@@ -26,13 +27,89 @@ class HandCategory(enum.IntEnum):
 
     @property
     def title(self) -> str:
-        """``"Two pair"``, ``"Three of a kind"``."""
-        return self.name.replace("_", " ").capitalize()
+        """``"Two pair"``, ``"Three of a kind"``, in the language being drawn."""
+        return _(_TITLES[self])
 
 
-def rank_word(rank: int, *, plural: bool = False) -> str:
+_TITLES = {
+    HandCategory.HIGH_CARD: N_("High card"),
+    HandCategory.PAIR: N_("Pair"),
+    HandCategory.TWO_PAIR: N_("Two pair"),
+    HandCategory.THREE_OF_A_KIND: N_("Three of a kind"),
+    HandCategory.STRAIGHT: N_("Straight"),
+    HandCategory.FLUSH: N_("Flush"),
+    HandCategory.FULL_HOUSE: N_("Full house"),
+    HandCategory.FOUR_OF_A_KIND: N_("Four of a kind"),
+    HandCategory.STRAIGHT_FLUSH: N_("Straight flush"),
+}
+
+
+# Every rank's words, for the catalog: as a rank, after "of" (Russian: "до дамы"), as ranks,
+# and as ranks after "of" ("пара дам"). ``rank_word`` looks them up.
+RANK_WORDS = (
+    NP_("rank", "two"),
+    NP_("rank", "three"),
+    NP_("rank", "four"),
+    NP_("rank", "five"),
+    NP_("rank", "six"),
+    NP_("rank", "seven"),
+    NP_("rank", "eight"),
+    NP_("rank", "nine"),
+    NP_("rank", "ten"),
+    NP_("rank", "jack"),
+    NP_("rank", "queen"),
+    NP_("rank", "king"),
+    NP_("rank", "ace"),
+    NP_("rank, after of", "two"),
+    NP_("rank, after of", "three"),
+    NP_("rank, after of", "four"),
+    NP_("rank, after of", "five"),
+    NP_("rank, after of", "six"),
+    NP_("rank, after of", "seven"),
+    NP_("rank, after of", "eight"),
+    NP_("rank, after of", "nine"),
+    NP_("rank, after of", "ten"),
+    NP_("rank, after of", "jack"),
+    NP_("rank, after of", "queen"),
+    NP_("rank, after of", "king"),
+    NP_("rank, after of", "ace"),
+    NP_("ranks", "twos"),
+    NP_("ranks", "threes"),
+    NP_("ranks", "fours"),
+    NP_("ranks", "fives"),
+    NP_("ranks", "sixes"),
+    NP_("ranks", "sevens"),
+    NP_("ranks", "eights"),
+    NP_("ranks", "nines"),
+    NP_("ranks", "tens"),
+    NP_("ranks", "jacks"),
+    NP_("ranks", "queens"),
+    NP_("ranks", "kings"),
+    NP_("ranks", "aces"),
+    NP_("ranks, after of", "twos"),
+    NP_("ranks, after of", "threes"),
+    NP_("ranks, after of", "fours"),
+    NP_("ranks, after of", "fives"),
+    NP_("ranks, after of", "sixes"),
+    NP_("ranks, after of", "sevens"),
+    NP_("ranks, after of", "eights"),
+    NP_("ranks, after of", "nines"),
+    NP_("ranks, after of", "tens"),
+    NP_("ranks, after of", "jacks"),
+    NP_("ranks, after of", "queens"),
+    NP_("ranks, after of", "kings"),
+    NP_("ranks, after of", "aces"),
+)
+
+
+def rank_word(rank: int, *, plural: bool = False, of: bool = False) -> str:
+    """A rank in words, in the language being drawn: "queen", or ``plural`` "queens";
+    ``of``: the form after "of" where a language has one (Russian: "пара дам", "до дамы")."""
     r = Rank(rank)
-    return r.plural if plural else r.word.lower()
+    word = r.plural if plural else r.word.lower()
+    if of:
+        return pgettext("ranks, after of" if plural else "rank, after of", word)
+    return pgettext("ranks" if plural else "rank", word)
 
 
 # The lowest straight of each deck, as ranks high to low, and the card it counts as high.

@@ -13,7 +13,9 @@ from collections.abc import Iterable
 from typing import Any, TypeGuard
 
 from ..cards import ALL_CARDS, Card, CardError, parse_cards
+from ..i18n import _, ngettext
 from ..quoting import quote
+from ..wording import listed
 from .categories import HandCategory, rank_word
 from .tables import RANK_KEYS, Tables, tables_for
 
@@ -42,7 +44,7 @@ class HandError(CardError):
 
 
 def _list(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return listed(words)
 
 
 class HandValue:
@@ -118,47 +120,58 @@ class HandValue:
     @property
     def name(self) -> str:
         """The category's name, with the royal flush named as such (POKER-1)."""
-        return "Royal flush" if self.is_royal else self.category.title
+        return _("Royal flush") if self.is_royal else self.category.title
 
     def describe(self) -> str:
         """The hand in words: ``"Two pair, kings and sevens, queen kicker"``."""
         c, r, k = self.category, self.ranks, [rank_word(x) for x in self.kickers]
-        kick = f", {_list(k)} kicker{'s' if len(k) > 1 else ''}" if k else ""
+        kickers = ngettext(", {cards} kicker", ", {cards} kickers", len(k)).format(cards=_list(k)) if k else ""
+
+        def ranks(i: int) -> dict[str, str]:
+            return {"ranks": rank_word(r[i], plural=True), "ranks_of": rank_word(r[i], plural=True, of=True)}
+
         if c is HandCategory.HIGH_CARD:
-            return f"High card {rank_word(r[0])}{kick}"
+            return _("High card {rank}{kickers}").format(rank=rank_word(r[0]), kickers=kickers)
         if c is HandCategory.PAIR:
-            return f"Pair of {rank_word(r[0], plural=True)}{kick}"
+            return _("Pair of {ranks}{kickers}").format(**ranks(0), kickers=kickers)
         if c is HandCategory.TWO_PAIR:
-            return f"Two pair, {rank_word(r[0], plural=True)} and {rank_word(r[1], plural=True)}{kick}"
+            high, low = ranks(0), ranks(1)
+            return _("Two pair, {high} and {low}{kickers}").format(
+                high=high["ranks"], low=low["ranks"], kickers=kickers
+            )
         if c is HandCategory.THREE_OF_A_KIND:
-            return f"Three of a kind, {rank_word(r[0], plural=True)}{kick}"
+            return _("Three of a kind, {ranks}{kickers}").format(**ranks(0), kickers=kickers)
         if c is HandCategory.FOUR_OF_A_KIND:
-            return f"Four of a kind, {rank_word(r[0], plural=True)}{kick}"
+            return _("Four of a kind, {ranks}{kickers}").format(**ranks(0), kickers=kickers)
         if c is HandCategory.FULL_HOUSE:
-            return f"Full house, {rank_word(r[0], plural=True)} over {rank_word(r[1], plural=True)}"
+            return _("Full house, {three} over {two}").format(
+                three=rank_word(r[0], plural=True), two=rank_word(r[1], plural=True)
+            )
         if c is HandCategory.FLUSH:
-            return f"Flush, {_list([rank_word(x) for x in r])}"
+            return _("Flush, {cards}").format(cards=_list([rank_word(x) for x in r]))
         if self.is_royal:
-            return "Royal flush"
-        low = ", ace low" if self._is_low_straight else ""
-        return f"{c.title}, {rank_word(r[0])} high{low}"
+            return _("Royal flush")
+        ace_low = _(", ace low") if self._is_low_straight else ""
+        return _("{category}, {rank} high{low}").format(
+            category=c.title, rank=rank_word(r[0]), rank_of=rank_word(r[0], of=True), low=ace_low
+        )
 
     def short(self) -> str:
         """The hand without its kickers: ``"Two pair, kings and sevens"``, ``"Ace high"``."""
         c, r = self.category, self.ranks
         if c is HandCategory.HIGH_CARD:
-            return f"{rank_word(r[0]).capitalize()} high"
+            return _("{Rank} high").format(Rank=rank_word(r[0]).capitalize(), rank_of=rank_word(r[0], of=True))
         if c in (HandCategory.FLUSH,):
-            return f"Flush, {rank_word(r[0])} high"
-        top = rank_word(r[0], plural=True)
+            return _("Flush, {rank} high").format(rank=rank_word(r[0]), rank_of=rank_word(r[0], of=True))
+        top = {"ranks": rank_word(r[0], plural=True), "ranks_of": rank_word(r[0], plural=True, of=True)}
         if c is HandCategory.PAIR:
-            return f"Pair of {top}"
+            return _("Pair of {ranks}").format(**top)
         if c is HandCategory.TWO_PAIR:
-            return f"Two pair, {top} and {rank_word(r[1], plural=True)}"
+            return _("Two pair, {high} and {low}").format(high=top["ranks"], low=rank_word(r[1], plural=True))
         if c is HandCategory.THREE_OF_A_KIND:
-            return f"Three {top}"
+            return _("Three {ranks}").format(**top)
         if c is HandCategory.FOUR_OF_A_KIND:
-            return f"Four {top}"
+            return _("Four {ranks}").format(**top)
         return self.describe()
 
     @property

@@ -73,7 +73,9 @@ class GameSpec:
     unseen_draw: Ref = None  # (action) -> bool: the move takes a card the others do not see
     listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first
     encoding: Ref = None  # ``env.encodings.Encoding``: the game as an RL environment sees it
-    rules: str | None = None  # the rules in our words (a markdown file); None: rules.md beside the engine
+    rules: str | None = (
+        None  # the rules in our words (a markdown file); None: seeds/<name>.md, else rules.md beside the engine
+    )
     # the docs' gallery: the code that shows the game, after ``import cardtable``, its last line the
     # table (the screenshots in docs/images/gallery/ are of it); None: ``cardtable.<widget>(seed=2026)``
     gallery: str | None = None
@@ -143,10 +145,16 @@ class GameSpec:
 
     @property
     def rules_file(self) -> pathlib.Path:
-        """The game's rules in our words: the file ``rules`` names, or ``rules.md`` in the
-        engine's package (``games/<name>/rules.md``)."""
+        """The game's rules in our words: the file ``rules`` names, else its rule book in
+        ``seeds/`` (``seeds/<name>.md``, a built-in game's), else ``rules.md`` beside the
+        engine (a game from elsewhere)."""
         if self.rules is not None:
             return pathlib.Path(self.rules)
+        from ..rules import seeds_folder
+
+        book = seeds_folder() / f"{self.name}.md"
+        if book.is_file():
+            return book
         return pathlib.Path(inspect.getfile(self.engine_class)).resolve().parent / "rules.md"
 
     @property

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
+
 __all__ = ["DECISIONS", "ReviewWords"]
 
 
@@ -26,8 +28,8 @@ class ReviewWords:
     # nobody chooses: the review tells the game as a story, and ``Review.plot`` draws
     # the curve over the game's own points, marking those of the detail ``marked``
     tells_story: bool = False
-    button: str = "Review"  # the finished game's button that opens the review
-    button_help: str = "Step through your decisions in this game, each graded, the costliest first."
+    button: str = N_("Review")  # the finished game's button that opens the review
+    button_help: str = N_("Step through your decisions in this game, each graded, the costliest first.")
     point: str = "Decision"  # what each point of the page's chart comes after
     # a unit of the game's own (``Review.unit``), how a value in it reads as a whole
     # signed number ``n`` ("+3 …", "0 …"), and the page chart's title for it; "": the

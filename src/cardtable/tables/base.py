@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterator
 from types import FunctionType
 from typing import Any, ClassVar, TypeVar
 
+from ..i18n import check as check_language
+from ..i18n import language
 from ..quoting import quote
 from ..view.messages import NoRules, Rules
 from ..view.render import view_text
@@ -42,16 +44,18 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def one_move_at_a_time(method: F) -> F:
-    """Run ``method`` holding its table's lock. The lock is re-entrant, so a move that
-    calls another (``turn`` calls ``act``, a click's handler calls ``place``) goes on."""
+    """Run ``method`` holding its table's lock, its sentences in the table's language
+    (``lang``). The lock is re-entrant, so a move that calls another (``turn`` calls
+    ``act``, a click's handler calls ``place``) goes on."""
 
     @functools.wraps(method)
     def locked(self: CardTable, *args: Any, **kwargs: Any) -> Any:
         lock = self.__dict__.get("_move_lock")
-        if lock is None:  # a table still being built: no other thread can reach it yet
-            return method(self, *args, **kwargs)
-        with lock:
-            return method(self, *args, **kwargs)
+        with language(self.__dict__.get("lang", "en")):  # its words in the table's language
+            if lock is None:  # a table still being built: no other thread can reach it yet
+                return method(self, *args, **kwargs)
+            with lock:
+                return method(self, *args, **kwargs)
 
     locked.__dict__["one_move_at_a_time"] = True
     return locked  # type: ignore[return-value]
@@ -113,7 +117,8 @@ class CardTable:
             if _takes_the_lock(name, value):
                 setattr(cls, name, one_move_at_a_time(value))
 
-    def __init__(self, *, speed: str = "normal", theme: str = "auto") -> None:
+    def __init__(self, *, speed: str = "normal", theme: str = "auto", lang: str = "en") -> None:
+        self.lang = check_language(lang)  # the language its words are read in ("en", "ru")
         self._move_lock = threading.RLock()  # first: every public method takes it
         # checked here so a refusal quotes the value short
         if speed not in SPEEDS:

@@ -18,6 +18,7 @@ from ..bots import Bot
 from ..computer_moves import choose_move
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
+from ..i18n import _, current, language
 from ..quoting import quote
 from ..rules import rule_book
 from ..view.messages import Rules
@@ -45,12 +46,14 @@ class GameTable(CardTable):
         *,
         speed: str = "normal",
         theme: str = "auto",
+        lang: str = "en",
         **options: Any,
     ) -> None:
         engine = self.engine_type(seed=seed, **options)  # bad options fail before any widget exists
-        super().__init__(speed=speed, theme=theme)
+        super().__init__(speed=speed, theme=theme, lang=lang)
         self.engine: Game[Any, Any] = engine
-        self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
+        with language(self.lang):
+            self.rules = self._rules_view()  # synced once: the panel's text does not change with moves
         self.bots: dict[int, Bot[Any, Action]] = {}
         self._playback = Playback()  # the moves since each seat's last view, frame by frame (frames.py)
         self._example: tuple[str, int] | None = None  # (its words, the move count it began at)
@@ -291,7 +294,7 @@ class GameTable(CardTable):
         if examples:
             body["actions"] = [
                 *body.get("actions", []),
-                {"id": "example", "label": "Worked example", "choices": list(examples), "panel": True},
+                {"id": "example", "label": _("Worked example"), "choices": list(examples), "panel": True},
             ]
         if self._example is not None and len(engine.actions) == self._example[1] and not body.get("note"):
             body["note"] = self._example[0]
@@ -299,7 +302,7 @@ class GameTable(CardTable):
 
     def _rules_view(self) -> Rules:
         """The How to play panel: the rules file, and the worked examples to replay."""
-        rules = rule_book(self.engine.name).to_view()
+        rules = rule_book(self.engine.name, current()).to_view()
         examples = EXAMPLES.get(self.engine.name, {}).values()
         rules["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples]
         return rules

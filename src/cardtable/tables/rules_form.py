@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from ..engine import OptionError
 from ..house_rules import RuleField, choice_code, read_rule, rule_fields
+from ..i18n import N_, _
 from ..view.types import Action, FormField
 from .game import GameTable
 from .intents import BadIntent, Intent
@@ -21,16 +22,27 @@ from .who_plays import read_seat_choice, seat_fields
 __all__ = ["FORM_NAME", "FormTable", "RuleField"]
 
 
-FORM_NAME = "New game with…"
+FORM_NAME = N_("New game with…")
+# what the form's button says while a game is in play, by what the rules wait for
+_FROM_NEXT = {
+    "deal": N_("Start the next game with these house rules (from the next deal)."),
+    "match": N_("Start the next game with these house rules (from the next match)."),
+    "round": N_("Start the next game with these house rules (from the next round)."),
+}
+_WAITING = {
+    "deal": N_("Waiting for the next deal"),
+    "match": N_("Waiting for the next match"),
+    "round": N_("Waiting for the next round"),
+}
 
 
 class FormTable(GameTable):
     """A game table with a form of house rules (``SessionTable`` deals the games)."""
 
-    new_game_label: ClassVar[str] = "New game with these rules"
+    new_game_label: ClassVar[str] = N_("New game with these rules")
     # while a hand is in play the form starts nothing: the rules wait for the next deal
-    later_label: ClassVar[str] = "Use these rules from the next deal"
-    waiting_note: ClassVar[str] = "These choices start with the next deal; this game goes on as it was."
+    later_label: ClassVar[str] = N_("Use these rules from the next deal")
+    waiting_note: ClassVar[str] = N_("These choices start with the next deal; this game goes on as it was.")
     next_what: ClassVar[str] = "deal"  # when waiting rules start: the next deal (draw poker: match)
     pending: Any = None  # house rules waiting for the next deal
     pending_seats: dict[str, str] | None = None  # the computer's level, a mode: likewise
@@ -86,7 +98,7 @@ class FormTable(GameTable):
             raise BadIntent(f"{exc} Nothing was changed.") from exc
         if self._in_play():
             self.pending, self.pending_seats = merged, seats
-            self.note = self.waiting_note
+            self.note = _(self.waiting_note)
             self.refresh()
         else:
             self.pending_seats = seats
@@ -120,10 +132,11 @@ class FormTable(GameTable):
         waiting = self.pending is not None
         return {
             "id": "new_game",
-            "label": self.later_label if self._in_play() else self.new_game_label,
-            "summary": FORM_NAME,  # one name, in play or not: the docs call it so
+            "label": _(self.later_label if self._in_play() else self.new_game_label),
+            "summary": _(FORM_NAME),  # one name, in play or not: the docs call it so
             "form": fields,
-            "help": "Start the next game with these house rules"
-            + (f" (from the next {self.next_what})." if self._in_play() else "."),
-            "caption": f"Waiting for the next {self.next_what}" if waiting else "",
+            "help": (
+                _(_FROM_NEXT[self.next_what]) if self._in_play() else _("Start the next game with these house rules.")
+            ),
+            "caption": _(_WAITING[self.next_what]) if waiting else "",
         }

@@ -9,10 +9,20 @@ from typing import Any, NamedTuple
 from ...cards import Card
 from ...checks import check_options, options_field
 from ...engine import OptionError, Result
+from ...i18n import N_, _
 
 __all__ = ["BUY_BACK_ANTES", "ITEMS", "DrawPokerObservation", "DrawPokerOptions", "HandMove"]
 
 ITEMS = ("hat", "sunglasses", "scarf", "gloves", "jacket", "boots")
+# each item as the table names it, for the catalog (the items themselves stay these codes)
+ITEM_WORDS = {
+    "hat": N_("hat"),
+    "sunglasses": N_("sunglasses"),
+    "scarf": N_("scarf"),
+    "gloves": N_("gloves"),
+    "jacket": N_("jacket"),
+    "boots": N_("boots"),
+}
 BUY_BACK_ANTES = 4  # DRAW-12: she keeps four antes in hand when buying an item back
 
 
@@ -56,7 +66,7 @@ class DrawPokerOptions:
 
     def describe_value(self, name: str, value: Any) -> str:
         if name == "deck":
-            return "32 cards (7 to A)" if value == 32 else "52 cards"
+            return _("32 cards (7 to A)") if value == 32 else _("52 cards")
         if name == "flush_beats_full_house":
             return "yes" if value else "no"
         if name == "wardrobe":

@@ -11,6 +11,7 @@ import numpy as np
 
 from ...cards import parse_cards
 from ...engine import Action
+from ...i18n import N_, _, ngettext
 from ...poker import evaluate
 from ...tables.base import check_level
 from ...tables.intents import Intent
@@ -23,19 +24,29 @@ from ...wording import describe_options, listed
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .advice import advise_words
 from .bots import LEVELS, DrawPokerBot
+from .data import ITEM_WORDS
 from .game import DrawPokerGame, DrawPokerObservation
 from .words import WEARER, Across, across, wardrobe_rule
 
 __all__ = ["LEVELS", "DrawPokerTable"]
 
 HELP = {
-    "bet": "Put money in: {the} must match it to go on.",
-    "stay": "Bet nothing now and let {the} act.",
-    "drop": "Give up this hand: {the} takes the pot.",
-    "raise": "Match the bet and add more.",
-    "draw": "Match any bet and go to the draw.",
-    "call": "Match any bet and show the hands.",
-    "exchange": "Replace the cards you marked (none: stand pat).",
+    "bet": N_("Put money in: {the} must match it to go on."),
+    "stay": N_("Bet nothing now and let {the} act."),
+    "drop": N_("Give up this hand: {the} takes the pot."),
+    "raise": N_("Match the bet and add more."),
+    "draw": N_("Match any bet and go to the draw."),
+    "call": N_("Match any bet and show the hands."),
+    "exchange": N_("Replace the cards you marked (none: stand pat)."),
+}
+# the buttons as the seed names them, in every language (its Russian text says BET too)
+LABELS = {
+    "bet": N_("BET"),
+    "raise": N_("RAISE"),
+    "stay": N_("STAY"),
+    "draw": N_("DRAW"),
+    "call": N_("CALL"),
+    "drop": N_("DROP"),
 }
 
 # One key a move (tests/widgets/test_keys_unique.py): the first letter, except DROP, which
@@ -53,11 +64,11 @@ class DrawPokerTable(SessionTable):
     engine_type = DrawPokerGame
     layout = "draw_poker"
     engine: DrawPokerGame
-    new_game_label = "New match with these rules"
+    new_game_label = N_("New match with these rules")
     # house rules are fixed for a match (DRAW-1, DRAW-2): chosen during one, they wait for
     # the next match, and Next hand always deals the next hand of this one
-    later_label = "Use these rules from the next match"
-    waiting_note = "These choices start with the next match; this match goes on as it was."
+    later_label = N_("Use these rules from the next match")
+    waiting_note = N_("These choices start with the next match; this match goes on as it was.")
     next_what = "match"
 
     def __init__(
@@ -67,10 +78,11 @@ class DrawPokerTable(SessionTable):
         level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
+        lang: str = "en",
         **options: Any,
     ) -> None:
         check_level(level, LEVELS)
-        super().__init__(seed, speed=speed, theme=theme, **options)
+        super().__init__(seed, speed=speed, theme=theme, lang=lang, **options)
         self.level = level
         self._seat_bots()
         for move, make in (("stay", Stay), ("draw", GoToDraw), ("call", Call), ("drop", Drop)):
@@ -125,31 +137,33 @@ class DrawPokerTable(SessionTable):
             theirs = evaluate(obs.shown, deck, flush_beats_full_house=fbfh).describe()
         other = across(viewer.names, viewer.side, watched=viewer.spectating)
         wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
-        whose = "your" if wearer else other.her
-        pot_items = f" + {whose} {' and '.join(obs.pot_items)}" if obs.pot_items else ""
+        pot_items = ""
+        if obs.pot_items:
+            items = _(" and ").join(_said_items(obs.pot_items))
+            pot_items = _(" + your {items}").format(items=items) if wearer else other.her_items(items)
         zones: list[Zone] = [
             _figure(obs, other),
             {
                 "id": "opp.hand",
                 "area": "opp-hand",
-                "label": f"{other.Her} hand",
+                "label": other.her_hand(),
                 "cards": card_codes(obs.shown) if obs.shown else ["??"] * obs.opponent_cards,
-                "caption": theirs or _took(obs.exchanged[1], other.She),
+                "caption": theirs or ("" if obs.exchanged[1] is None else other.took(obs.exchanged[1])),
             },
             {
                 "id": "pot",
                 "area": "pot",
-                "label": "Pot",
+                "label": _("Pot"),
                 "text": f"${obs.pot}{pot_items}",
                 "caption": " · ".join(
                     part
                     for part in (
                         _staked(obs.pot_items, obs.options.item_value),
-                        f"To call: ${obs.to_call}" if obs.to_call else "",
+                        _("To call: ${amount}").format(amount=obs.to_call) if obs.to_call else "",
                     )
                     if part
                 ),
-                "items": list(obs.pot_items),
+                "items": _said_items(obs.pot_items),
             },
             _items_zone(obs, other, viewer.name(viewer.side)),
             _my_hand(obs, mine, viewer.name(viewer.side), hidden=viewer.spectating and not obs.shown),
@@ -177,59 +191,54 @@ class DrawPokerTable(SessionTable):
             hinted = marks[1].get("amount") if marks is not None and viewer.note == marks[0] else None
             if isinstance(hinted, int) and amounts[0] <= hinted <= amounts[1]:
                 default = hinted  # the Hint's bet or raise is the amount ready to play
-        for kind, move, label in ((Bet, "bet", "BET"), (Raise, "raise", "RAISE")):
+        for kind, move in ((Bet, "bet"), (Raise, "raise")):
             if kind in kinds and amounts:
                 actions.append(
                     {
                         "id": move,
-                        "label": label,
-                        "help": HELP[move].format(the=other.the),
+                        "label": _(LABELS[move]),
+                        "help": _(HELP[move]).format(the=other.object),
                         "primary": True,
                         "key": "e" if move == "bet" else "r",  # bEt, Raise: b is Back in an example
                         "amount": {"min": amounts[0], "max": amounts[1], "step": 1, "value": default, "unit": "$"},
                     }
                 )
-        for plain, move, label in (
-            (Stay, "stay", "STAY"),
-            (GoToDraw, "draw", "DRAW"),
-            (Call, "call", "CALL"),
-            (Drop, "drop", "DROP"),
-        ):
+        for plain, move in ((Stay, "stay"), (GoToDraw, "draw"), (Call, "call"), (Drop, "drop")):
             if plain in kinds:
-                help_text = HELP[move].format(the=other.the)
-                actions.append({"id": move, "label": label, "help": help_text, "key": KEYS[move]})
+                help_text = _(HELP[move]).format(the=other.object)
+                actions.append({"id": move, "label": _(LABELS[move]), "help": help_text, "key": KEYS[move]})
         if Exchange in kinds:
             actions.append(
                 {
                     "id": "exchange",
-                    "label": "DRAW",
-                    "help": HELP["exchange"],
+                    "label": _(LABELS["draw"]),
+                    "help": _(HELP["exchange"]),
                     "key": KEYS["exchange"],
                     "primary": True,
                     "select": {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"},
                 }
             )
         if NextHand in kinds:
-            actions.append({"id": "next_hand", "label": "Next hand", "key": "n", "primary": True})
+            actions.append({"id": "next_hand", "label": _("Next hand"), "key": "n", "primary": True})
         if obs.result is not None:
             actions.append(
                 {
                     "id": "new_match",
-                    "label": "New match",
+                    "label": _("New match"),
                     "key": "n",
                     "primary": True,
-                    "help": f"Start again: {_fresh_start(obs, other)}.",
+                    "help": _("Start again: {fresh}.").format(fresh=_fresh_start(obs, other)),
                 }
             )
         if obs.result is None and obs.phase != "between":
             actions.append(
                 {
                     "id": "hint",
-                    "label": "Hint",
+                    "label": _("Hint"),
                     "key": "h",
                     "enabled": obs.to_act == viewer.side,
-                    "reason": f"it is {other.theirs} turn",
-                    "help": "What the strategy would do.",
+                    "reason": other.their_turn(),
+                    "help": _("What the strategy would do."),
                 }
             )
         return actions
@@ -238,16 +247,23 @@ class DrawPokerTable(SessionTable):
         if obs.result is not None:
             # the banner says who won and why; this line says what is next
             fresh = _fresh_start(obs, other)
-            return f"The match is over after {_hands(obs.hand_number)}. A new match starts with {fresh}."
+            return ngettext(
+                "The match is over after {count} hand. A new match starts with {fresh}.",
+                "The match is over after {count} hands. A new match starts with {fresh}.",
+                obs.hand_number,
+            ).format(count=obs.hand_number, fresh=fresh)
         if obs.phase == "between":
-            return "The hand is over. Deal the next one when you are ready."
+            return _("The hand is over. Deal the next one when you are ready.")
         if obs.phase == "draw":
-            return "The draw: click the cards you want to replace, then DRAW (none marked: stand pat)."
+            return _("The draw: click the cards you want to replace, then DRAW (none marked: stand pat).")
         if obs.to_call:
-            answer = "DRAW" if obs.phase == "bet1" else "CALL"
-            return f"{other.The} bets: ${obs.to_call} to match. RAISE, {answer} or DROP."
-        before = "before the draw" if obs.phase == "bet1" else "after the draw"
-        return f"Your move {before}."
+            answer = _(LABELS["draw"]) if obs.phase == "bet1" else _(LABELS["call"])
+            return _("{who} bets: ${amount} to match. RAISE, {answer} or DROP.").format(
+                who=other.subject, amount=obs.to_call, answer=answer
+            )
+        if obs.phase == "bet1":
+            return _("Your move before the draw.")
+        return _("Your move after the draw.")
 
     def _banner(self, engine: DrawPokerGame, obs: DrawPokerObservation, viewer: Viewer) -> Banner | None:
         if obs.result is not None:
@@ -259,7 +275,7 @@ class DrawPokerTable(SessionTable):
         lines = self._log_of(engine, viewer, 3)
         last = lines[-1] if lines else ""
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
-        return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": last}
+        return {"tone": tone, "title": _("Hand {number}").format(number=obs.hand_number), "text": last}
 
 
 def _stats(obs: DrawPokerObservation, other: Across, me: str = "You") -> list[Stat]:
@@ -268,25 +284,26 @@ def _stats(obs: DrawPokerObservation, other: Across, me: str = "You") -> list[St
     acts first in this hand, and the deck in play."""
     deck = obs.options.describe_value("deck", obs.options.deck)
     money: list[Stat] = [
-        {"id": "you", "label": me, "value": f"${obs.money[0]}"},
-        {"id": "her", "label": other.name, "value": f"${obs.money[1]}"},
+        {"id": "you", "label": _("You") if me == "You" else me, "value": f"${obs.money[0]}"},
+        {"id": "her", "label": other.label, "value": f"${obs.money[1]}"},
     ]
     if obs.result is not None:
+        played = ngettext("{count} hand played", "{count} hands played", obs.hand_number)
         return [
-            {"id": "match", "label": "Match over", "value": f"{_hands(obs.hand_number)} played"},
+            {"id": "match", "label": _("Match over"), "value": played.format(count=obs.hand_number)},
             *money,
-            {"id": "deck", "label": "Deck", "value": deck},
+            {"id": "deck", "label": _("Deck"), "value": deck},
         ]
     first: Stat = {
         "id": "first",
-        "label": "First to act",
-        "value": (("you" if me == "You" else me) if obs.first == obs.seat else other.the),
+        "label": _("First to act"),
+        "value": ((_("you") if me == "You" else me) if obs.first == obs.seat else other.object),
     }
     return [
-        {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
+        {"id": "hand", "label": _("Hand"), "value": str(obs.hand_number)},
         *money,
         first,
-        {"id": "deck", "label": "Deck", "value": deck},
+        {"id": "deck", "label": _("Deck"), "value": deck},
     ]
 
 
@@ -298,14 +315,10 @@ def _my_hand(obs: DrawPokerObservation, mine: str, me: str, *, hidden: bool) -> 
     return {
         "id": "me.hand",
         "area": "me-hand",
-        "label": "Your hand" if me == "You" else f"{me}'s hand",
+        "label": _("Your hand") if me == "You" else _("{name}'s hand").format(name=me),
         "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
         "caption": "" if hidden else mine + took,
     }
-
-
-def _hands(count: int) -> str:
-    return f"{count} hand{'' if count == 1 else 's'}"
 
 
 def _figure(obs: DrawPokerObservation, other: Across) -> Zone:
@@ -313,7 +326,7 @@ def _figure(obs: DrawPokerObservation, other: Across) -> Zone:
     the person who wears it (seat 1 in a room of two people) the one across the table is
     the other person, who wears nothing staked: their name and money, no figure (their
     own items are listed in ``items``)."""
-    zone: Zone = {"id": "opp.character", "area": "character", "label": other.The}
+    zone: Zone = {"id": "opp.character", "area": "character", "label": other.subject}
     zone["caption"] = f"${obs.money[1]}"
     if obs.seat == WEARER:
         return {**zone, "cards": []}
@@ -322,9 +335,12 @@ def _figure(obs: DrawPokerObservation, other: Across) -> Zone:
 
 def _fresh_start(obs: DrawPokerObservation, other: Across) -> str:
     """What a new match starts with, in words (the wardrobe said from its wearer's side)."""
-    whose = "your" if obs.seat == WEARER else other.her
-    items = f", {whose} items back on" if obs.options.wardrobe else ""
-    return f"${obs.options.starting_money} each{items}"
+    money = obs.options.starting_money
+    if not obs.options.wardrobe:
+        return _("${money} each").format(money=money)
+    if obs.seat == WEARER:
+        return _("${money} each, your items back on").format(money=money)
+    return other.items_back_on(money)
 
 
 def _items_zone(obs: DrawPokerObservation, other: Across, me: str = "You") -> Zone:
@@ -333,44 +349,58 @@ def _items_zone(obs: DrawPokerObservation, other: Across, me: str = "You") -> Zo
     "Your items Ana has won")."""
     value = obs.options.item_value
     wearer = obs.seat == WEARER
-    whose, who, buys, can, loses = (
-        ("your", "you", "buy", "you can", "lose")
-        if wearer
-        else (other.her, other.she, "buys", f"{other.she} can", "loses")
-    )
     if not obs.options.wardrobe:
         return {
             "id": "items",
             "area": "items",
-            "label": "Stakes",
-            "text": "money only",
-            "caption": f"{whose} items stay on: no wardrobe stakes at this table",
+            "label": _("Stakes"),
+            "text": _("money only"),
+            "caption": _("your items stay on: no wardrobe stakes at this table") if wearer else other.items_stay_on(),
         }
+    if wearer:
+        label = _("Your items {who} has won").format(who=other.object)
+    elif me == "You":
+        label = other.items_you_won()
+    else:
+        label = other.items_won_by(me)
+    worth = value * len(obs.won_items)
+    if wearer:
+        caption = (
+            _("worth ${worth}; you buy one back for ${value} when you can")
+            if obs.won_items
+            else _("each item you lose in a pot is worth ${value}")
+        )
+    else:
+        caption = other.buys_back() if obs.won_items else other.loses_items()
     return {
         "id": "items",
         "area": "items",
-        "label": f"Your items {other.the} has won"
-        if wearer
-        else f"{other.Her} items {'you have' if me == 'You' else me + ' has'} won",
-        "text": listed(obs.won_items) or "none yet",
-        "caption": (
-            f"worth ${value * len(obs.won_items)}; {who} {buys} one back for ${value} when {can}"
-            if obs.won_items
-            else f"each item {who} {loses} in a pot is worth ${value}"
-        ),
+        "label": label,
+        "text": listed(_said_items(obs.won_items)) or _("none yet"),
+        "caption": caption.format(worth=worth, value=value),
     }
+
+
+def _said_items(items: tuple[str, ...]) -> list[str]:
+    """Wardrobe items as the table names them in its language (the codes stay data)."""
+    return [_(ITEM_WORDS.get(item, item)) for item in items]
 
 
 def _amount(value: int | None) -> int:
     if value is None:
-        raise ValueError("Say how much: a whole number of dollars.")
+        raise ValueError(_("Say how much: a whole number of dollars."))
     return value
 
 
-def _took(count: int | None, who: str) -> str:
+def _took(count: int | None, me: str) -> str:
+    """How many cards the page's own seat took at the draw (``me``: "You", or a name)."""
     if count is None:
         return ""
-    return f"{who} stood pat" if count == 0 else f"{who} took {count}"
+    if me == "You":
+        return _("You stood pat") if count == 0 else _("You took {count}").format(count=count)
+    if count == 0:
+        return _("{name} stood pat").format(name=me)
+    return _("{name} took {count}").format(name=me, count=count)
 
 
 def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[Option]:
@@ -388,4 +418,6 @@ def _staked(items: tuple[str, ...], value: int) -> str:
     """The pot's caption for the items in it: one is staked "for $20", several "for $20 each"."""
     if not items:
         return ""
-    return f"staked for ${value}" + (" each" if len(items) > 1 else "")
+    if len(items) > 1:
+        return _("staked for ${value} each").format(value=value)
+    return _("staked for ${value}").format(value=value)

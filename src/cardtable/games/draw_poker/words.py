@@ -15,6 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...i18n import _
+
 __all__ = ["WEARER", "Across", "across", "wardrobe_rule"]
 
 WEARER = 1  # the seat that wears the wardrobe and stakes its items (DRAW-10)
@@ -71,6 +73,79 @@ class Across:
     def theirs(self) -> str:
         """ "the computer's", or "Ana's" (whose turn it is)."""
         return f"{self.the}'s"
+
+    # --- the table's words for her, from the catalog (the page's language) -------------
+
+    @property
+    def label(self) -> str:
+        """Her name in the header: "Computer", or the person's."""
+        return _("Computer") if self.computer else self.name
+
+    @property
+    def subject(self) -> str:
+        """At a sentence's start: "The computer", or the person's name."""
+        return _("The computer") if self.computer else self.name
+
+    @property
+    def object(self) -> str:
+        """Mid-sentence: "the computer", or the person's name."""
+        return _("the computer") if self.computer else self.name
+
+    def her_hand(self) -> str:
+        if self.pronouns:
+            return _("Her hand")
+        return _("{name}'s hand").format(name=self.label)
+
+    def her_items(self, items: str) -> str:
+        """The items in the pot after the money: " + her hat"."""
+        if self.pronouns:
+            return _(" + her {items}").format(items=items)
+        return _(" + {name}'s {items}").format(name=self.label, items=items)
+
+    def their_turn(self) -> str:
+        """Why the Hint waits."""
+        if self.computer:
+            return _("it is the computer's turn")
+        return _("it is {name}'s turn").format(name=self.name)
+
+    def took(self, count: int) -> str:
+        """How many cards she took at the draw."""
+        if self.pronouns:
+            return _("She stood pat") if count == 0 else _("She took {count}").format(count=count)
+        if count == 0:
+            return _("{name} stood pat").format(name=self.label)
+        return _("{name} took {count}").format(name=self.label, count=count)
+
+    def items_back_on(self, money: int) -> str:
+        """What a new match starts with: "$200 each, her items back on"."""
+        if self.pronouns:
+            return _("${money} each, her items back on").format(money=money)
+        return _("${money} each, {name}'s items back on").format(money=money, name=self.label)
+
+    def items_stay_on(self) -> str:
+        if self.pronouns:
+            return _("her items stay on: no wardrobe stakes at this table")
+        return _("{name}'s items stay on: no wardrobe stakes at this table").format(name=self.label)
+
+    def items_you_won(self) -> str:
+        if self.pronouns:
+            return _("Her items you have won")
+        return _("{name}'s items you have won").format(name=self.label)
+
+    def items_won_by(self, winner: str) -> str:
+        return _("{name}'s items {winner} has won").format(name=self.label, winner=winner)
+
+    def buys_back(self) -> str:
+        """A caption with ``{worth}`` and ``{value}`` still to fill."""
+        if self.pronouns:
+            return _("worth ${worth}; she buys one back for ${value} when she can")
+        return _("worth ${{worth}}; {name} buys one back for ${{value}} when possible").format(name=self.label)
+
+    def loses_items(self) -> str:
+        """A caption with ``{value}`` still to fill."""
+        if self.pronouns:
+            return _("each item she loses in a pot is worth ${value}")
+        return _("each item {name} loses in a pot is worth ${{value}}").format(name=self.label)
 
 
 def across(names: Sequence[str], seat: int, *, watched: bool = False) -> Across:

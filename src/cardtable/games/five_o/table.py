@@ -52,6 +52,7 @@ class FiveOTable(SessionTable):
         level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
+        lang: str = "en",
         names: Sequence[str] | None = None,
         **options: Any,
     ) -> None:
@@ -61,7 +62,7 @@ class FiveOTable(SessionTable):
         if names is not None and mode != "two_players":
             raise ValueError("Players' names are for two people at one screen (mode='two_players').")
         self.player_names = PLAYERS if names is None else given_names(names, 2)
-        super().__init__(seed, speed=speed, theme=theme, **options)
+        super().__init__(seed, speed=speed, theme=theme, lang=lang, **options)
         self.mode, self.level = mode, level
         self.table_game = 1  # games dealt at this table, the one in play included
         self._seat_bots()

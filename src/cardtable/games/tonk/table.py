@@ -10,6 +10,7 @@ from typing import Any
 
 from ...cards import Card, parse_cards
 from ...engine import IllegalAction
+from ...i18n import N_
 from ...tables.base import check_level
 from ...tables.intents import Intent, target_number
 from ...tables.session import SessionTable
@@ -53,7 +54,7 @@ class TonkTable(SessionTable):
     engine_type = TonkGame
     layout = "tonk"
     engine: TonkGame
-    new_game_label = "New table with these rules"
+    new_game_label = N_("New table with these rules")
 
     def __init__(
         self,
@@ -62,10 +63,11 @@ class TonkTable(SessionTable):
         level: str = "standard",
         speed: str = "normal",
         theme: str = "auto",
+        lang: str = "en",
         **options: Any,
     ) -> None:
         check_level(level, LEVELS)
-        super().__init__(seed, speed=speed, theme=theme, **options)
+        super().__init__(seed, speed=speed, theme=theme, lang=lang, **options)
         self._first_dealer = self.engine.options.first_dealer  # the table's, not this hand's
         self.level = level
         self._seat_bots()

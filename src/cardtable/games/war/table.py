@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...cards import Card
 from ...engine import Result
+from ...i18n import N_
 from ...tables.base import check_count
 from ...tables.session import SessionTable, tally_words
 from ...tables.view import banner_title, card_codes
@@ -27,8 +28,8 @@ class WarTable(SessionTable):
     engine_type = WarGame
     layout = "war"
     engine: WarGame
-    new_game_label = "New round with this rule"
-    later_label = "Use this rule from the next round"
+    new_game_label = N_("New round with this rule")
+    later_label = N_("Use this rule from the next round")
 
     def __init__(
         self,
@@ -37,8 +38,9 @@ class WarTable(SessionTable):
         return_order: str = "winner_first",
         speed: str = "normal",
         theme: str = "auto",
+        lang: str = "en",
     ) -> None:
-        super().__init__(seed, speed=speed, theme=theme, return_order=return_order)
+        super().__init__(seed, speed=speed, theme=theme, lang=lang, return_order=return_order)
         self.round = 1
         self.finished: list[Result] = []
         self.on_intent("turn", lambda _intent: self.turn())

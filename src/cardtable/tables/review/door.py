@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import Game
+from ...i18n import _
 from ...quoting import quote
 from ...specs import review_words, spec_named
 from ...view.types import Action, Body, View
@@ -78,7 +79,7 @@ def offers_review(table: SessionTable) -> bool:
 def review_action(table: SessionTable) -> Action:
     """The button that opens the review, in the words of the game's spec ("Review")."""
     words = review_words(table.engine.name)
-    return {"id": "review", "label": words.button, "key": "v", "help": words.button_help}
+    return {"id": "review", "label": _(words.button), "key": "v", "help": _(words.button_help)}
 
 
 def open_at_table(table: SessionTable) -> None:
