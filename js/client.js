@@ -63,7 +63,15 @@ export function followTheme(doc, theme) {
 
 /** Connect `el` to room `room` with seat key `key`; `say(text, tone)` reports the link's
  * state in words ("Connected", "Reconnecting…"). Returns a function that disconnects. */
-export function connect({ room, key, el, say, WebSocketClass = globalThis.WebSocket, location = globalThis.location }) {
+export function connect({
+  room,
+  key,
+  el,
+  say,
+  lang = "",
+  WebSocketClass = globalThis.WebSocket,
+  location = globalThis.location,
+}) {
   const model = new SocketModel();
   let unmount = null;
   let socket = null;
@@ -75,7 +83,8 @@ export function connect({ room, key, el, say, WebSocketClass = globalThis.WebSoc
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocketClass(`${scheme}//${location.host}/ws/${encodeURIComponent(room)}`);
     socket.onopen = () => {
-      socket.send(JSON.stringify({ kind: "hello", key }));
+      // the page's language, where its picker chose one (else the server reads the browser's)
+      socket.send(JSON.stringify(lang ? { kind: "hello", key, lang } : { kind: "hello", key }));
       model.outbox = (message) => socket.send(JSON.stringify(message));
     };
     socket.onmessage = (event) => {
@@ -132,7 +141,33 @@ export function start(doc = document) {
     status.dataset.tone = tone;
   };
   const key = decodeURIComponent((doc.location?.hash || "").replace(/^#/, ""));
-  return connect({ room: el.dataset.room, key, el, say, location: doc.location });
+  return connect({ room: el.dataset.room, key, el, say, lang: pickedLanguage(doc), location: doc.location });
+}
+
+const LANGUAGE_KEY = "cardtable-lang";
+
+/** The language the page's picker chose ("" for the browser's own), kept for the next
+ * visit; choosing another reloads the page, which says hello in it. */
+export function pickedLanguage(doc = document) {
+  const picker = doc.querySelector(".ctr-lang");
+  const storage = doc.defaultView?.localStorage;
+  let chosen = "";
+  try {
+    chosen = storage?.getItem(LANGUAGE_KEY) || "";
+  } catch {
+    chosen = "";
+  }
+  if (!picker) return chosen;
+  if ([...picker.options].some((option) => option.value === chosen)) picker.value = chosen;
+  picker.addEventListener("change", () => {
+    try {
+      storage?.setItem(LANGUAGE_KEY, picker.value);
+    } catch {
+      /* a page without storage still changes language for this visit */
+    }
+    doc.location.reload();
+  });
+  return picker.value;
 }
 
 const minutes = (seconds) => (seconds < 3600 ? `${Math.floor(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`);

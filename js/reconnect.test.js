@@ -55,6 +55,27 @@ describe("a room page's connection", () => {
     stop();
   });
 
+  it("says hello in the language its picker chose, and says nothing of one otherwise", () => {
+    vi.useFakeTimers();
+    const { made, FakeSocket } = fakeSockets();
+    const el = document.createElement("div");
+    const stop = connect({
+      room: "r1",
+      key: "k",
+      el,
+      say: () => {},
+      lang: "ru",
+      WebSocketClass: FakeSocket,
+      location: { protocol: "http:", host: "127.0.0.1:1" },
+    });
+    made[0].onopen();
+    expect(made[0].sent[0]).toEqual({ kind: "hello", key: "k", lang: "ru" });
+    stop();
+    const other = page();
+    expect(other.made[0].sent[0]).toEqual({ kind: "hello", key: "k" });
+    other.stop();
+  });
+
   it("gives the page around the table the table's theme, and follows a change of it", () => {
     const { made, stop } = page();
     const view = { game: "war", layout: "war", state_id: "1", zones: [], actions: [], status: "" };

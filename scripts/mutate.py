@@ -103,9 +103,9 @@ def game_modules() -> dict[str, tuple[str, list[str]]]:
 
 MODULES: dict[str, tuple[str, list[str]]] = {**game_modules(), **SHARED}
 
-COPIED = ("src", "tests", "pyproject.toml")
-# the rules files beside the code (games/<game>/rules.md …), which the tests read too
-RULES_FILES = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "src").rglob("*.md"))
+COPIED = ("src", "tests", "seeds", "pyproject.toml")
+# the rule books (seeds/<game>.md …), which the tests read too
+RULES_FILES = sorted(str(path.relative_to(ROOT)) for path in (ROOT / "seeds").rglob("*.md"))
 
 
 def config(module: str, tests: list[str]) -> str:

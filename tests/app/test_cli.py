@@ -72,4 +72,9 @@ def test_good_options_reach_the_server_unchanged(monkeypatch):
     monkeypatch.setattr("cardtable.app.cli._can_listen", lambda port: True)
     cli.main(["play", "draw-poker", "--deck", "32", "--seed", "7", "--port", "9999", "--no-browser"])
     assert seen == {"t": TABLES["draw-poker"], "o": {"deck": 32, "seed": 7}, "port": 9999, "open_browser": False,
-                    "theme": "light", "colours": "two"}  # fmt: skip
+                    "theme": "light", "colours": "two", "lang": ""}  # fmt: skip
+    cli.main(["play", "draw-poker", "--lang", "ru", "--port", "9999", "--no-browser"])
+    assert seen["lang"] == "ru"
+    with pytest.raises(SystemExit) as refused:  # argparse's sentence names the languages; nothing is served
+        cli.main(["play", "draw-poker", "--lang", "de", "--port", "9999"])
+    assert refused.value.code == 2

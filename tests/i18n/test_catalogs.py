@@ -40,14 +40,18 @@ def test_every_marked_message_is_in_the_catalog_and_translated(lang):
     messages = {(m.context, m.id[0] if isinstance(m.id, tuple) else m.id): m for m in held if m.id}
     missing = sorted(key for key in marked() if key not in messages)
     assert not missing, f"run scripts/catalog, then translate: {missing[:10]}"
-    untranslated = [key for key, m in messages.items() if not all(m.string if isinstance(m.string, tuple) else [m.string])]
+    untranslated = [
+        key for key, m in messages.items() if not all(m.string if isinstance(m.string, tuple) else [m.string])
+    ]
     assert not untranslated, untranslated[:10]
     assert not [key for key, m in messages.items() if m.fuzzy]
 
 
 def test_russian_counts_in_three_forms():
     with language("ru"):
-        said = [ngettext("{count} hand played", "{count} hands played", n).format(count=n) for n in (1, 2, 5, 21, 22, 25)]
+        said = [
+            ngettext("{count} hand played", "{count} hands played", n).format(count=n) for n in (1, 2, 5, 21, 22, 25)
+        ]
     assert said == [
         "сыграна 1 раздача",
         "сыграны 2 раздачи",

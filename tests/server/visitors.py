@@ -57,29 +57,35 @@ class Visitor:
     def cookie_header(self) -> str:
         return "; ".join(f"{c.name}={c.value}" for c in self.jar)
 
-    def seat(self, room: str, key: str | None, *, origin: str | None = None) -> Seat:
+    def seat(
+        self, room: str, key: str | None, *, origin: str | None = None, lang: str | None = None, accept: str = ""
+    ) -> Seat:
+        """A page of ``room`` opened with ``key``; ``lang``: the language its picker chose
+        (sent in its hello), ``accept``: its browser's Accept-Language."""
         headers = {"Cookie": self.cookie_header()} if len(self.jar) else {}
+        if accept:
+            headers["Accept-Language"] = accept
         socket = connect(
             self.base.replace("http://", "ws://") + f"/ws/{room}",
             origin=origin,  # type: ignore[arg-type]
             additional_headers=headers,
             open_timeout=WAIT,
         ).__enter__()  # held open past this call, as a page holds its socket; Seat.close() ends it
-        return Seat(socket, key)
+        return Seat(socket, key, lang)
 
 
 class Seat:
     """A page's websocket: it says hello with its key, then sends intents and keeps the
     state it is sent, as the page's model does. ``received`` keeps every message."""
 
-    def __init__(self, socket: ClientConnection, key: str | None) -> None:
+    def __init__(self, socket: ClientConnection, key: str | None, lang: str | None = None) -> None:
         self.socket = socket
         self.received: list[dict[str, Any]] = []
         self.state: dict[str, Any] = {}
         # a server that refuses at once (no such room) may have closed before the hello:
         # its sentence is still there to read
         with contextlib.suppress(ConnectionClosed):
-            socket.send(json.dumps({"kind": "hello", "key": key}))
+            socket.send(json.dumps({"kind": "hello", "key": key, **({"lang": lang} if lang else {})}))
 
     def next(self) -> dict[str, Any]:
         message = json.loads(self.socket.recv(timeout=WAIT))

@@ -7,6 +7,7 @@ import socket
 import sys
 from collections.abc import Sequence
 
+from ..i18n import LANGUAGES
 from ..quoting import quote
 from ..specs import all_specs
 from .catalog import TABLES, find_table
@@ -49,6 +50,9 @@ def _parser(rules: str = "") -> argparse.ArgumentParser:
     play.add_argument("--no-browser", action="store_true", help="do not open a browser")
     play.add_argument("--theme", choices=("light", "dark"), default="light", help="page theme")
     play.add_argument("--colours", choices=("two", "four"), default="two", help="four: diamonds blue, clubs green")
+    play.add_argument(
+        "--lang", choices=LANGUAGES, default="", help="the table's language (default: each browser's own)"
+    )
     return parser
 
 
@@ -128,7 +132,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     from .server import serve  # the room server (Starlette, uvicorn) only when serving
 
-    return serve(table, options, port=port, open_browser=not args.no_browser, theme=args.theme, colours=args.colours)
+    return serve(
+        table,
+        options,
+        port=port,
+        open_browser=not args.no_browser,
+        theme=args.theme,
+        colours=args.colours,
+        lang=args.lang,
+    )
 
 
 if __name__ == "__main__":

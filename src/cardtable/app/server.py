@@ -33,7 +33,14 @@ def _interrupt(_signum: int, _frame: Any) -> None:
 
 
 def serve(
-    table: Table, options: dict[str, Any], *, port: int, open_browser: bool, theme: str, colours: str = "two"
+    table: Table,
+    options: dict[str, Any],
+    *,
+    port: int,
+    open_browser: bool,
+    theme: str,
+    colours: str = "two",
+    lang: str = "",
 ) -> int:
     """Serve ``table`` on 127.0.0.1:``port`` until interrupted (Ctrl+C or SIGTERM); 0 once
     stopped, 1 when it cannot serve, 2 when the port cannot be used."""
@@ -49,6 +56,7 @@ def serve(
                 port=port,
                 data=Path(folder) / "rooms.sqlite3",
                 one_table=OneTable(table.name, dict(options), colours=colours, theme=theme),
+                language=lang,
             )
         except (OSError, RuntimeError) as exc:
             print(f"cardtable play: {exc} Nothing is served.", file=sys.stderr)

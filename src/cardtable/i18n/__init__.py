@@ -3,7 +3,7 @@
 A sentence a person reads is written in the code as its English original, marked for
 the catalog (``_("Your move before the draw.")``, or ``ngettext`` with a plural), and
 looked up when a view is drawn, in the language of the page drawing it. The language is
-a context (``language("ru")``), not a setting of the process: two pages of one room's
+entered around what is drawn (``with language("ru")``), not a setting of the process: two pages of one room's
 table can read the same state in two languages at once, each view drawn inside its own
 ``with language(...)``. Nothing stored (a move, a save, the room store) holds a sentence.
 
@@ -20,13 +20,11 @@ every message the code marks, translated.
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 import functools
 import gettext as _gettext
 import io
 import pathlib
-from collections.abc import Iterator
+import threading
 
 __all__ = [
     "LANGUAGES",
@@ -49,28 +47,57 @@ NAMES = {"en": "English", "ru": "Русский", PSEUDO: "Pseudo"}
 LOCALES = pathlib.Path(__file__).resolve().parent / "locales"
 DOMAIN = "cardtable"
 
-_current: contextvars.ContextVar[str] = contextvars.ContextVar("cardtable_language", default="en")
+
+class _Chosen(threading.local):
+    """The language chosen for what this thread draws now (None: nobody chose; a table
+    then reads in its own language, English by default). A thread's own, not a context
+    variable: every public method of a table enters ``language``, some from finalizers
+    during garbage collection, where setting a context variable crashed CPython 3.11 in
+    the test suite; an attribute of a thread-local is plain."""
+
+    lang: str | None = None
+
+
+_current = _Chosen()
 
 
 def check(lang: str) -> str:
     """``lang`` if the tables can be read in it, else a ValueError in a sentence."""
     if lang not in (*LANGUAGES, PSEUDO):
-        raise ValueError(f"The tables can be read in {' or '.join(repr(x) for x in LANGUAGES)}; not {lang!r}.")
+        from ..quoting import quote
+
+        raise ValueError(f"The tables can be read in {' or '.join(repr(x) for x in LANGUAGES)}; not {quote(lang)}.")
     return lang
 
 
-@contextlib.contextmanager
-def language(lang: str) -> Iterator[str]:
-    """Draw what is inside the ``with`` in ``lang``."""
-    token = _current.set(check(lang))
-    try:
-        yield lang
-    finally:
-        _current.reset(token)
+class language:
+    """Draw what is inside the ``with`` in ``lang`` (in this thread: work handed to
+    another thread enters its own ``language``). A plain class rather than a generator:
+    every public method of a table enters one, so it stays as light as a lock."""
+
+    __slots__ = ("before", "lang")
+
+    def __init__(self, lang: str) -> None:
+        self.lang = check(lang)
+        self.before: str | None = None
+
+    def __enter__(self) -> str:
+        self.before, _current.lang = _current.lang, self.lang
+        return self.lang
+
+    def __exit__(self, *_exc: object) -> None:
+        _current.lang = self.before
 
 
 def current() -> str:
-    return _current.get()
+    """The language being drawn (English when nobody chose one)."""
+    return _current.lang or "en"
+
+
+def chosen() -> str | None:
+    """The language a caller chose for what it draws, or None: a table's own methods then
+    draw in the table's language, and a room's page in its own."""
+    return _current.lang
 
 
 def language_name(lang: str) -> str:
@@ -131,7 +158,7 @@ def _pseudo(text: str) -> str:
 
 def gettext(message: str) -> str:
     """``message`` in the language being drawn."""
-    lang = _current.get()
+    lang = current()
     if lang == "en":
         return message
     if lang == PSEUDO:
@@ -142,7 +169,7 @@ def gettext(message: str) -> str:
 def pgettext(context: str, message: str) -> str:
     """``message`` in the language being drawn, where ``context`` tells two English words
     apart that another language says differently ("queens" as a pair's, "of queens")."""
-    lang = _current.get()
+    lang = current()
     if lang == "en":
         return message
     if lang == PSEUDO:
@@ -153,7 +180,7 @@ def pgettext(context: str, message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the count ``n``, in the language being drawn (Russian has
     three: 1 фишка, 2 фишки, 5 фишек)."""
-    lang = _current.get()
+    lang = current()
     if lang == "en":
         return singular if n == 1 else plural
     if lang == PSEUDO:

@@ -40,6 +40,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..app.catalog import find_table
+from ..i18n import LANGUAGES, pick
 from . import keys
 from .connection import SocketConnection, deny, deny_now, too_many_pages, too_many_watchers
 from .invite import links_page, read_invite
@@ -88,6 +89,7 @@ class ServerSettings:
     stall_seconds: float = STALL_SECONDS  # a page that takes no message this long is closed (it reconnects)
     sockets_per_address: int = 80  # pages open at once from one address: a class behind one router, and then some
     watchers_per_room: int = 40  # pages watching one room without a seat
+    language: str = ""  # the pages' language when a page chooses none ("": each browser's own)
     one_table: OneTable | None = None  # ``cardtable play``: this table alone, its options fixed
 
 
@@ -270,6 +272,10 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
             await deny(connection, "The page did not say which seat it is for.")
             return
         key = hello.get("key") if isinstance(hello, dict) else None
+        asked = hello.get("lang") if isinstance(hello, dict) else None
+        # the page's own choice (its picker), else what the browser asks for
+        default = settings.language or pick(socket.headers.get("accept-language"))
+        connection.lang = asked if asked in LANGUAGES else default
         seat = found.seat_for(key, player_ids.read(socket.cookies.get(PLAYER_COOKIE)))
         if seat is None and key:  # a key that opens no seat is refused; no key at all watches
             await deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")

@@ -29,6 +29,7 @@ class SocketConnection:
 
     def __init__(self, socket: WebSocket, *, stall_seconds: float = STALL_SECONDS) -> None:
         self.socket = socket
+        self.lang = "en"  # the language the page reads the table in (its hello, or its browser's)
         self.room: Any = None  # the room that forgets this page when the outbox gives it up
         self.outbox = Outbox(self._write, self._closed_for, self._gone, stall_seconds=stall_seconds)
 

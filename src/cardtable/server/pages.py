@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from html import escape
 
 from ..app.catalog import TABLES, Table
+from ..i18n import LANGUAGES, language_name
 from ..specs import Choice, SpecMapping, all_specs
 
 __all__ = ["host_page", "lobby_page", "message_page", "page", "room_page"]
@@ -82,10 +83,20 @@ def room_page(room_id: str, title: str, theme: str = "auto") -> str:
     table inside (and follows the theme the table is sent with)."""
     return _page(
         title,
-        f'<div class="ctr-bar"><a href="/">Lobby</a><span class="ctr-status" role="status">Connecting…</span></div>'
+        f'<div class="ctr-bar"><a href="/">Lobby</a><span class="ctr-status" role="status">Connecting…</span>'
+        f"{_language_picker()}</div>"
         f'<div class="ctr-table" data-room="{escape(room_id)}"></div>',
         theme,
     )
+
+
+def _language_picker() -> str:
+    """The page's language: the browser's own, or one the tables can be read in (each in
+    its own name); the client keeps the choice and says hello in it."""
+    options = '<option value="">Browser\'s language</option>' + "".join(
+        f'<option value="{lang}" lang="{lang}">{escape(language_name(lang))}</option>' for lang in LANGUAGES
+    )
+    return f'<label class="ctr-lang-label">Language <select class="ctr-lang">{options}</select></label>'
 
 
 def host_page() -> str:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..app.catalog import Table
+from ..i18n import LANGUAGES, language
 from ..tables import CardTable, GameTable, SharedTable
 from ..view.messages import SeatState
 from . import keys
@@ -45,6 +46,12 @@ class Connection(Protocol):
     async def close(self, text: str, *, kind: str = "closed") -> None:
         """Say ``text`` and close: ``closed`` ends the page's reconnecting, ``restarting``
         does not."""
+
+
+def language_of(connection: Connection) -> str:
+    """The language a page reads the table in (``SocketConnection.lang``; English else)."""
+    lang = getattr(connection, "lang", "en")
+    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
 
 
 @dataclass(frozen=True)
@@ -103,16 +110,18 @@ class Room:
         return {"kind": "state", "seat": self.connections.get(connection), **message}
 
     def state_for(self, connection: Connection) -> dict[str, Any]:
-        return self._message(connection, self.shared.message(self.connections.get(connection)))
+        return self._message(connection, self.shared.message(self.connections.get(connection), language_of(connection)))
 
     async def broadcast(self) -> None:
-        """Each seat's state, built once for that seat, to each of its connections."""
-        built: dict[int | None, SeatState] = {}
+        """Each seat's state, built once for that seat and language, to each of its
+        connections: two pages at one table may read it in two languages."""
+        built: dict[tuple[int | None, str], SeatState] = {}
         for connection, seat in list(self.connections.items()):
-            if seat not in built:
-                built[seat] = self.shared.message(seat)
+            lang = language_of(connection)
+            if (seat, lang) not in built:
+                built[seat, lang] = self.shared.message(seat, lang)
             try:
-                await connection.send(self._message(connection, built[seat]))
+                await connection.send(self._message(connection, built[seat, lang]))
             except Exception:  # a page that went away mid-send is dropped, the others hear on
                 self.leave(connection)
 
@@ -203,7 +212,8 @@ class Room:
         and a flood of stale clicks costs one message each, not one per connection."""
         async with self.lock:
             before = self._moment(seat)
-            unkept = await asyncio.to_thread(self._play, seat, content, store)
+            lang = language_of(sender) if sender is not None else "en"  # its refusals in its words
+            unkept = await asyncio.to_thread(self._play_in, lang, seat, content, store)
             self.last_seen = time.time()
             if unkept is not None and sender is None and seat is not None:
                 self.shared.seats[seat].refuse(unkept)
@@ -251,6 +261,11 @@ class Room:
             await connection.send(self.state_for(connection))
         except Exception:  # a page that went away mid-send is dropped
             self.leave(connection)
+
+    def _play_in(self, lang: str, seat: int | None, content: Mapping[str, Any], store: RoomStore) -> str | None:
+        """``_play`` in the sender's language (in the worker thread that runs it)."""
+        with language(lang):
+            return self._play(seat, content, store)
 
     def _play(self, seat: int | None, content: Mapping[str, Any], store: RoomStore) -> str | None:
         """Play one message and store it; ``None``, or the sentence saying it was taken back."""

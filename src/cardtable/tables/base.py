@@ -25,7 +25,7 @@ from types import FunctionType
 from typing import Any, ClassVar, TypeVar
 
 from ..i18n import check as check_language
-from ..i18n import language
+from ..i18n import chosen, language
 from ..quoting import quote
 from ..view.messages import NoRules, Rules
 from ..view.render import view_text
@@ -45,13 +45,14 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def one_move_at_a_time(method: F) -> F:
     """Run ``method`` holding its table's lock, its sentences in the table's language
-    (``lang``). The lock is re-entrant, so a move that calls another (``turn`` calls
-    ``act``, a click's handler calls ``place``) goes on."""
+    (``lang``), unless its caller chose one (a room's page draws in its own). The lock is
+    re-entrant, so a move that calls another (``turn`` calls ``act``, a click's handler
+    calls ``place``) goes on."""
 
     @functools.wraps(method)
     def locked(self: CardTable, *args: Any, **kwargs: Any) -> Any:
         lock = self.__dict__.get("_move_lock")
-        with language(self.__dict__.get("lang", "en")):  # its words in the table's language
+        with language(chosen() or self.__dict__.get("lang", "en")):  # its words in the table's language
             if lock is None:  # a table still being built: no other thread can reach it yet
                 return method(self, *args, **kwargs)
             with lock:

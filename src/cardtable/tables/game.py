@@ -19,9 +19,10 @@ from ..computer_moves import choose_move
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..i18n import _, current, language
+from ..i18n import check as check_language
 from ..quoting import quote
 from ..rules import rule_book
-from ..view.messages import Rules
+from ..view.messages import NoRules, Rules
 from ..view.types import Body, Zone
 from ..view.types import Playback as PlaybackView
 from .base import CardTable, check_count
@@ -299,6 +300,18 @@ class GameTable(CardTable):
         if self._example is not None and len(engine.actions) == self._example[1] and not body.get("note"):
             body["note"] = self._example[0]
         return body
+
+    def rules_in(self, lang: str) -> Rules | NoRules:
+        """The How to play panel in ``lang`` (a room's page in another language than the
+        table's own), made once a language."""
+        check_language(lang)
+        if lang == self.lang:
+            return self.rules
+        kept: dict[str, Rules] = self.__dict__.setdefault("_rules_by_language", {})
+        if lang not in kept:
+            with language(lang):
+                kept[lang] = self._rules_view()
+        return kept[lang]
 
     def _rules_view(self) -> Rules:
         """The How to play panel: the rules file, and the worked examples to replay."""

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import _, language
 from ...view.messages import SeatState
 from ...view.types import Action, Body, Heading, View
+from ...wording import listed
 from ..checks import EARLIER, WATCHING, Refusal, check_intent, refused_as
 from ..said import mark_of
 from ..seat_view import SeatView
@@ -169,14 +171,18 @@ class SharedTable:
             playback.sent(seat, engine, stamped["state_id"], stamped.get("zones", []))
         return stamped
 
-    def message(self, seat: int | None) -> SeatState:
-        """A whole state message for ``seat``: its view and refusal, the table's rules
-        and display settings (what a widget syncs)."""
+    def message(self, seat: int | None, lang: str = "en") -> SeatState:
+        """A whole state message for ``seat``, in ``lang``: its view and refusal, the
+        table's rules and display settings (what a widget syncs). Each page reads the
+        same state in its own language: the view is drawn inside ``language(lang)``."""
         view = self.seats[seat] if seat is not None else self.watchers
         host = self.host
+        with language(lang):
+            drawn = self.view(seat)
+            rules = host.rules_in(lang) if hasattr(host, "rules_in") else host.rules
         return {
-            "view": self.view(seat),
-            "rules": host.rules,
+            "view": drawn,
+            "rules": rules,
             "error": view.error,
             "refusals": view.refusals,
             "speed": host.speed,
@@ -208,10 +214,13 @@ class SharedTable:
                 action = {
                     **action,
                     "enabled": False,
-                    "reason": "you agreed; waiting for " + (" and ".join(waiting) or "the others"),
+                    "reason": _("you agreed; waiting for {whom}").format(whom=listed(waiting) or _("the others")),
                 }
             elif action["id"] in AGREED and agreed:
-                action = {**action, "caption": " and ".join(self.name(s) for s in sorted(agreed)) + " agreed"}
+                action = {
+                    **action,
+                    "caption": _("{names} agreed").format(names=listed([self.name(s) for s in sorted(agreed)])),
+                }
             actions.append(action)
         body["actions"] = actions
         to_act = engine.to_act if engine is not None else None
@@ -222,14 +231,15 @@ class SharedTable:
             over = engine is not None and engine.result is not None  # the status says what is next
             body["status"] = f"{body.get('status', '')} {wait}".strip() if over else wait
         elif to_act is not None and to_act != seat and to_act in self.seating.names:
-            away = "" if to_act in self.online else f" {self.name(to_act)} is away."
-            body["status"] = f"Waiting for {self.name(to_act)}.{away}"
+            whose = _("Waiting for {name}.").format(name=self.name(to_act))
+            away = _("{name} is away.").format(name=self.name(to_act))
+            body["status"] = whose if to_act in self.online else f"{whose} {away}"
         for s in sorted(self.seating.names):
             if s == seat:
                 continue
-            state = "online" if s in self.online else "away"
+            state = _("online") if s in self.online else _("away")
             if s in self.seating.stand_ins:
-                state = "away · a stand-in plays"
+                state = _("away · a stand-in plays")
             body.setdefault("stats", []).append({"id": f"seat.{s}", "label": self.name(s), "value": state})
         return body
 
@@ -238,11 +248,11 @@ class SharedTable:
         not agreed yet, this page's own person ("you") first."""
         agreed = self.agreed.get(action, set())
         needed = (self.online | {seat}) - set(self.seating.stand_ins) - agreed
-        waiting = ["you"] if seat in needed else []
+        waiting = [_("you")] if seat in needed else []
         waiting += [self.name(s) for s in sorted(needed - {seat})]
         if not waiting:
-            return "Dealing."
-        return "Waiting for " + (", ".join(waiting[:-1]) + " and " if len(waiting) > 1 else "") + waiting[-1] + "."
+            return _("Dealing.")
+        return _("Waiting for {name}.").format(name=listed(waiting))
 
     def _dealing_on(self, seat: int, body: Body, engine: Any) -> list[Action]:
         """The deal-on buttons (Ante & deal, Next hand) a game offers only the seat that
@@ -265,7 +275,7 @@ class SharedTable:
         cards alone, drawn from the first person's side and worded by the game with each
         seat by name), with no controls, hints or private log lines."""
         if engine is None:
-            return {"zones": [], "actions": [], "status": "You are watching."}
+            return {"zones": [], "actions": [], "status": _("You are watching.")}
         names = self._names(None)
         screened = screened_body(body, names, engine)
         mark = view.said_mark
@@ -319,7 +329,7 @@ class SharedTable:
         Intents on it are checked by the review (its own state ids)."""
         assert view.seat is not None
         review = self.reviews[view.seat]
-        back: Action = {"id": CLOSE_REVIEW, "label": "Back to the table"}
+        back: Action = {"id": CLOSE_REVIEW, "label": _("Back to the table")}
         shown: View = review.view
         body: View = {**shown, "actions": [*shown.get("actions", []), back]}
         if body.get("state_id") != view.sent.get("state_id"):

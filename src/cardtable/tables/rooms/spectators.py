@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from ...engine import Game
+from ...i18n import _
 from ...view.types import Body
 from .dealing import waits_to_deal
 
@@ -49,15 +50,15 @@ def screened_body(body: Body, names: Sequence[str], engine: Game[Any, Any]) -> B
     result = engine.result
     banner = body.get("banner")
     if result is not None:
-        out["banner"] = {"tone": "draw", "title": "Game over", "text": result.describe(0, names)}
-        out["status"] = "The game is over."
+        out["banner"] = {"tone": "draw", "title": _("Game over"), "text": result.describe(0, names)}
+        out["status"] = _("The game is over.")
     elif banner:  # a hand's end, worded by the game for this viewer: neither side's win
         out["banner"] = {**banner, "tone": "draw"}
     to_act = engine.to_act
     if result is None and waits_to_deal(engine):
-        out["status"] = "Waiting for the next deal. You are watching."
+        out["status"] = _("Waiting for the next deal. You are watching.")
     elif to_act is not None and result is None:
-        out["status"] = f"{names[to_act]} to play. You are watching."
+        out["status"] = _("{name} to play. You are watching.").format(name=names[to_act])
     elif result is None:
-        out["status"] = "You are watching."  # the first seat's own words are for that seat
+        out["status"] = _("You are watching.")  # the first seat's own words are for that seat
     return out
