@@ -15,6 +15,7 @@ for the numpy code in :mod:`cardtable.poker`.
 from __future__ import annotations
 
 import enum
+import operator
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import ClassVar
@@ -177,10 +178,16 @@ class Card:
 
     @classmethod
     def from_id(cls, card_id: int) -> Card:
-        """The card whose ``id`` is ``card_id`` (0 = two of spades … 51 = ace of clubs)."""
-        if type(card_id) is not int or not 0 <= card_id < 52:
+        """The card whose ``id`` is ``card_id`` (0 = two of spades … 51 = ace of clubs): any
+        whole number, NumPy's included (``np.argmax`` and ``np.flatnonzero`` give
+        ``np.int64``), never a float or a bool."""
+        try:
+            index = operator.index(card_id) if not isinstance(card_id, bool) else None
+        except TypeError:
+            index = None
+        if index is None or not 0 <= index < 52:
             raise CardError(f"Card ids run from 0 to 51, not {quote(card_id)}.")
-        return ALL_CARDS[card_id]
+        return ALL_CARDS[index]
 
     @property
     def code(self) -> str:

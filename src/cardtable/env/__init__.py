@@ -6,6 +6,8 @@
 - ``single(game, level="standard", seat=0, ...)``: a Gymnasium environment for one seat,
   the other seats played by the built-in computer players of that level; registered
   with Gymnasium as ``cardtable/<game>-v0`` (``gymnasium.make("cardtable/war-v0")``).
+- ``as_bot(policy, game)``: a trained policy as a computer player, for a notebook table,
+  a room or the arena.
 
 ``game`` is an engine's name: ``"five_o"``, ``"draw_poker"``, ``"tonk"`` or ``"war"``.
 ``import cardtable`` never loads this package, nor PettingZoo or Gymnasium.
@@ -28,8 +30,21 @@ from .aec_env import CardTableAEC, aec, raw_aec  # noqa: E402 - after the check 
 from .encodings import ENCODINGS  # noqa: E402
 from .one_seat_env import OneSeatEnv, gymnasium_id, register, single  # noqa: E402
 from .parallel_env import parallel  # noqa: E402
+from .policy_bot import PolicyBot, as_bot  # noqa: E402
 from .seats import LADDER, WAIT  # noqa: E402
 
 register(ENCODINGS)
 
-__all__ = ["LADDER", "WAIT", "CardTableAEC", "OneSeatEnv", "aec", "gymnasium_id", "parallel", "raw_aec", "single"]
+__all__ = [
+    "LADDER",
+    "WAIT",
+    "CardTableAEC",
+    "OneSeatEnv",
+    "PolicyBot",
+    "aec",
+    "as_bot",
+    "gymnasium_id",
+    "parallel",
+    "raw_aec",
+    "single",
+]

@@ -7,7 +7,8 @@ table change as the others play (the round also makes the game a parallel enviro
 through PettingZoo's own ``aec_to_parallel``). A move number that is not legal is refused
 in ``infos[agent]["refusal"]`` and plays nothing. When the game ends, the seats left in
 that round wait, and at the round's end every seat gets its result (1 win, −1 loss,
-0 draw) and is terminated; after ``max_cycles`` rounds every seat is truncated.
+0 draw) and is terminated (with ``reward="hand"``, every seat is instead rewarded each
+hand's change of its dollars, chips or points as the hand settles); after ``max_cycles`` rounds every seat is truncated.
 """
 
 from __future__ import annotations
@@ -22,7 +23,18 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.agent_selector import AgentSelector
 
-from .seats import encoding_for, fresh_seed, layout, make_game, moves_by_number, play_number, result_rewards, shown
+from .seats import (
+    HandRewards,
+    check_reward,
+    encoding_for,
+    fresh_seed,
+    layout,
+    make_game,
+    moves_by_number,
+    play_number,
+    result_rewards,
+    shown,
+)
 
 __all__ = ["CardTableAEC", "aec", "raw_aec"]
 
@@ -38,6 +50,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         options: Mapping[str, Any] | None = None,
         max_cycles: int = 10_000,
         render_mode: str | None = None,
+        reward: str = "game",
     ) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
@@ -45,6 +58,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         if type(max_cycles) is not int or max_cycles < 1:
             raise ValueError(f"max_cycles is a whole number of rounds, at least 1; not {max_cycles!r}.")
         self.encoding = encoding_for(game)
+        self.reward_by = check_reward(self.encoding, reward)
         self.options = dict(options or {})
         self.max_cycles = max_cycles
         self.render_mode = render_mode
@@ -62,6 +76,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self.observation_spaces = {a: space for a in self.possible_agents}
         self.action_spaces = {a: spaces.Discrete(self.encoding.actions + 1) for a in self.possible_agents}
         self._rng, _ = seeding.np_random(None)
+        self._hands: HandRewards | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -88,6 +103,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self._selector = AgentSelector(self.agents)
         self.agent_selection = self._selector.reset()
         self.cycles = 0
+        self._hands = HandRewards(self.encoding, self.game) if self.reward_by == "hand" else None
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         return shown(self.encoding, self.game, self.seat(agent))
@@ -102,11 +118,15 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         seat = self.seat(agent)
         refused = play_number(self.game, seat, action, moves_by_number(self.encoding, self.game, seat))
         self.infos[agent] = {} if refused is None else {"refusal": refused}
+        if self._hands is not None:  # a hand that settled now pays every seat its change
+            due = self._hands.due(self.game)
+            self.rewards = {a: due[self.seat(a)] for a in self.agents}
         if self._selector.is_last():  # the round's end: the end of the game is told now
             self.cycles += 1
             if self.game.result is not None:
-                rewards = result_rewards(self.game.result, self.game.num_seats)
-                self.rewards = {a: rewards[self.seat(a)] for a in self.agents}
+                if self._hands is None:
+                    rewards = result_rewards(self.game.result, self.game.num_seats)
+                    self.rewards = {a: rewards[self.seat(a)] for a in self.agents}
                 self.terminations = dict.fromkeys(self.agents, True)
             elif self.cycles >= self.max_cycles:
                 self.truncations = dict.fromkeys(self.agents, True)

@@ -7,7 +7,8 @@ moves offered. The agent is shown its seat's observation as numbers with an
 ``action_mask``; its moves are numbered as in the AEC environment (0, wait, is never
 legal here: the agent is asked only when it is its turn). A move number that is not
 legal is refused in ``info["refusal"]``, plays nothing and gives no reward. The game's
-end gives the seat its result (1 win, −1 loss, 0 draw); ``max_moves`` of the agent's
+end gives the seat its result (1 win, −1 loss, 0 draw); with ``reward="hand"``, each
+hand that settles gives instead the seat's change of dollars, chips or points over it; ``max_moves`` of the agent's
 steps truncate it, refused ones included (a policy stuck on a refused move still ends
 its episode, as the AEC environment's ``max_cycles`` does). A step before ``reset`` or
 after the episode ended is refused in a sentence (a ``RuntimeError``).
@@ -28,7 +29,9 @@ from gymnasium import spaces
 from ..computer_moves import choose_move
 from .seats import (
     LADDER,
+    HandRewards,
     bot_seed,
+    check_reward,
     encoding_for,
     fresh_seed,
     layout,
@@ -57,6 +60,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         options: Mapping[str, Any] | None = None,
         max_moves: int = 10_000,
         render_mode: str | None = None,
+        reward: str = "game",
     ) -> None:
         if level not in LADDER:
             raise ValueError(f"The computer players' levels are {', '.join(LADDER)}; not {level!r}.")
@@ -65,6 +69,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         if type(max_moves) is not int or max_moves < 1:
             raise ValueError(f"max_moves is a whole number of moves, at least 1; not {max_moves!r}.")
         self.encoding = encoding_for(game)
+        self.reward_by = check_reward(self.encoding, reward)
         self.options, self.level, self.max_moves, self.render_mode = dict(options or {}), level, max_moves, render_mode
         self.game = make_game(self.encoding, 0, self.options)  # house rules checked now
         if type(seat) is not int or not 0 <= seat < self.game.num_seats:
@@ -86,6 +91,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         )
         self.action_space = spaces.Discrete(self.encoding.actions + 1)
         self.moves = 0
+        self._hands: HandRewards | None = None
         self.ended: str | None = "Call reset() before the first step: it deals the game."
 
     def reset(
@@ -99,6 +105,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.bots = {s: self.encoding.bot(self.level, bot_seed(self.np_random)) for s in others}
         self.moves = 0
         self.ended = None
+        self._hands = HandRewards(self.encoding, self.game) if self.reward_by == "hand" else None
         self._others_play()
         return shown(self.encoding, self.game, self.seat), {}
 
@@ -110,7 +117,10 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.moves += 1  # a refused move counts too: the episode still ends
         if refused is None:
             self._others_play()
-        reward = result_rewards(self.game.result, self.game.num_seats)[self.seat]
+        if self._hands is not None:
+            reward = self._hands.due(self.game)[self.seat]  # a hand settled by this move or the others'
+        else:
+            reward = result_rewards(self.game.result, self.game.num_seats)[self.seat]
         over = self.game.result is not None
         truncated = not over and self.moves >= self.max_moves
         if over:

@@ -22,8 +22,11 @@ from .features import joined
 
 __all__ = [
     "LADDER",
+    "REWARDS_BY",
     "WAIT",
+    "HandRewards",
     "bot_seed",
+    "check_reward",
     "encoding_for",
     "fresh_seed",
     "layout",
@@ -49,9 +52,41 @@ def encoding_for(game: str) -> Encoding:
 
 
 def make_game(encoding: Encoding, seed: int, options: Mapping[str, Any]) -> Game[Any, Any]:
-    """A new game of ``encoding``'s engine with these house rules (an ``OptionError``
-    names a wrong one)."""
-    return encoding.engine(seed=seed, **options)
+    """A new game of ``encoding``'s engine with these house rules over the environments'
+    own (``encoding.options``: draw poker for money only); an ``OptionError`` names a
+    wrong one."""
+    return encoding.engine(seed=seed, **{**encoding.options, **options})
+
+
+REWARDS_BY = ("game", "hand")
+
+
+def check_reward(encoding: Encoding, reward: str) -> str:
+    """``reward`` if the game offers it: "game" (1 win, −1 loss, 0 draw at the end) or
+    "hand" (each hand's change of the seat's dollars, chips or points when it settles)."""
+    if reward not in REWARDS_BY:
+        raise ValueError(f"reward is 'game' or 'hand'; not {quote(reward)}.")
+    if reward == "hand" and encoding.standing is None:
+        raise ValueError(f"{encoding.engine.title} has no hands to reward: reward='game' only.")
+    return reward
+
+
+class HandRewards:
+    """Each seat's standing when the last hand settled; ``due(game)`` gives every seat the
+    change since then once the game is settled again, 0 while a hand is in play."""
+
+    def __init__(self, encoding: Encoding, game: Game[Any, Any]) -> None:
+        assert encoding.standing is not None and encoding.settled is not None
+        self.standing, self.settled = encoding.standing, encoding.settled
+        self.last = [self.standing(game, s) for s in range(game.num_seats)]
+
+    def due(self, game: Game[Any, Any]) -> list[float]:
+        if not self.settled(game):
+            return [0.0] * game.num_seats
+        now = [self.standing(game, s) for s in range(game.num_seats)]
+        change = [a - b for a, b in zip(now, self.last, strict=True)]
+        self.last = now
+        return change
 
 
 def moves_by_number(encoding: Encoding, game: Game[Any, Any], seat: int, obs: Any = None) -> dict[int, Action]:

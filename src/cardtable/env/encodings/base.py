@@ -8,8 +8,8 @@ it later.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine import Action, Game
@@ -29,6 +29,13 @@ class Encoding:
     ``bot(level, seed)`` is a computer player of that level (a function of the module,
     not a lambda, so that an environment pickles). ``choosers`` are the seats that ever
     make a move, when not every seat does (War's seat 1 only waits).
+
+    ``options``: the house rules an environment plays by unless it is given others
+    (draw poker's: money only, the wardrobe an option). ``standing(game, seat)`` is what
+    the seat holds in the game's own unit (dollars, chips, points) and ``settled(game)``
+    whether no hand is in play, so that it is all the seat's: with ``reward="hand"`` an
+    environment rewards each hand's change of it when the hand is settled; a game
+    without them (War) offers the game's result alone.
     """
 
     engine: type[Game[Any, Any]]
@@ -37,6 +44,10 @@ class Encoding:
     action_index: Callable[[Action, Any], int]
     bot: Callable[[str, int], Any]
     choosers: tuple[int, ...] | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+    standing: Callable[[Any, int], float] | None = None
+    settled: Callable[[Any], bool] | None = None
+    unit: str = ""  # the unit of ``standing``: "dollars", "chips", "points"
 
     @property
     def name(self) -> str:

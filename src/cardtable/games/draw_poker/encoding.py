@@ -80,10 +80,28 @@ def computer(level: str, seed: int) -> DrawPokerBot:
     return DrawPokerBot(seed, level=level)
 
 
+def money(game: DrawPokerGame, seat: int) -> float:
+    """The seat's dollars, counting what it put in the hand in play (so a hand's change
+    is measured from before its ante). A tied pot carried to the next hand counts when
+    it is won."""
+    in_play = game.phase in ("bet1", "draw", "bet2") and game.result is None
+    return float(game.money[seat] + (game.paid[seat] if in_play else 0))
+
+
+def between_hands(game: DrawPokerGame) -> bool:
+    return game.phase in ("between", "over") or game.result is not None
+
+
 DRAW_POKER = Encoding(
     engine=DrawPokerGame,
     actions=EXCHANGES + 32,
     encode=encode,
     action_index=action_index,
     bot=computer,
+    # money only: with the computer's six $20 items a short-stacked seat plays on for
+    # long after its money is gone, and a learner's matches are lopsided (issue 43)
+    options={"wardrobe": False},
+    standing=money,
+    settled=between_hands,
+    unit="dollars",
 )

@@ -61,10 +61,22 @@ def computer(level: str, seed: int) -> Bot[Any, Any]:
     return player
 
 
+def points(game: FiveOGame, seat: int) -> float:
+    """The seat's points in the series (scored as each game of it ends)."""
+    return float(game.points[seat])
+
+
+def game_scored(game: FiveOGame) -> bool:
+    return game.phase == "between" or game.result is not None
+
+
 FIVE_O = Encoding(
     engine=FiveOGame,
     actions=7,
     encode=encode,
     action_index=action_index,
     bot=computer,
+    standing=points,
+    settled=game_scored,
+    unit="points",
 )

@@ -118,10 +118,24 @@ def computer(level: str, seed: int) -> Bot[Any, Any]:
     return player
 
 
+def chips(game: TonkGame, seat: int) -> float:
+    """The seat's chips, counting its ante and flip stake in the hand in play (so a
+    hand's change is measured from before its ante)."""
+    staked = game.flip_bets.get(seat, ("", 0))[1]
+    return float(game.chips[seat] + game.antes[seat] + staked)
+
+
+def hand_settled(game: TonkGame) -> bool:
+    return game.phase in ("between", "over")
+
+
 TONK = Encoding(
     engine=TonkGame,
     actions=HITS + SUBSETS * MOST_SPREADS,
     encode=encode,
     action_index=action_index,
     bot=computer,
+    standing=chips,
+    settled=hand_settled,
+    unit="chips",
 )
