@@ -25,12 +25,12 @@ from pettingzoo.utils.agent_selector import AgentSelector
 
 from .seats import (
     HandRewards,
+    SeatViews,
     check_reward,
     encoding_for,
     fresh_seed,
     layout,
     make_game,
-    moves_by_number,
     play_number,
     result_rewards,
     shown,
@@ -77,6 +77,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self.action_spaces = {a: spaces.Discrete(self.encoding.actions + 1) for a in self.possible_agents}
         self._rng, _ = seeding.np_random(None)
         self._hands: HandRewards | None = None
+        self._views = SeatViews(self.encoding)
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -94,6 +95,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         if seed is not None:
             self._rng, _ = seeding.np_random(seed)
         self.game = make_game(self.encoding, fresh_seed(self._rng), self.options)
+        self._views = SeatViews(self.encoding)  # a new game: nothing of the last one is kept
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -106,7 +108,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self._hands = HandRewards(self.encoding, self.game) if self.reward_by == "hand" else None
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        return shown(self.encoding, self.game, self.seat(agent))
+        return self._views.of(self.game, self.seat(agent))[0]
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -116,7 +118,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
         seat = self.seat(agent)
-        refused = play_number(self.game, seat, action, moves_by_number(self.encoding, self.game, seat))
+        refused = play_number(self.game, seat, action, self._views.of(self.game, seat)[1])
         self.infos[agent] = {} if refused is None else {"refusal": refused}
         if self._hands is not None:  # a hand that settled now pays every seat its change
             due = self._hands.due(self.game)

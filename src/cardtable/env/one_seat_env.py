@@ -30,13 +30,13 @@ from ..computer_moves import choose_move
 from .seats import (
     LADDER,
     HandRewards,
+    SeatViews,
     bot_seed,
     check_reward,
     encoding_for,
     fresh_seed,
     layout,
     make_game,
-    moves_by_number,
     play_number,
     result_rewards,
     shown,
@@ -92,6 +92,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.action_space = spaces.Discrete(self.encoding.actions + 1)
         self.moves = 0
         self._hands: HandRewards | None = None
+        self._views = SeatViews(self.encoding)
         self.ended: str | None = "Call reset() before the first step: it deals the game."
 
     def reset(
@@ -101,18 +102,19 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         computer players' (``options`` is unused: the house rules are given when it is made)."""
         super().reset(seed=seed)
         self.game = make_game(self.encoding, fresh_seed(self.np_random), self.options)
+        self._views = SeatViews(self.encoding)  # a new game: nothing of the last one is kept
         others = [s for s in range(self.game.num_seats) if s != self.seat]
         self.bots = {s: self.encoding.bot(self.level, bot_seed(self.np_random)) for s in others}
         self.moves = 0
         self.ended = None
         self._hands = HandRewards(self.encoding, self.game) if self.reward_by == "hand" else None
         self._others_play()
-        return shown(self.encoding, self.game, self.seat), {}
+        return self._views.of(self.game, self.seat)[0], {}
 
     def step(self, action: np.int64 | int) -> tuple[dict[str, Any], SupportsFloat, bool, bool, dict[str, Any]]:
         if self.ended is not None:
             raise RuntimeError(self.ended)
-        moves = moves_by_number(self.encoding, self.game, self.seat)
+        moves = self._views.of(self.game, self.seat)[1]
         refused = play_number(self.game, self.seat, action, moves)
         self.moves += 1  # a refused move counts too: the episode still ends
         if refused is None:
@@ -128,7 +130,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         elif truncated:
             self.ended = f"The episode was truncated after {self.max_moves} moves: call reset() for a new one."
         info = {} if refused is None else {"refusal": refused}
-        return shown(self.encoding, self.game, self.seat), reward, over, truncated, info
+        return self._views.of(self.game, self.seat)[0], reward, over, truncated, info
 
     def _others_play(self) -> None:
         """The computer players move until it is the agent's turn or the game is over."""

@@ -25,6 +25,7 @@ __all__ = [
     "REWARDS_BY",
     "WAIT",
     "HandRewards",
+    "SeatViews",
     "bot_seed",
     "check_reward",
     "encoding_for",
@@ -35,6 +36,7 @@ __all__ = [
     "play_number",
     "refusal",
     "result_rewards",
+    "seat_now",
     "shown",
 ]
 
@@ -104,10 +106,38 @@ def moves_by_number(encoding: Encoding, game: Game[Any, Any], seat: int, obs: An
 
 def shown(encoding: Encoding, game: Game[Any, Any], seat: int) -> dict[str, np.ndarray]:
     """What ``seat`` is shown: its observation as numbers, and which move numbers are legal."""
+    return seat_now(encoding, game, seat)[0]
+
+
+def seat_now(encoding: Encoding, game: Game[Any, Any], seat: int) -> tuple[dict[str, np.ndarray], dict[int, Action]]:
+    """What ``seat`` is shown now, and its legal moves by number, from one observation."""
     obs = game.observation(seat)
+    moves = moves_by_number(encoding, game, seat, obs)
     mask = np.zeros(encoding.actions + 1, dtype=np.int8)
-    mask[list(moves_by_number(encoding, game, seat, obs))] = 1
-    return {"observation": joined(encoding.encode(obs)), "action_mask": mask}
+    mask[list(moves)] = 1
+    return {"observation": joined(encoding.encode(obs)), "action_mask": mask}, moves
+
+
+class SeatViews:
+    """Each seat's ``seat_now`` for the game as it stands, made once: an environment shows
+    a seat its observation (``last()``) and then plays its move on the same position, so
+    the second asks nothing of the game again. Any move played, or a new game, starts
+    afresh (the key is the game itself and how many moves it has played)."""
+
+    def __init__(self, encoding: Encoding) -> None:
+        self.encoding = encoding
+        self.key: tuple[int, int] = (0, -1)
+        self.made: dict[int, tuple[dict[str, np.ndarray], dict[int, Action]]] = {}
+
+    def of(self, game: Game[Any, Any], seat: int) -> tuple[dict[str, np.ndarray], dict[int, Action]]:
+        key = (id(game), len(game.actions))
+        if key != self.key:
+            self.key, self.made = key, {}
+        if seat not in self.made:
+            self.made[seat] = seat_now(self.encoding, game, seat)
+        shown_now, moves = self.made[seat]
+        # a copy of the numbers: a learner may write into what it was given
+        return {name: values.copy() for name, values in shown_now.items()}, moves
 
 
 def layout(encoding: Encoding, game: Game[Any, Any], seat: int = 0) -> dict[str, slice]:

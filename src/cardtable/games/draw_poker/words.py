@@ -113,8 +113,8 @@ class Across:
         if self.pronouns:
             return _("She stood pat") if count == 0 else _("She took {count}").format(count=count)
         if count == 0:
-            return _("{name} stood pat").format(name=self.label)
-        return _("{name} took {count}").format(name=self.label, count=count)
+            return _("{name} stood pat").format(name=self.subject)
+        return _("{name} took {count}").format(name=self.subject, count=count)
 
     def items_back_on(self, money: int) -> str:
         """What a new match starts with: "$200 each, her items back on"."""
