@@ -1,9 +1,10 @@
 """The pieces an observation is encoded from: named segments of numbers in [0, 1].
 
-An encoding is a list of segments, each a name and a small numpy array; the environment
-joins them into one vector. Keeping the names lets a reader (or a test) find what a
-position of the vector means, and lets the hidden-information test read the card
-segments back as cards. Nothing here knows a game.
+An encoding is a list of segments, each a name and its numbers (a card set as a numpy
+array of 52 slots, a count or a flag as a short list: small arrays cost more to make
+than to use); the environment joins them into one float32 vector. Keeping the names
+lets a reader (or a test) find what a position of the vector means, and lets the
+hidden-information test read the card segments back as cards. Nothing here knows a game.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class Segment:
     """One named part of an encoded observation."""
 
     name: str
-    values: np.ndarray
+    values: np.ndarray | list[float]
 
 
 def cards(name: str, held: Iterable[Card | None]) -> Segment:
@@ -41,21 +42,29 @@ def cards(name: str, held: Iterable[Card | None]) -> Segment:
 def number(name: str, value: float, top: float) -> Segment:
     """``value`` scaled by ``top`` into [0, 1] (clipped: a count past ``top`` reads as 1)."""
     scaled = 0.0 if top <= 0 else min(max(value / top, 0.0), 1.0)
-    return Segment(name, np.array([scaled], dtype=np.float32))
+    return Segment(name, [scaled])
 
 
 def flag(name: str, value: bool) -> Segment:
-    return Segment(name, np.array([1.0 if value else 0.0], dtype=np.float32))
+    return Segment(name, [1.0 if value else 0.0])
 
 
 def one_of(name: str, value: object, choices: Sequence[object]) -> Segment:
     """``value`` as one slot per choice; a value outside ``choices`` sets none."""
-    values = np.zeros(len(choices), dtype=np.float32)
-    if value in choices:
-        values[list(choices).index(value)] = 1.0
+    values = [0.0] * len(choices)
+    for i, choice in enumerate(choices):
+        if choice == value:
+            values[i] = 1.0
+            break
     return Segment(name, values)
 
 
 def joined(segments: Sequence[Segment]) -> np.ndarray:
     """The segments as one float32 vector, in order."""
-    return np.concatenate([s.values for s in segments]).astype(np.float32, copy=False)
+    out = np.empty(sum(len(s.values) for s in segments), dtype=np.float32)
+    at = 0
+    for segment in segments:
+        size = len(segment.values)
+        out[at : at + size] = segment.values
+        at += size
+    return out
