@@ -1,8 +1,8 @@
 """The pieces an observation is encoded from: named segments of numbers in [0, 1].
 
-An encoding is a list of segments, each a name and its numbers (a card set as a numpy
-array of 52 slots, a count or a flag as a short list: small arrays cost more to make
-than to use); the environment joins them into one float32 vector. Keeping the names
+An encoding is a list of segments, each a name and its numbers as a plain list (a card
+set is 52 slots; small numpy arrays cost more to make than to use); the environment
+joins them into one float32 vector at once. Keeping the names
 lets a reader (or a test) find what a position of the vector means, and lets the
 hidden-information test read the card segments back as cards. Nothing here knows a game.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 import numpy as np
 
@@ -32,7 +33,7 @@ class Segment:
 def cards(name: str, held: Iterable[Card | None]) -> Segment:
     """A set of cards as 52 slots (1 where the card is), face-down ``None`` left out: the
     encoding of a card is always a card the observation itself names."""
-    values = np.zeros(52, dtype=np.float32)
+    values = [0.0] * 52
     for card in held:
         if card is not None:
             values[card.id] = 1.0
@@ -61,10 +62,4 @@ def one_of(name: str, value: object, choices: Sequence[object]) -> Segment:
 
 def joined(segments: Sequence[Segment]) -> np.ndarray:
     """The segments as one float32 vector, in order."""
-    out = np.empty(sum(len(s.values) for s in segments), dtype=np.float32)
-    at = 0
-    for segment in segments:
-        size = len(segment.values)
-        out[at : at + size] = segment.values
-        at += size
-    return out
+    return np.fromiter(chain.from_iterable(s.values for s in segments), dtype=np.float32)
