@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, cast
@@ -32,6 +31,7 @@ from .guards import SEAT_METHODS, announced, seat_checked
 from .quoting import quote
 from .records import Action, Event, Outcome, Result
 from .saves import CorruptSave, notices, rebuild, record, replay_moves, save_data
+from .shuffling import ALGORITHM, ALGORITHMS, seeded
 from .wording import given_names, possessive
 
 __all__ = [
@@ -67,6 +67,7 @@ class Game(ABC, Generic[A, O]):
         *,
         options: Any = None,
         stack: Sequence[Card] | str | None = None,
+        shuffle: str = ALGORITHM,
         **option_values: Any,
     ):
         seed = check_seed(seed)
@@ -76,7 +77,10 @@ class Game(ABC, Generic[A, O]):
         self.options = options if options is not None else self.make_options(**option_values)
         if not isinstance(self.options, self.options_type):
             raise OptionError(f"{self.title} takes {self.options_type.__name__}, not {quote(options)}.")
-        self.rng = random.Random(seed)
+        if shuffle not in ALGORITHMS:
+            raise OptionError(f"The shuffle algorithms are {', '.join(map(repr, ALGORITHMS))}; not {quote(shuffle)}.")
+        self.shuffle = shuffle  # the algorithm every deal is drawn with (``shuffling``): saves name it
+        self.rng = seeded(seed, shuffle)
         # A stacked deck (worked examples, rule tests) replaces the shuffle of the first deal.
         self.stack: tuple[Card, ...] | None = None if stack is None else self._check_stack(stack)
         self.actions: list[tuple[int, A]] = []

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import CardError
 from .checks import IllegalAction, OptionError, check_seed
 from .quoting import quote
+from .shuffling import ALGORITHMS, PYTHON
 from .signing import check_signature, sign
 
 if TYPE_CHECKING:
@@ -69,9 +70,11 @@ def notices(game: Game[Any, Any]) -> list[str]:
 
 
 def record(game: Game[Any, Any]) -> dict[str, Any]:
-    """What replays ``game``: its seed, options, stacked deck and moves."""
+    """What replays ``game``: its seed, the shuffle algorithm its deals are drawn with,
+    its options, stacked deck and moves."""
     return {
         "seed": game.seed,
+        "shuffle": game.shuffle,
         "options": game.options_dict(),
         "stack": None if game.stack is None else [c.code for c in game.stack],
         "actions": [[seat, str(action)] for seat, action in game.actions],
@@ -161,8 +164,11 @@ def replay_moves(cls: type[Game[Any, Any]], data: Mapping[str, Any]) -> Game[Any
     stack = data.get("stack")
     if stack is not None and (not isinstance(stack, list) or not all(isinstance(c, str) for c in stack)):
         raise CorruptSave("The saved stacked deck is not a list of cards.")
+    shuffle = data.get("shuffle", PYTHON)  # a save from before the algorithm was named
+    if shuffle not in ALGORITHMS:
+        raise CorruptSave(f"The saved shuffle algorithm {quote(shuffle)} is not one this version knows.")
     try:
-        game = cls(seed=seed, stack=stack, **dict(options))
+        game = cls(seed=seed, stack=stack, shuffle=shuffle, **dict(options))
     except (OptionError, TypeError, ValueError) as exc:
         raise CorruptSave(f"The saved options cannot be used: {exc}") from exc
     for number, entry in enumerate(actions, start=1):

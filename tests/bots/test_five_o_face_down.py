@@ -88,7 +88,7 @@ def test_a_new_game_starts_the_memory_afresh():
 
 
 def test_orders_put_one_weighted_card_per_face_down_pile_first_and_every_card_once():
-    game = FiveOGame(seed=8, first_dealer="you")
+    game = FiveOGame(seed=2, first_dealer="you")
     _play(game, {0: GreedyFiveO(1), 1: GreedyFiveO(2)}, until=46)
     obs = game.observation(game.to_act)
     hidden = [p for p, cards in enumerate(obs.piles[1]) if len(cards) == PILES and cards[-1] is None]

@@ -197,7 +197,7 @@ def test_the_table_as_text_reads_for_the_seat_and_the_names_given():
     lines = war.text(1, names=("Ann", "You")).splitlines()
     assert lines[1].startswith("Ann ") and lines[2].startswith("You ")
     assert lines[-1].startswith("Battle 1: ") and "Ann" in lines[-1] and "computer" not in lines[-1].lower()
-    five_o = FiveOGame(seed=2).text(1, names=("Ann", "Bob"))
+    five_o = FiveOGame(seed=1).text(1, names=("Ann", "Bob"))  # seed 1: seat 1 (Bob) wins the draw for the deal
     assert "Bob deals" in five_o and "computer" not in five_o.lower()
     try:
         war.text(0, names=("Ann",))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from helpers import intent, mentioned_cards, send, zone
 
@@ -111,9 +112,13 @@ def test_the_figure_loses_accessories_as_they_are_staked():
 
 
 def test_hint_names_the_cards_to_keep():
-    table = DrawPoker(seed=3, level="cautious")
+    table = DrawPoker(seed=3, level="cautious")  # seed 3: a pair of eights in your hand
     send(table, intent(table, "hint"))
-    assert "% of the showdowns" in table.view["note"] and "At the draw, keep 9♠ 9♥" in table.view["note"]
+    note = table.view["note"]
+    kept = re.search(r"At the draw, keep (\S+) (\S+) and replace 3\.", note)
+    assert kept and "on average" in note, note
+    hand = {str(card): card for card in table.engine.hands[0]}
+    assert hand[kept.group(1)].rank == hand[kept.group(2)].rank  # the pair is kept
 
 
 def test_DRAW_4_cards_marked_for_the_draw_are_marked_with_the_word_replace():

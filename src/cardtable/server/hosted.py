@@ -104,7 +104,7 @@ class Journal:
             if self.engine is not None:  # the last moves of the game just left, if any
                 moves += _moves_after(self.engine, number, done)
             number, done = number + 1, 0
-            games.append(GameRecord(number, engine.seed, engine.options_dict()))
+            games.append(GameRecord(number, engine.seed, engine.options_dict(), shuffle=engine.shuffle))
         moves += _moves_after(engine, number, done)
         if games or moves:
             store.keep(self.room_id, games, moves)
@@ -127,7 +127,7 @@ class Journal:
         stays the journal's)."""
         if self.kept is None:
             raise ValueError(f"Room {self.room_id}'s journal keeps no copy of what is stored.")
-        games = [GameRecord(g.number, g.seed, dict(g.options), list(g.moves)) for g in self.kept.games]
+        games = [GameRecord(g.number, g.seed, dict(g.options), list(g.moves), g.shuffle) for g in self.kept.games]
         return replace(self.kept, seats=list(seats), games=games)
 
 
@@ -139,7 +139,13 @@ def _moves_after(engine: Game[Any, Any], game: int, done: int) -> list[tuple[int
 def _replayed(widget: GameTable, game: GameRecord) -> Game[Any, Any]:
     """One stored game played again move by move, every move checked by the rules (the
     engine's own replay of a save, which says in a sentence which move cannot be played)."""
-    record = {"seed": game.seed, "options": game.options, "stack": None, "actions": [list(m) for m in game.moves]}
+    record = {
+        "seed": game.seed,
+        "shuffle": game.shuffle,
+        "options": game.options,
+        "stack": None,
+        "actions": [list(m) for m in game.moves],
+    }
     return replay_moves(widget.engine_type, record)
 
 

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+from ..shuffling import ALGORITHM, PYTHON
 from .store_file import SCHEMA_VERSION, StoreError, StoreGone, StoreWriteError, claim, connect
 
 __all__ = [
@@ -83,6 +84,25 @@ class GameRecord:
     seed: int
     options: dict[str, Any]
     moves: list[tuple[int, str]] = field(default_factory=list)
+    shuffle: str = ALGORITHM  # what its deals are drawn with (a row from before the name: Python's)
+
+
+SHUFFLE_KEY = "_shuffle"  # kept beside the house rules in a game's row (no column of its own)
+
+
+def _stored_options(game: GameRecord) -> str:
+    return json.dumps({**dict(game.options), SHUFFLE_KEY: game.shuffle})
+
+
+def _read_game(number: int, seed: int, options: Any) -> GameRecord:
+    """A game's row: its house rules, and the shuffle its row names (Python's own when it
+    names none: a game stored before the algorithms had names). Rules that are not a
+    mapping are left for the replay to refuse in a sentence."""
+    if not isinstance(options, dict):
+        return GameRecord(number, seed, options, shuffle=PYTHON)
+    options = dict(options)
+    shuffle = options.pop(SHUFFLE_KEY, PYTHON)
+    return GameRecord(number, seed, options, shuffle=shuffle if isinstance(shuffle, str) else PYTHON)
 
 
 @dataclass
@@ -204,7 +224,7 @@ class RoomStore:
                 "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [(room.id, s.seat, s.kind, s.name, s.level, s.key_digest, s.owner_digest) for s in room.seats],
             )
-            db.execute("INSERT INTO games VALUES (?, 0, ?, ?)", (room.id, first_seed, json.dumps(room.options)))
+            db.execute("INSERT INTO games VALUES (?, 0, ?, ?)", (room.id, first_seed, _stored_options(room.games[0])))
         return room
 
     def set_seat(self, room_id: str, seat: SeatRecord) -> None:
@@ -242,7 +262,7 @@ class RoomStore:
                     )
                 db.execute(
                     "INSERT INTO games VALUES (?, ?, ?, ?)",
-                    (room_id, game.number, game.seed, json.dumps(dict(game.options))),
+                    (room_id, game.number, game.seed, _stored_options(game)),
                 )
             for game_number, number, seat, action in moves:
                 count = db.execute(
@@ -302,7 +322,7 @@ class RoomStore:
                 games = self._db.execute(
                     "SELECT number, seed, options FROM games WHERE room = ? ORDER BY number", (room.id,)
                 ).fetchall()
-                room.games = [GameRecord(n, s, _loads(o, f"game options for room {room.id}")) for n, s, o in games]
+                room.games = [_read_game(n, s, _loads(o, f"game options for room {room.id}")) for n, s, o in games]
                 for game in room.games:
                     game.moves = [
                         (seat, action)
