@@ -38,6 +38,8 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 RULES_SECTION = "Rules"  # the nav's section this hook fills
 GAMES = "<!-- games -->"  # on a page: the games, by title ("**Five-O poker**, … and **War**")
 RULES_PAGES = "<!-- rules pages -->"  # on a page: a link to each rules page
+RL_GAMES = "<!-- rl games -->"  # docs/rl.md: every game with an encoding, by engine name
+RL_MOVES = "<!-- rl moves -->"  # docs/rl.md: each encoding's move numbers, as a table
 # on a page: each game's modules, as mkdocstrings blocks ("::: cardtable.games.war.game")
 REFERENCE = {
     "engines": "<!-- games: engines -->",
@@ -98,6 +100,26 @@ def games_in_words() -> str:
 
     titles = [f"**{spec.title}**" for spec in all_specs()]
     return " and ".join([", ".join(titles[:-1]), titles[-1]]) if len(titles) > 1 else "".join(titles)
+
+
+def rl_games() -> str:
+    """Every game an environment plays, by its engine's name: `"five_o"`, … or `"war"`."""
+    from cardtable.specs import all_specs
+
+    names = [f'`"{spec.name}"`' for spec in all_specs() if spec.encoding is not None]
+    return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
+
+
+def rl_moves() -> str:
+    """Each game's move numbers, from its encoding (``Encoding.moves_words``)."""
+    from cardtable.env.encodings import ENCODINGS
+    from cardtable.specs import all_specs
+
+    rows = ["| game | moves |", "|---|---|"]
+    for spec in all_specs():
+        if spec.encoding is not None:
+            rows.append(f"| {spec.title} | {ENCODINGS[spec.name].moves_words} |")
+    return "\n".join(rows)
 
 
 def rules_links(page_path: str) -> str:
@@ -194,6 +216,10 @@ def with_lists(markdown: str, page_path: str) -> str:
         markdown = markdown.replace(GAMES, games_in_words())
     if RULES_PAGES in markdown:
         markdown = markdown.replace(RULES_PAGES, rules_links(page_path))
+    if RL_GAMES in markdown:
+        markdown = markdown.replace(RL_GAMES, rl_games())
+    if RL_MOVES in markdown:
+        markdown = markdown.replace(RL_MOVES, rl_moves())
     for kind, marker in REFERENCE.items():
         if marker in markdown:
             markdown = markdown.replace(marker, reference_blocks(kind))

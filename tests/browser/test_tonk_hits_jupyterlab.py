@@ -4,9 +4,10 @@ reads as words; a session is played by clicks, following the Hint, until a hit, 
 the spread the chosen cards extend is outlined. Screenshots of both go to the artifacts.
 
 The flip-choice session is seeded for a short way to a hit that tells spreads apart: with
-``Tonk(seed=67, level="baseline", seats=3)`` the person draws with a spread on the table,
-spreads, and on the third turn hits one of the two spreads with a card that extends only
-that one. The table's speed is ``off`` (a person's setting: each move shows its end at once;
+``Tonk(seed=44, level="baseline", seats=3)``, following the Hint, the person's eighth move
+hits one of the two spreads on the table with a card that extends only that one (found by
+playing the Hint in Python over seeds 1-150; seed 67 took 92 moves once the deals were
+drawn by ``cardtable-shuffle-1``). The table's speed is ``off`` (a person's setting: each move shows its end at once;
 the play-out is ``test_playback_jupyterlab.py``'s subject)."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from test_tonk_session_jupyterlab import follow_the_hint
 pytestmark = pytest.mark.browser
 
 RULE_ID = re.compile(r"\b[A-Z]{2,}-\d+\b")
-NOTEBOOK = 'from cardtable import Tonk\ntable = Tonk(seed=67, level="baseline", seats=3, speed="off")\ntable'
+NOTEBOOK = 'from cardtable import Tonk\ntable = Tonk(seed=44, level="baseline", seats=3, speed="off")\ntable'
 
 
 @pytest.mark.parametrize("width", [380, 1280])

@@ -9,13 +9,13 @@ from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
-# Hands 1 and 2 of Tonk(seed=2026) played in the kernel by a plain policy; hand 3 opens
-# with 3♠ 9♦ 2♥ 10♣ 8♦ and 7♦ drawn: a spread of diamonds waits to be laid down.
+# Hands 1 and 2 of Tonk(seed=1) played in the kernel by a plain policy; hand 3 opens with
+# A♦ Q♦ J♦ 10♦ 5♠ and Q♥ drawn: a run of diamonds waits to be laid down.
 TO_HAND_3 = """\
 from cardtable import Tonk
 from cardtable.games.tonk import actions as A
 
-table = Tonk(seed=2026, speed="off")
+table = Tonk(seed=1, speed="off")
 for _ in range(300):
     legal = table.legal_actions()
     kinds = {type(a) for a in legal}
@@ -41,7 +41,7 @@ def test_TONK_9_TONK_11_spread_by_clicks_then_discard(page, lab):
     table = first_table(page)
     expect(table.locator("[data-stat='hand'] .ct-stat-value")).to_have_text("3", timeout=60_000)
     hand = table.locator("[data-zone='me.hand']")
-    for name in ("Nine of diamonds", "Eight of diamonds", "Seven of diamonds"):
+    for name in ("Queen of diamonds", "Jack of diamonds", "Ten of diamonds"):
         hand.get_by_role("button", name=name, exact=True).click()
     expect(hand.locator(".ct-selected")).to_have_count(3)
     state = table.locator(".ct-table").get_attribute("data-state-id")
@@ -55,7 +55,7 @@ def test_TONK_9_TONK_11_spread_by_clicks_then_discard(page, lab):
     expect(table.locator(".ct-selected")).to_have_count(0)
     expect(table.locator("[data-action='discard']")).to_be_disabled()
 
-    hand.get_by_role("button", name="Three of spades", exact=True).click()
+    hand.get_by_role("button", name="Five of spades", exact=True).click()
     expect(table.locator("[data-action='discard']")).to_be_enabled()
     state = table.locator(".ct-table").get_attribute("data-state-id")
     table.locator("[data-action='discard']").click()
@@ -63,4 +63,4 @@ def test_TONK_9_TONK_11_spread_by_clicks_then_discard(page, lab):
     expect(table.locator(".ct-error")).to_have_text("")
     source = 'print("MINE", *[str(a) for s, a in table.engine.actions if s == 0][-2:], sep=" | ")'
     line = run_in_kernel(page, source, "MINE")
-    assert line == "MINE | spread 9d 8d 7d | discard 3s"
+    assert line == "MINE | spread Qd Jd Td | discard 5s"

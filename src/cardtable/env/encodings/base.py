@@ -48,6 +48,8 @@ class Encoding:
     standing: Callable[[Any, int], float] | None = None
     settled: Callable[[Any], bool] | None = None
     unit: str = ""  # the unit of ``standing``: "dollars", "chips", "points"
+    # how the moves are numbered, in words, for docs/rl.md's table (before the environment's +1)
+    moves_words: str = ""
 
     @property
     def name(self) -> str:

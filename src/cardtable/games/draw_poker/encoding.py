@@ -104,4 +104,8 @@ DRAW_POKER = Encoding(
     standing=money,
     settled=between_hands,
     unit="dollars",
+    moves_words=(
+        "0 stay, 1 draw, 2 call, 3 drop, 4 next hand, 5–8 bet and 9–12 raise (the least, half the "
+        "pot, the pot, the most), 13–44 exchange (the hand positions replaced, as bits)"
+    ),
 )

@@ -79,4 +79,5 @@ FIVE_O = Encoding(
     standing=points,
     settled=game_scored,
     unit="points",
+    moves_words=("0–4 place on pile 1–5, 5 redraw, 6 next game"),
 )

@@ -138,4 +138,9 @@ TONK = Encoding(
     standing=chips,
     settled=hand_settled,
     unit="chips",
+    moves_words=(
+        "0 next hand, 1 no bet, 2 drop, 3 draw stock, 4 take discard, 5–9 flip card 1–5, 10–15 flip "
+        "bet low then high (1 chip, an ante, two antes), 16–67 discard (by card id), 68–131 spread, "
+        "132 on: hit spread *k* (the hand positions used, as bits)"
+    ),
 )

@@ -43,4 +43,5 @@ WAR = Encoding(
     action_index=action_index,
     bot=computer,
     choosers=(0,),  # seat 1 only waits
+    moves_words=("0 turn"),
 )
