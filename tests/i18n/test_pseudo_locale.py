@@ -2,10 +2,10 @@
 catalog message marked (``⟦Ŷöûŕ ɱöṽé⟧``), so any text left outside the marks, apart from
 numbers, money and cards, was written into the code rather than looked up.
 
-Covered so far (issue 42, first step): the draw-poker table's play surface, through whole
-matches: the status line, every button with its help and the reason it is off, the
-header's figures and every zone's label, caption and text, the hand descriptions
-included. The log, the banner, the house-rules list and the other games come next."""
+Covered so far (issue 42): the draw-poker table through whole matches: the status line,
+every button with its help and the reason it is off, the header's figures, every zone's
+label, caption and text (the hand descriptions included), the banner and the log. The
+house-rules list and the other games come next."""
 
 from __future__ import annotations
 
@@ -34,6 +34,8 @@ def texts(view: dict) -> list[str]:
         found += [stat.get("label", ""), str(stat.get("value", ""))]
     for zone in view.get("zones", []):
         found += [zone.get("label", ""), zone.get("caption", ""), str(zone.get("text", ""))]
+    banner = view.get("banner") or {}
+    found += [banner.get("title", ""), banner.get("text", ""), *view.get("log", [])]
     return [t for t in found if t]
 
 

@@ -80,7 +80,7 @@ def _seen_by_you(game: DrawPokerGame) -> set:
     """Every card the person has seen: their own hands and hers at showdowns."""
     seen = set()
     for event in game.visible_events(0):
-        for item in (*getattr(event, "cards", ()), *getattr(event, "hands", ())):
+        for item in (*getattr(event, "cards", ()), *(getattr(event, "hands", None) or ())):
             seen |= set(item) if isinstance(item, tuple) else {item}
     return seen
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import Card
+from ..i18n import N_, _
 
 __all__ = ["BANNERS", "HIDDEN", "banner_title", "card_codes"]
 
 HIDDEN = "??"
-BANNERS = {"win": "You win!", "loss": "The computer wins", "draw": "A draw"}
+BANNERS = {"win": N_("You win!"), "loss": N_("The computer wins"), "draw": N_("A draw")}
 
 
 def card_codes(cards: Iterable[Card | None]) -> list[str]:
@@ -27,5 +28,5 @@ def banner_title(outcome: str, names: Sequence[str], seat: int) -> str:
     the other seat's win by the name that page calls it ("The computer wins", "Ana wins")."""
     other = names[1 - seat] if len(names) == 2 else "Computer"
     if outcome != "loss" or other == "Computer":
-        return BANNERS[outcome]
-    return f"{other} wins"
+        return _(BANNERS[outcome])
+    return _("{name} wins").format(name=other)

@@ -3,23 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...cards import Card
 from ...engine import Event
-from ...wording import agree, listed, owner, subject
+from ...i18n import N_, _, current, ngettext
+from ...poker import evaluate
+from ...wording import listed
+from .data import ITEM_WORDS
 
 
-def _verb(name: str, you: str, other: str) -> str:
-    return you if name == "You" else other
+def _who(name: str, *, capital: bool = False) -> str:
+    """A seat as the log names it, in the page's language: "you", "the computer", "Ana"."""
+    if name == "You":
+        return _("You") if capital else _("you")
+    if name == "Computer":
+        return _("The computer") if capital else _("the computer")
+    return name
 
 
-def _hers(name: str) -> str:
-    """The wardrobe's things, by how the viewer calls the seat that wears it (DRAW-11):
-    "your", "her" for the computer, and "their" for a person in a room (a person is
-    never "her": nobody chose that word for them)."""
-    return "your" if name == "You" else ("her" if name == "Computer" else "their")
+def _item(item: str) -> str:
+    return _(ITEM_WORDS.get(item, item))
+
+
+def _items(items: Sequence[str]) -> str:
+    return listed([_item(i) for i in items])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -29,7 +38,9 @@ class Antes(Event):
     pot: int
 
     def describe(self, viewer: int, names: Any) -> str:
-        return f"Hand {self.hand}: both ante ${self.ante}; the pot is ${self.pot}."
+        return _("Hand {hand}: both ante ${ante}; the pot is ${pot}.").format(
+            hand=self.hand, ante=self.ante, pot=self.pot
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -46,8 +57,27 @@ class ItemStaked(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         she = names[1]  # the seat that wears the wardrobe (DRAW-10)
-        short = f"{subject(she, capital=True)} {agree(she, 'are')} short of money"
-        return f"{short} and {agree(she, 'stake')} {_hers(she)} {self.item}."
+        if she == "You":
+            return _("You are short of money and stake your {item}.").format(item=_item(self.item))
+        if she == "Computer":
+            return _("The computer is short of money and stakes her {item}.").format(item=_item(self.item))
+        # a person is never "her": nobody chose that word for them
+        return _("{name} is short of money and stakes their {item}.").format(name=she, item=_item(self.item))
+
+
+# each move as the log says it: by you, and by another seat (named ``{name}``)
+_MOVES = {
+    "bet": (N_("You bet ${amount}."), N_("{name} bets ${amount}.")),
+    "raise": (N_("You raise ${amount}."), N_("{name} raises ${amount}.")),
+    "stay": (N_("You stay."), N_("{name} stays.")),
+    "drop": (N_("You drop."), N_("{name} drops.")),
+    "draw": (N_("You go to the draw."), N_("{name} goes to the draw.")),
+    "call": (N_("You call."), N_("{name} calls.")),
+}
+_MATCHING = {
+    "draw": (N_("You go to the draw, matching ${amount}."), N_("{name} goes to the draw, matching ${amount}.")),
+    "call": (N_("You call, matching ${amount}."), N_("{name} calls, matching ${amount}.")),
+}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -59,15 +89,9 @@ class Moved(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         who = names[self.seat]
-        verb = _verb(who, self.move, self.move + "s")
-        money = f" ${self.amount}" if self.amount and self.move in ("bet", "raise") else ""
-        matched = f", matching ${self.amount}" if self.amount and self.move in ("draw", "call") else ""
-        words = {
-            "draw": "go to the draw" if who == "You" else "goes to the draw",
-            "call": "call" if who == "You" else "calls",
-        }
-        verb = words.get(self.move, verb)
-        return f"{subject(who, capital=True)} {verb}{money}{matched}."
+        table = _MATCHING if self.amount and self.move in _MATCHING else _MOVES
+        mine, theirs = table.get(self.move, (self.move, self.move))
+        return _(mine if who == "You" else theirs).format(name=_who(who, capital=True), amount=self.amount)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -77,10 +101,17 @@ class CardsExchanged(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         who = names[self.seat]
+        if who == "You":
+            if not self.count:
+                return _("You stand pat.")
+            return ngettext("You take {count} new card.", "You take {count} new cards.", self.count).format(
+                count=self.count
+            )
         if not self.count:
-            return f"{subject(who, capital=True)} {_verb(who, 'stand', 'stands')} pat."
-        cards = f"{self.count} new card{'s' if self.count > 1 else ''}"
-        return f"{subject(who, capital=True)} {_verb(who, 'take', 'takes')} {cards}."
+            return _("{name} stands pat.").format(name=_who(who, capital=True))
+        return ngettext("{name} takes {count} new card.", "{name} takes {count} new cards.", self.count).format(
+            name=_who(who, capital=True), count=self.count
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -91,10 +122,10 @@ class Showdown(Event):
     def describe(self, viewer: int, names: Any) -> str:
         mine, theirs = self.hands[viewer], self.hands[1 - viewer]
         me, them = names[viewer], names[1 - viewer]
-        return (
-            f"Showdown: {subject(me)} {agree(me, 'hold')} {' '.join(map(str, mine))}, "
-            f"{subject(them)} {' '.join(map(str, theirs))}."
-        )
+        shown = {"mine": " ".join(map(str, mine)), "theirs": " ".join(map(str, theirs)), "them": _who(them)}
+        if me == "You":
+            return _("Showdown: you hold {mine}, {them} {theirs}.").format(**shown)
+        return _("Showdown: {me} holds {mine}, {them} {theirs}.").format(me=_who(me), **shown)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -103,37 +134,73 @@ class PotCarried(Event):
     items: tuple[str, ...]
 
     def describe(self, viewer: int, names: Any) -> str:
-        items = f" and the {listed(self.items)}" if self.items else ""
-        return f"Identical hands: nobody wins; the ${self.pot} pot{items} carries to the next hand."
+        if self.items:
+            return _("Identical hands: nobody wins; the ${pot} pot and the {items} carry to the next hand.").format(
+                pot=self.pot, items=_items(self.items)
+            )
+        return _("Identical hands: nobody wins; the ${pot} pot carries to the next hand.").format(pot=self.pot)
 
 
 @dataclass(frozen=True, kw_only=True)
 class HandWon(Event):
-    """The pot taken. ``reason`` is seat 0's reading; ``dropped`` is the seat that
-    dropped (DRAW-6), whose words follow the viewer, or None at a showdown, where the
-    reason compares the hands and names no seat."""
+    """The pot taken. ``reason`` is seat 0's reading of the showdown in English (the step
+    by step comparison of ``poker.explain``); ``hands`` are the hands shown, so that
+    another language says which beats which; ``dropped`` is the seat that dropped
+    (DRAW-6), whose words follow the viewer, or None at a showdown."""
 
     winner: int
     pot: int
     items: tuple[str, ...]
     reason: str
     dropped: int | None = None
+    # the hands shown and the ranking they were ranked by: for the wording alone (equal
+    # events are equal without them)
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]] | None = field(default=None, compare=False)
+    deck: int = field(default=52, compare=False)
+    flush_beats_full_house: bool = field(default=False, compare=False)
 
     def describe(self, viewer: int, names: Any) -> str:
-        gets = (
-            ""
-            if not self.items
-            else (
-                f" The {listed(self.items)} {'are' if len(self.items) > 1 else 'is'} "
-                + (f"{owner(names[0])}." if self.winner == 0 else f"{_hers_alone(names[1])} again.")
-            )
-        )
         who = names[self.winner]
-        why = self.reason
         if self.dropped is not None:
             quitter = names[self.dropped]
-            why = f"{subject(quitter)} {agree(quitter, 'drop')}."
-        return f"{subject(who, capital=True)} {agree(who, 'take')} the ${self.pot} pot: {why}{gets}"
+            why = _("you drop.") if quitter == "You" else _("{name} drops.").format(name=_who(quitter))
+        else:
+            why = self._showdown()
+        if who == "You":
+            said = _("You take the ${pot} pot: {why}").format(pot=self.pot, why=why)
+        else:
+            said = _("{name} takes the ${pot} pot: {why}").format(name=_who(who, capital=True), pot=self.pot, why=why)
+        return said + self._gets(names)
+
+    def _showdown(self) -> str:
+        """Why the pot was won at the showdown: English keeps the step-by-step comparison;
+        another language says which hand beats which, each hand in its words."""
+        if current() == "en" or self.hands is None:
+            return self.reason
+        ranked = [evaluate(h, self.deck, flush_beats_full_house=self.flush_beats_full_house) for h in self.hands]
+        won, lost = ranked[self.winner], ranked[1 - self.winner]
+        return _("{winner} beats {loser}.").format(winner=won.describe(), loser=lost.describe())
+
+    def _gets(self, names: Any) -> str:
+        """Where the staked items in the pot go (DRAW-11)."""
+        if not self.items:
+            return ""
+        n, items = len(self.items), _items(self.items)
+        if self.winner == 0:  # the items go to the seat that does not wear them
+            taker = names[0]
+            if taker == "You":
+                return ngettext(" The {items} is yours.", " The {items} are yours.", n).format(items=items)
+            return ngettext(" The {items} is {name}'s.", " The {items} are {name}'s.", n).format(
+                items=items, name=_who(taker)
+            )
+        wearer = names[1]
+        if wearer == "You":
+            return ngettext(" The {items} is yours again.", " The {items} are yours again.", n).format(items=items)
+        if wearer == "Computer":
+            return ngettext(" The {items} is hers again.", " The {items} are hers again.", n).format(items=items)
+        return ngettext(" The {items} is {name}'s again.", " The {items} are {name}'s again.", n).format(
+            items=items, name=wearer
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -142,16 +209,13 @@ class ItemBoughtBack(Event):
     price: int
 
     def describe(self, viewer: int, names: Any) -> str:
-        she, buyer_from = names[1], names[0]
-        return (
-            f"{subject(she, capital=True)} {agree(she, 'buy')} {_hers(she)} {self.item} back "
-            f"from {subject(buyer_from)} for ${self.price}."
-        )
-
-
-def _hers_alone(name: str) -> str:
-    """The wardrobe's owner standing alone: "yours", "hers" for the computer, "Ben's"."""
-    return "yours" if name == "You" else ("hers" if name == "Computer" else owner(name))
+        she, buyer = names[1], _who(names[0])
+        words = {"item": _item(self.item), "buyer": buyer, "price": self.price}
+        if she == "You":
+            return _("You buy your {item} back from {buyer} for ${price}.").format(**words)
+        if she == "Computer":
+            return _("The computer buys her {item} back from {buyer} for ${price}.").format(**words)
+        return _("{name} buys their {item} back from {buyer} for ${price}.").format(name=she, **words)
 
 
 @dataclass(frozen=True)
@@ -165,7 +229,15 @@ class MatchOver:
 
     def describe(self, viewer: int, names: Sequence[str]) -> str:
         loser, winner = names[self.loser], names[1 - self.loser]
-        wins = f"{subject(winner)} {agree(winner, 'win')} the match"
+        wins = _("you win the match") if winner == "You" else _("{name} wins the match").format(name=_who(winner))
         if self.how == "ante":
-            return f"{subject(loser, capital=True)} cannot pay the ${self.ante} ante: {wins}."
-        return f"{subject(loser, capital=True)} {agree(loser, 'have')} no money and nothing left to stake: {wins}!"
+            if loser == "You":
+                return _("You cannot pay the ${ante} ante: {wins}.").format(ante=self.ante, wins=wins)
+            return _("{name} cannot pay the ${ante} ante: {wins}.").format(
+                name=_who(loser, capital=True), ante=self.ante, wins=wins
+            )
+        if loser == "You":
+            return _("You have no money and nothing left to stake: {wins}!").format(wins=wins)
+        return _("{name} has no money and nothing left to stake: {wins}!").format(
+            name=_who(loser, capital=True), wins=wins
+        )

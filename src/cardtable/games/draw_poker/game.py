@@ -296,7 +296,19 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         (self.won_items if winner == 0 else self.worn).extend(items)
         if winner == 1:
             self.worn.sort(key=ITEMS.index)
-        self.emit(HandWon(winner=winner, pot=self.pot, items=items, reason=reason, dropped=dropped))
+        shown = None if dropped is not None else (tuple(self.hands[0]), tuple(self.hands[1]))
+        self.emit(
+            HandWon(
+                winner=winner,
+                pot=self.pot,
+                items=items,
+                reason=reason,
+                dropped=dropped,
+                hands=shown,
+                deck=self.options.deck,
+                flush_beats_full_house=self.options.flush_beats_full_house,
+            )
+        )
         self.pot, self.pot_items = 0, []
         self.phase = "between"
         self._after_hand()
