@@ -16,6 +16,7 @@ import typing
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import language
 from .quoting import quote
 
 __all__ = [
@@ -102,6 +103,11 @@ def rule_fields(options_type: type) -> tuple[RuleField, ...]:
     first); a number from ``form_range``, else ``low`` to ``high``. An option declared
     ``form=False`` is left out. An option a form cannot offer (no choices and no range)
     is a mistake in the declaration, said in a ``TypeError`` naming it."""
+    with language("en"):  # kept once, in the code's words: a form looks each up as it is drawn
+        return _rule_fields(options_type)
+
+
+def _rule_fields(options_type: type) -> tuple[RuleField, ...]:
     hints, words = _hints(options_type), _describe(options_type)
     found = []
     for f in option_fields(options_type):

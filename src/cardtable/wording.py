@@ -107,7 +107,7 @@ def describe_options(options: Any, names: Sequence[str] | None = None) -> list[O
             said = choice_code(value)  # a yes-or-no rule is on or off, as the forms say it
         else:
             said = words(f.name, value) if names is None else words(f.name, value, names=tuple(names))
-        rows.append({"name": f.name, "label": f.metadata.get("label", f.name), "value": said})
+        rows.append({"name": f.name, "label": _(f.metadata.get("label", f.name)), "value": said})
     return rows
 
 

@@ -4,8 +4,8 @@ numbers, money and cards, was written into the code rather than looked up.
 
 Covered so far (issue 42): the draw-poker table through whole matches: the status line,
 every button with its help and the reason it is off, the header's figures, every zone's
-label, caption and text (the hand descriptions included), the banner and the log. The
-house-rules list and the other games come next."""
+label, caption and text (the hand descriptions included), the banner, the log, the
+house rules in force and the "New game with…" form. The other games come next."""
 
 from __future__ import annotations
 
@@ -29,7 +29,13 @@ def unmarked(text: str) -> str:
 def texts(view: dict) -> list[str]:
     found = [view.get("status", "")]
     for action in view.get("actions", []):
-        found += [action.get("label", ""), action.get("help", ""), action.get("reason", "")]
+        found += [action.get("label", ""), action.get("help", ""), action.get("reason", ""), action.get("caption", "")]
+        found.append(action.get("summary", ""))
+        for field in action.get("form", []):
+            found += [field.get("label", ""), field.get("group", "")]
+            found += [choice["label"] for choice in field.get("choices", [])]
+    for row in view.get("options", []):
+        found += [row.get("label", ""), row.get("value", "")]
     for stat in view.get("stats", []):
         found += [stat.get("label", ""), str(stat.get("value", ""))]
     for zone in view.get("zones", []):

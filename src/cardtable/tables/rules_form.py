@@ -118,13 +118,13 @@ class FormTable(GameTable):
         grouped = bool(fields)  # who plays, then the house rules, each under its heading
         for rule in self._form_rules():
             value = getattr(shown, rule.name)
-            field: FormField = {"name": rule.name, "label": rule.label, "kind": rule.kind}
+            field: FormField = {"name": rule.name, "label": _(rule.label), "kind": rule.kind}
             if grouped:
-                field["group"] = "House rules"
+                field["group"] = _("House rules")
             if rule.kind == "choice":
                 field["value"] = choice_code(value)
                 field["choices"] = [
-                    {"value": choice_code(c), "label": w} for c, w in zip(rule.choices, rule.words, strict=True)
+                    {"value": choice_code(c), "label": _(w)} for c, w in zip(rule.choices, rule.words, strict=True)
                 ]
             else:
                 field.update({"value": value, "min": rule.low, "max": rule.high})

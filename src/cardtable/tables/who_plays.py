@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import N_, _
 from ..view.types import FormField
 from .intents import BadIntent
 
@@ -17,14 +18,14 @@ __all__ = ["LEVEL_WORDS", "MODE_WORDS", "read_seat_choice", "seat_fields", "seat
 
 # the ladder every game's computer has; a table opened with another (a "greedy" Five-O
 # from a notebook) shows that one too, so the form never changes it unasked
-LEVEL_WORDS = {"easy": "Easy", "standard": "Standard", "strong": "Strong"}
-MODE_WORDS = {"computer": "You against the computer", "two_players": "Two people at one screen"}
-FIELD_LABELS = {"level": "The computer plays", "mode": "Players"}
+LEVEL_WORDS = {"easy": N_("Easy"), "standard": N_("Standard"), "strong": N_("Strong")}
+MODE_WORDS = {"computer": N_("You against the computer"), "two_players": N_("Two people at one screen")}
+FIELD_LABELS = {"level": N_("The computer plays"), "mode": N_("Players")}
 # how a mode travels in the form: "solo" for one person against the computer, so that a
 # two-player table's view holds no word "computer" (FIVEO-16), not even as a code
 CODES = {"computer": "solo"}
 READ = {code: mode for mode, code in CODES.items()}
-GROUP = "Who plays"
+GROUP = N_("Who plays")
 
 
 def _offered(table: Any) -> dict[str, Any]:
@@ -51,7 +52,7 @@ def _choices(name: str, current: str) -> dict[str, str]:
     words = dict(LEVEL_WORDS if name == "level" else MODE_WORDS)
     if name == "mode" and current == "two_players":
         # FIVEO-16: with two people at the screen, no sentence speaks of a computer
-        words["computer"] = "One person at the screen"
+        words["computer"] = N_("One person at the screen")
     if current not in words:
         words[current] = current.replace("_", " ").capitalize()
     return words
@@ -70,11 +71,11 @@ def seat_fields(table: Any, pending: dict[str, str] | None) -> list[FormField]:
     return [
         {
             "name": name,
-            "label": FIELD_LABELS[name],
+            "label": _(FIELD_LABELS[name]),
             "kind": "choice",
-            "group": GROUP,
+            "group": _(GROUP),
             "value": _code(name, value),
-            "choices": [{"value": _code(name, v), "label": words} for v, words in _choices(name, now[name]).items()],
+            "choices": [{"value": _code(name, v), "label": _(words)} for v, words in _choices(name, now[name]).items()],
         }
         for name, value in shown.items()
     ]

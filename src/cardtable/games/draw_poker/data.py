@@ -31,32 +31,39 @@ class DrawPokerOptions:
     """House rules, fixed before the first hand (DRAW-1, DRAW-2, DRAW-10, DRAW-14, DRAW-16)."""
 
     deck: int = options_field(
-        52, label="Deck", choices=(32, 52), help="52 cards, or the short deck of 32 (7 to A) (DRAW-1)."
+        52, label=N_("Deck"), choices=(32, 52), help=N_("52 cards, or the short deck of 32 (7 to A) (DRAW-1).")
     )
     starting_money: int = options_field(
         200,
-        label="Starting money",
+        label=N_("Starting money"),
         low=1,
         high=1_000_000_000,
         form_range=(10, 10_000),
-        help="The money each side starts the match with.",
+        help=N_("The money each side starts the match with."),
     )
     ante: int = options_field(
-        5, label="Ante", low=1, high=1_000_000, form_range=(1, 100), help="What each side antes every hand (DRAW-2)."
+        5,
+        label=N_("Ante"),
+        low=1,
+        high=1_000_000,
+        form_range=(1, 100),
+        help=N_("What each side antes every hand (DRAW-2)."),
     )
     item_value: int = options_field(
         20,
-        label="Each item is worth",
+        label=N_("Each item is worth"),
         low=1,
         high=1_000_000_000,
-        help="What one of her items is staked at when she is short.",
+        help=N_("What one of her items is staked at when she is short."),
         form=False,
     )
     flush_beats_full_house: bool = options_field(
-        False, label="Flush beats full house", help="Rank a flush above a full house (DRAW-14)."
+        False, label=N_("Flush beats full house"), help=N_("Rank a flush above a full house (DRAW-14).")
     )
     wardrobe: bool = options_field(  # DRAW-16: off plays for money only
-        True, label="Wardrobe stakes", help="She stakes her items when short of money; off plays for money only."
+        True,
+        label=N_("Wardrobe stakes"),
+        help=N_("She stakes her items when short of money; off plays for money only."),
     )
 
     def __post_init__(self) -> None:
@@ -68,9 +75,9 @@ class DrawPokerOptions:
         if name == "deck":
             return _("32 cards (7 to A)") if value == 32 else _("52 cards")
         if name == "flush_beats_full_house":
-            return "yes" if value else "no"
+            return _("yes") if value else _("no")
         if name == "wardrobe":
-            return "on: she stakes her items when short" if value else "off: money only, her items stay on"
+            return _("on: she stakes her items when short") if value else _("off: money only, her items stay on")
         return f"${value}"
 
 
