@@ -2,6 +2,7 @@
 // the house rules in force, the questions people ask, and worked examples to replay.
 
 import { h } from "./dom.js";
+import { word } from "./words.js";
 
 /** The panel for `view.help`, or null when the view has none. */
 export function renderHelp(view, ctx, doc = document) {
@@ -9,11 +10,11 @@ export function renderHelp(view, ctx, doc = document) {
   if (!help) return null;
   const panel = h(doc, "aside", {
     className: "ct-help",
-    "aria-label": `How to play ${help.title || ""}`.trim(),
+    "aria-label": word("help_label", { title: help.title || "" }).trim(),
     tabindex: "-1", // focus moves here when the panel opens (not a stop of its own on Tab)
     "data-focus-key": "help-panel", // and stays here across the redraw of a move
   });
-  panel.append(h(doc, "h3", { className: "ct-help-title", text: `How to play: ${help.title || view.title || ""}` }));
+  panel.append(h(doc, "h3", { className: "ct-help-title", text: word("how_to_play_title", { title: help.title || view.title || "" }) }));
   for (const section of help.sections || []) {
     panel.append(h(doc, "h4", { text: section.heading }));
     const list = h(doc, "ul");
@@ -24,13 +25,13 @@ export function renderHelp(view, ctx, doc = document) {
     panel.append(list);
   }
   if ((view.options || []).length) {
-    panel.append(h(doc, "h4", { text: "House rules at this table" }));
+    panel.append(h(doc, "h4", { text: word("house_rules") }));
     const list = h(doc, "ul");
     for (const option of view.options) list.append(h(doc, "li", { text: `${option.label}: ${option.value}` }));
     panel.append(list);
   }
   if ((help.questions || []).length) {
-    panel.append(h(doc, "h4", { text: "Questions people ask" }));
+    panel.append(h(doc, "h4", { text: word("questions") }));
     const opened = ctx.openQuestions || new Set(); // kept by the page across redraws
     for (const { q, a } of help.questions) {
       panel.append(
@@ -43,7 +44,7 @@ export function renderHelp(view, ctx, doc = document) {
     }
   }
   if ((help.examples || []).length) {
-    panel.append(h(doc, "h4", { text: "Worked examples" }));
+    panel.append(h(doc, "h4", { text: word("examples") }));
     for (const example of help.examples) {
       panel.append(
         h(doc, "div", { className: "ct-example" },
@@ -51,7 +52,7 @@ export function renderHelp(view, ctx, doc = document) {
             type: "button",
             className: "ct-button",
             "data-example": example.id,
-            text: `Replay: ${example.label}`,
+            text: word("replay", { label: example.label }),
             onclick: () => ctx.send({ action: "example", text: example.id }),
           }),
           h(doc, "p", { text: example.text })),

@@ -3,6 +3,7 @@
 // none; the swap is pure CSS (:focus-within), with no redraw.
 
 import { h } from "./dom.js";
+import { word } from "./words.js";
 
 /** "1–5" for a run of digits, else "1, 3, 4". */
 function digitsText(digits) {
@@ -31,7 +32,7 @@ export function keyList(view, { help = false } = {}) {
       keys.push([keyName(action.key), action.label]);
     }
   }
-  if (help) keys.push(["?", "How to play"]);
+  if (help) keys.push(["?", word("how_to_play")]);
   return keys;
 }
 
@@ -40,8 +41,8 @@ export function keyLegend(view, doc, options = {}) {
   const keys = keyList(view, options);
   if (!keys.length) return null;
   const legend = h(doc, "p", { className: "ct-keys" },
-    h(doc, "span", { className: "ct-keys-off", text: "Click the table to use keys: " }),
-    h(doc, "span", { className: "ct-keys-on", text: "Keys: " }));
+    h(doc, "span", { className: "ct-keys-off", text: word("keys_off") }),
+    h(doc, "span", { className: "ct-keys-on", text: word("keys") }));
   keys.forEach(([key, label], i) => {
     if (i) legend.append(doc.createTextNode(" · "));
     legend.append(h(doc, "kbd", { text: key }), doc.createTextNode(` ${label}`));

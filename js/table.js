@@ -4,6 +4,7 @@
 
 import { cardElement, parseCode } from "./cards.js";
 import { renderAction, whyNot } from "./actions.js";
+import { word } from "./words.js";
 import { characterSvg } from "./character.js";
 import { h } from "./dom.js";
 import { applyGrid } from "./grid.js";
@@ -242,7 +243,7 @@ function renderRulesForm(doc, action, ctx) {
       else open.delete(action.id);
     },
   });
-  box.append(h(doc, "summary", { text: action.summary || "New game with…" }));
+  box.append(h(doc, "summary", { text: action.summary || word("new_game") }));
   const form = h(doc, "form", { className: "ct-form", "aria-label": action.label });
   const inputs = [];
   for (const field of action.form || []) {
@@ -380,7 +381,7 @@ export function renderTable(view, ctx, doc = document) {
 
   table.append(h(doc, "div", { className: "ct-error", role: "alert", "aria-live": "assertive", text: ctx.error || "" }));
 
-  const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": "Moves" });
+  const actions = h(doc, "div", { className: "ct-actions", role: "toolbar", "aria-label": word("moves") });
   const groups = new Map();
   const forms = [];
   for (const action of view.actions || []) {
@@ -410,7 +411,7 @@ export function renderTable(view, ctx, doc = document) {
   for (const action of forms) table.append(renderRulesForm(doc, action, ctx));
 
   if ((view.options || []).length) {
-    const rules = h(doc, "details", { className: "ct-rules" }, h(doc, "summary", { text: "House rules at this table" }));
+    const rules = h(doc, "details", { className: "ct-rules" }, h(doc, "summary", { text: word("house_rules") }));
     const list = h(doc, "dl");
     for (const option of view.options) {
       list.append(h(doc, "dt", { text: option.label }), h(doc, "dd", { text: option.value }));
@@ -428,7 +429,7 @@ export function renderTable(view, ctx, doc = document) {
   if (said.log.length) {
     // newest first, so the latest line is always in view; focusable, so a keyboard can
     // scroll it when it overflows
-    const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": "What happened, newest first" });
+    const log = h(doc, "ul", { className: "ct-log", tabindex: "0", "aria-label": word("log") });
     // while moves play out, the lines the move on show made are lit
     const lit = Math.max(0, Number(view.lit) || 0);
     [...said.log].reverse().forEach((line, i) => log.append(h(doc, "li", i < lit ? { text: line, className: "ct-lit" } : { text: line })));

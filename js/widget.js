@@ -8,6 +8,7 @@ import { cardElement } from "./cards.js";
 import { frameSound, playSound } from "./sounds.js";
 import { bannerWords, flyCards, frameMs, frameViews, framesToPlay, playFrames, prefersReducedMotion, speechPlan } from "./playback.js";
 import { actionForKey, playTarget, renderTable, selectableCards } from "./table.js";
+import { ENGLISH, useWords, word } from "./words.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
 
@@ -17,7 +18,7 @@ export const SPEED_FACTORS = { off: 0, fast: 0.5, normal: 1, slow: 2 };
 // How long the table waits for the kernel's answer to a click before it lets the person
 // try again (a lost answer must never leave the table busy for good).
 export const ANSWER_WAIT_MS = 8000;
-export const NO_ANSWER = "No answer from the kernel yet; nothing was played. Try again.";
+export const NO_ANSWER = ENGLISH.no_answer;
 
 /** One sentence joined to the next: "You win!" and "Right!" keep their own mark. */
 const sentence = (parts) =>
@@ -114,7 +115,7 @@ export function mount(model, el) {
       settle();
       sentFor = null;
       const box = root.querySelector(".ct-error");
-      if (box) box.textContent = NO_ANSWER;
+      if (box) box.textContent = word("no_answer");
     }, ANSWER_WAIT_MS);
     model.send({ kind: "intent", state_id: view.state_id, ...intent });
   };
@@ -150,6 +151,7 @@ export function mount(model, el) {
       },
     };
     const help = model.get("rules");
+    useWords(help && help.words); // the table's language: the words around it
     const table = renderTable(view, ctx, doc);
     const frame = doc.createElement("div");
     frame.className = `ct-frame${helpOpen ? " ct-help-open" : ""}`;
@@ -158,7 +160,7 @@ export function mount(model, el) {
       const toggle = doc.createElement("button");
       toggle.type = "button";
       toggle.className = "ct-button ct-help-toggle";
-      toggle.textContent = helpOpen ? "Hide how to play" : "How to play";
+      toggle.textContent = helpOpen ? word("hide_how_to_play") : word("how_to_play");
       toggle.setAttribute("aria-expanded", String(helpOpen));
       toggle.setAttribute("aria-keyshortcuts", "?");
       toggle.dataset.focusKey = "help-toggle";
@@ -184,7 +186,7 @@ export function mount(model, el) {
       skip.type = "button";
       skip.className = "ct-button ct-skip";
       skip.dataset.focusKey = "skip";
-      skip.textContent = "Show the end (any key)";
+      skip.textContent = word("show_end");
       table.querySelector(".ct-actions")?.append(skip);
     }
     root.replaceChildren(frame, announcer);

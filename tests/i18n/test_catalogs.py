@@ -130,3 +130,18 @@ def test_the_pot_template_is_a_catalog_babel_reads():
     text = (LOCALES / "cardtable.pot").read_bytes()
     template = read_po(io.BytesIO(text))
     assert {(m.context, m.id[0] if isinstance(m.id, tuple) else m.id) for m in template if m.id} == marked()
+
+
+def test_the_page_is_sent_its_own_words_in_the_tables_language_with_the_same_keys_as_js():
+    """js/words.js keeps the English of the words the page draws; a Russian table sends
+    them in Russian with its rules, every key the page knows and no other."""
+    import re as regex
+
+    from cardtable.i18n.page_words import page_words
+
+    source = (SRC.parents[1] / "js" / "words.js").read_text(encoding="utf-8")
+    english = dict(regex.findall(r'^\s+(\w+): "([^"]*)",$', source, regex.M))
+    assert set(page_words()) == set(english) and page_words() == english  # English: the page's own
+    russian = cardtable.DrawPoker(seed=1, lang="ru").rules["words"]
+    assert set(russian) == set(english) and russian["house_rules"] != english["house_rules"]
+    assert "words" not in cardtable.DrawPoker(seed=1).rules  # English pages keep their own

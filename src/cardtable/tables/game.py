@@ -20,6 +20,7 @@ from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..i18n import _, current, language
 from ..i18n import check as check_language
+from ..i18n.page_words import page_words
 from ..quoting import quote
 from ..rules import rule_book
 from ..view.messages import NoRules, Rules
@@ -316,6 +317,8 @@ class GameTable(CardTable):
     def _rules_view(self) -> Rules:
         """The How to play panel: the rules file, and the worked examples to replay."""
         rules = rule_book(self.engine.name, current()).to_view()
+        if current() != "en":  # the page's own words in the table's language (js/words.js)
+            rules["words"] = page_words()
         examples = EXAMPLES.get(self.engine.name, {}).values()
         rules["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples]
         return rules

@@ -36,9 +36,12 @@ class _RulesKeys(TypedDict):
 
 
 class Rules(_RulesKeys, total=False):
-    """The How to play panel (sent once, beside the view): the rules and the examples."""
+    """The How to play panel (sent once, beside the view): the rules and the examples;
+    for a table read in another language than English, the page's own words in it
+    (``words``: js/words.js's keys)."""
 
     examples: list[RulesExample]
+    words: dict[str, str]
 
 
 class NoRules(TypedDict):

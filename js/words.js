@@ -1,0 +1,36 @@
+// The words the page itself draws around a table (the How to play panel's headings, the
+// key legend, the log's name for a screen reader …): English here, or the table's own
+// language, which the kernel looks up in its catalog and sends with the rules
+// (`rules.words`). A widget sets them before it draws; a key the kernel did not send
+// keeps its English.
+
+export const ENGLISH = {
+  how_to_play: "How to play",
+  hide_how_to_play: "Hide how to play",
+  how_to_play_title: "How to play: {title}",
+  help_label: "How to play {title}",
+  house_rules: "House rules at this table",
+  questions: "Questions people ask",
+  examples: "Worked examples",
+  replay: "Replay: {label}",
+  keys: "Keys: ",
+  keys_off: "Click the table to use keys: ",
+  log: "What happened, newest first",
+  moves: "Moves",
+  new_game: "New game with…",
+  show_end: "Show the end (any key)",
+  no_answer: "No answer from the kernel yet; nothing was played. Try again.",
+};
+
+let current = ENGLISH;
+
+/** Draw with `words` (the kernel's, for the table's language) over the English ones. */
+export function useWords(words) {
+  current = { ...ENGLISH, ...(words && typeof words === "object" ? words : {}) };
+}
+
+/** The page's word for `key`, its `{fields}` filled in. */
+export function word(key, fields = {}) {
+  const text = String(current[key] ?? ENGLISH[key] ?? key);
+  return text.replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? ""));
+}
