@@ -27,7 +27,7 @@ def unmarked(text: str) -> str:
 
 
 def texts(view: dict) -> list[str]:
-    found = [view.get("status", "")]
+    found = [view.get("status", ""), view.get("title", "")]
     for action in view.get("actions", []):
         found += [action.get("label", ""), action.get("help", ""), action.get("reason", ""), action.get("caption", "")]
         found.append(action.get("summary", ""))

@@ -24,8 +24,8 @@ from collections.abc import Callable, Iterator
 from types import FunctionType
 from typing import Any, ClassVar, TypeVar
 
+from ..i18n import _, chosen, language
 from ..i18n import check as check_language
-from ..i18n import chosen, language
 from ..quoting import quote
 from ..view.messages import NoRules, Rules
 from ..view.render import view_text
@@ -219,7 +219,7 @@ class CardTable:
     @one_move_at_a_time
     def refresh(self) -> None:
         """Rebuild the view, stamp it with a new state id and send it."""
-        header: Heading = {"game": self.kind, "title": self.title, "layout": self.layout}
+        header: Heading = {"game": self.kind, "title": _(self.title), "layout": self.layout}
         self._seat_view.sent = self._seat_view.stamp(header, self._body(), keep=False)
         self._shown = None
         self._publish("view")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ...i18n import N_
 from ...specs.spec import LEVEL_CHOICE, GameSpec
 
 __all__ = ["SPEC"]
@@ -41,7 +42,7 @@ SPEC = GameSpec(
     name="draw_poker",
     cli="draw-poker",
     widget="DrawPoker",
-    title="Heads-up draw poker",
+    title=N_("Heads-up draw poker"),
     about="heads-up five-card draw, 32- or 52-card deck, wardrobe stakes",
     engine=".games.draw_poker.game:DrawPokerGame",
     table=".games.draw_poker.table:DrawPokerTable",

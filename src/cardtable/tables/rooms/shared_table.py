@@ -159,7 +159,7 @@ class SharedTable:
         view = self.seats[seat] if seat is not None else self.watchers
         host, engine = self.host, self.engine
         body = self.build(seat, view)
-        header: Heading = {"game": host.kind, "title": host.title, "layout": host.layout}
+        header: Heading = {"game": host.kind, "title": _(host.title), "layout": host.layout}
         stamped = view.stamp(header, body)
         view.sent = stamped
         view.notices = []
