@@ -50,7 +50,7 @@ def test_a_playout_ends_each_hand_as_the_engine_does(seats):
     engine paid it (its ante comes back, so the ante is added to the playout's figure),
     and every hand and the discard pile end as the engine's do."""
     compared = 0
-    for seed in range(60):
+    for seed in range(30):
         game = TonkGame(seed=seed, seats=seats)
         bots = [LeanTonk(seed * 10 + s) for s in range(seats)]
         while game.phase != "play":
@@ -73,7 +73,7 @@ def test_a_playout_ends_each_hand_as_the_engine_does(seats):
             pile = [lean.mask_of([c]) for c in game.discards]
             assert list(row.pile[0, : row.pile_len[0]]) == pile, (seed, me)
         compared += 1
-    assert compared >= 50
+    assert compared >= 25
 
 
 def test_deals_keep_every_card_the_seat_saw_and_hide_nothing_it_did_not():

@@ -111,13 +111,13 @@ def test_the_playouts_seats_play_out_as_the_strong_seats_do():
     drawing from the stock is worth what the lean playouts say, within 1.5 antes and the
     engine's sampling error."""
     checked = 0
-    for game, obs in turn_starts(12)[::5][:3]:
+    for game, obs in turn_starts(12)[::5][:2]:
         ours = option_values(obs, [DrawStock()], sampling(0, 2), SAMPLES)[0][0]
-        theirs = [_engine_playout(game, seed) for seed in range(120)]
+        theirs = [_engine_playout(game, seed) for seed in range(100)]
         error = 1.96 * (np.std(theirs) / np.sqrt(len(theirs)) + ours.std() / np.sqrt(len(ours)))
         assert abs(float(ours.mean()) - float(np.mean(theirs))) <= 1.5 * obs.options.ante + error
         checked += 1
-    assert checked == 3
+    assert checked == 2
 
 
 def _engine_playout(game: TonkGame, seed: int) -> float:
