@@ -121,16 +121,16 @@ def seat_now(encoding: Encoding, game: Game[Any, Any], seat: int) -> tuple[dict[
 class SeatViews:
     """Each seat's ``seat_now`` for the game as it stands, made once: an environment shows
     a seat its observation (``last()``) and then plays its move on the same position, so
-    the second asks nothing of the game again. Any move played, or a new game, starts
-    afresh (the key is the game itself and how many moves it has played)."""
+    the second asks nothing of the game again. Any move played starts afresh (the key is
+    how many moves the game has played); a new game comes with new ``SeatViews``."""
 
     def __init__(self, encoding: Encoding) -> None:
         self.encoding = encoding
-        self.key: tuple[int, int] = (0, -1)
+        self.key = -1
         self.made: dict[int, tuple[dict[str, np.ndarray], dict[int, Action]]] = {}
 
     def of(self, game: Game[Any, Any], seat: int) -> tuple[dict[str, np.ndarray], dict[int, Action]]:
-        key = (id(game), len(game.actions))
+        key = len(game.actions)
         if key != self.key:
             self.key, self.made = key, {}
         if seat not in self.made:

@@ -26,6 +26,8 @@ import io
 import pathlib
 import threading
 
+from ..quoting import quote
+
 __all__ = [
     "LANGUAGES",
     "NP_",
@@ -64,8 +66,6 @@ _current = _Chosen()
 def check(lang: str) -> str:
     """``lang`` if the tables can be read in it, else a ValueError in a sentence."""
     if lang not in (*LANGUAGES, PSEUDO):
-        from ..quoting import quote
-
         raise ValueError(f"The tables can be read in {' or '.join(repr(x) for x in LANGUAGES)}; not {quote(lang)}.")
     return lang
 

@@ -30,7 +30,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from ...cards import Card, Deck
+from ...cards import Card
 from ...engine import Action
 from .actions import (
     ChooseFlip,
@@ -44,6 +44,7 @@ from .actions import (
     Spread,
     TakeDiscard,
 )
+from .data import unseen_cards
 from .game import TonkObservation
 from .rules import hand_points, is_spread, points, run_rank
 
@@ -166,18 +167,10 @@ class BaselineTonk:
         return max(loose, key=lambda a: (points(a.card), run_rank(a.card)))
 
 
-def _seen(obs: TonkObservation) -> set[Card]:
-    seen = set(obs.hand) | set(obs.discards) | {c for _, cards in obs.spreads for c in cards}
-    seen |= {c for cards in obs.known_cards for c in cards}
-    if obs.flip_card is not None:
-        seen.add(obs.flip_card)
-    return seen
-
-
 def flip_odds(obs: TonkObservation) -> tuple[float, float]:
     """The chances that the flip card is low (A to 6) and high (8 to K), over the cards
     this seat has not seen."""
-    unseen = [c for c in Deck.standard() if c not in _seen(obs)]
+    unseen = unseen_cards(obs)
     low = sum(run_rank(c) <= 6 for c in unseen)
     high = sum(run_rank(c) >= 8 for c in unseen)
     return low / len(unseen), high / len(unseen)
@@ -187,8 +180,7 @@ def catch_chance(obs: TonkObservation, rng: random.Random, samples: int = 200) -
     """The chance that some other seat holds as few points as this one: the others' hidden
     cards are drawn from the unseen ones, their known cards kept."""
     mine = hand_points(obs.hand)
-    seen = _seen(obs)
-    unseen = [c for c in Deck.standard() if c not in seen]
+    unseen = unseen_cards(obs)
     others = [s for s in obs.active if s != obs.seat]
     hidden = {seat: obs.hand_sizes[seat] - len(obs.known_cards[seat]) for seat in others}
     caught = 0

@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards import Card
+from ...cards import Card, Deck
 from ...checks import check_options, options_field
 from ...engine import OptionError, Result
 from ...quoting import quote
 
-__all__ = ["HAND", "STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions"]
+__all__ = ["HAND", "STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions", "unseen_cards"]
 
 HAND = 5  # the cards dealt to each seat (TONK-3)
 STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
@@ -127,3 +127,13 @@ class TonkObservation:
     options: TonkOptions
     result: Result | None = None
     notes: tuple[str, ...] = field(default=())
+
+
+def unseen_cards(obs: TonkObservation) -> list[Card]:
+    """The cards ``obs.seat`` has not seen, in the deck's order: not its hand, the discard
+    pile, a spread, a card another seat took from the pile, nor the flip card."""
+    seen = set(obs.hand) | set(obs.discards) | {c for _, cards in obs.spreads for c in cards}
+    seen |= {c for cards in obs.known_cards for c in cards}
+    if obs.flip_card is not None:
+        seen.add(obs.flip_card)
+    return [c for c in Deck.standard() if c not in seen]

@@ -82,17 +82,16 @@ def _row_tables() -> tuple[np.ndarray, ...]:
     row_points = ranks @ RANK_POINTS
     row_count = ranks.sum(axis=1)
     top = np.where(values > 0, 12 - np.argmax(ranks[:, ::-1], axis=1), -1)
-    longest = np.zeros(1 << 13, dtype=np.int64)
-    for value in range(1 << 13):
-        best, start = 0, None
-        for rank in range(14):
-            if rank < 13 and value >> rank & 1:
-                start = rank if start is None else start
-                continue
-            if start is not None and rank - start >= 3 and rank - start >= best.bit_count():
-                best = ((1 << (rank - start)) - 1) << start
-            start = None
-        longest[value] = best
+    # the run ending at each rank, rank by rank for every row at once; a run as long as
+    # the best so far replaces it (so of two as long, the higher is kept)
+    length = np.zeros(1 << 13, dtype=np.int64)
+    best_len = np.zeros(1 << 13, dtype=np.int64)
+    best_end = np.zeros(1 << 13, dtype=np.int64)
+    for rank in range(13):
+        length = np.where(ranks[:, rank] == 1, length + 1, 0)
+        longer = (length >= 3) & (length >= best_len)
+        best_len, best_end = np.where(longer, length, best_len), np.where(longer, rank, best_end)
+    longest = np.where(best_len >= 3, ((1 << best_len) - 1) << (best_end - best_len + 1), 0).astype(np.int64)
     return row_points.astype(np.int64), row_count.astype(np.int64), top.astype(np.int64), longest
 
 

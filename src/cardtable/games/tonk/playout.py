@@ -25,25 +25,16 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
-from ...cards import Card, Deck
+from ...cards import Card
 from ...engine import Action
 from . import lean
 from .actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
-from .data import TonkObservation
+from .data import TonkObservation, unseen_cards
 from .rules import hand_points, is_set
 
 __all__ = ["Hands", "deal", "option_values", "table_hittable", "unseen_cards"]
 
 PILE = 53  # room for every card on the discard pile
-
-
-def unseen_cards(obs: TonkObservation) -> list[Card]:
-    """The cards the seat has not seen, in a fixed order (the deck's)."""
-    seen = set(obs.hand) | set(obs.discards) | {c for _, cards in obs.spreads for c in cards}
-    seen |= {c for cards in obs.known_cards for c in cards}
-    if obs.flip_card is not None:
-        seen.add(obs.flip_card)
-    return [c for c in Deck.standard() if c not in seen]
 
 
 def table_hittable(spreads: Sequence[Sequence[Card]]) -> tuple[int, int]:
