@@ -63,6 +63,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from review_clicks import clicked_reviews
+from review_clicks import report as report_clicks
+
 from cardtable import DrawPoker, FiveO, Tonk
 from cardtable.arena.stats import wilson
 from cardtable.engine import Action, Game
@@ -124,17 +127,21 @@ REVIEWED = {
 }
 
 
-def followed(reviewed: Reviewed, seed: int, level: str) -> Any:
-    """A widget whose game was played by following its Hint to the end."""
+def followed(reviewed: Reviewed, seed: int, level: str, hands: int = 1) -> Any:
+    """A widget whose game was played by following its Hint to the end; draw poker's
+    match on to its end or ``hands`` hands."""
     table = reviewed.widget(seed=seed, level=level, **reviewed.options)
     fallback = TONK_LEVELS[level](seed) if reviewed.name == "tonk" else None
-    while not finished(table.engine):
-        move = _hinted(table)
-        if move is None:
-            assert fallback is not None, "the Hint names no move while the person is to act"
-            move = fallback.choose(table.engine.observation(0), table.legal_actions())
-        table.act(move)
-    return table
+    while True:
+        while not finished(table.engine):
+            move = _hinted(table)
+            if move is None:
+                assert fallback is not None, "the Hint names no move while the person is to act"
+                move = fallback.choose(table.engine.observation(0), table.legal_actions())
+            table.act(move)
+        if reviewed.name != "draw_poker" or table.engine.is_over or table.engine.hand_number >= hands:
+            return table
+        table.act("next hand")
 
 
 def room_review_seconds(reviewed: Reviewed, engine: Game[Any, Any], level: str) -> float:
@@ -172,10 +179,10 @@ class Tally:
         return sum(r.marks()[mark] for r in self.reviews)
 
 
-def measure(reviewed: Reviewed, level: str, seeds: Sequence[int], review_seed: int = 0) -> Tally:
+def measure(reviewed: Reviewed, level: str, seeds: Sequence[int], review_seed: int = 0, hands: int = 1) -> Tally:
     tally = Tally(level)
     for seed in seeds:
-        table = followed(reviewed, seed, level)
+        table = followed(reviewed, seed, level, hands)
         started = time.perf_counter()
         widget = table.review(seed=review_seed)
         assert widget.view.get("layout") == "review"
@@ -224,6 +231,12 @@ def main() -> None:
     parser.add_argument("--only", help="one game of: " + ", ".join(REVIEWED))
     parser.add_argument("--levels", default="easy,standard,strong", help="the table levels, comma-separated")
     parser.add_argument("--seed", type=int, default=1, help="the first game's seed")
+    parser.add_argument("--hands", type=int, default=1, help="draw poker: hands of the match played (to 40)")
+    parser.add_argument(
+        "--browser",
+        action="store_true",
+        help="time each review from the Review button's click on a room page in Chromium (review_clicks.py)",
+    )
     parser.add_argument(
         "--review-seed",
         type=int,
@@ -235,7 +248,14 @@ def main() -> None:
     seeds = range(args.seed, args.seed + args.games)
     for name in names:
         reviewed = REVIEWED[name]
-        report(reviewed, [measure(reviewed, level, seeds, args.review_seed) for level in args.levels.split(",")])
+        if args.browser:
+            for level in args.levels.split(","):
+                games = [followed(reviewed, seed, level, args.hands).engine for seed in seeds]
+                clicked = clicked_reviews(name, games, {"level": level, **reviewed.options})
+                report_clicks(name, level, clicked, TARGET)
+            continue
+        levels = args.levels.split(",")
+        report(reviewed, [measure(reviewed, level, seeds, args.review_seed, args.hands) for level in levels])
 
 
 if __name__ == "__main__":

@@ -88,3 +88,47 @@ def test_a_stale_way_back_is_refused_and_the_review_stays(tmp_path):
         assert "earlier table" in ana.sent[-1]["error"] and 0 in room.shared.reviews
 
     run(go())
+
+
+def test_a_person_alone_at_a_table_sees_the_review_as_it_is_graded(tmp_path, monkeypatch):
+    """A room page hears the review's bar and each decision graded so far while the server
+    grades the rest (not silence until the end); the pages of nobody else hear any of it,
+    and every view shown holds only cards the seat had seen."""
+    import cardtable.tables.review.door as door
+    import cardtable.tables.review.table as review_table
+
+    monkeypatch.setattr(review_table, "PROGRESS_AFTER_S", 0.0)
+    monkeypatch.setattr(door, "STREAM_EVERY_S", 0.0)
+    hub = RoomHub(RoomStore(tmp_path / "rooms.sqlite3"))
+    room, _key = hub.create("tonk", {"seed": 7}, "")
+    host = room.widget
+    while not door.finished(host.engine):
+        host.act(host.legal_actions()[0])
+    engine = host.engine
+    ana, watcher = Page(), Page()
+
+    async def go() -> None:
+        await room.join(ana, 0)
+        await room.join(watcher, None)
+        heard = len(watcher.sent)
+        told = len(ana.sent)
+        await room.play(intent(ana, "review"), hub.store, 0, sender=ana)
+        during = ana.sent[told:-1]
+        final = ana.sent[-1]["view"]
+        assert final["layout"] == "review" and "progress" not in final
+        total = final["review"]["count"]
+        bars = [m["view"]["progress"] for m in during]
+        assert bars and bars[0]["label"] == f"Reviewing decision 1 of {total}…"
+        graded = [m["view"]["review"]["count"] for m in during if "review" in m["view"]]
+        assert graded[0] == 1 and graded == sorted(graded) and graded[-1] == total
+        deck = Deck.of_size(engine.deck_size())
+        for message in during:
+            view = message["view"]
+            assert view["actions"] == [] or "review" not in view  # nothing offered while grading
+            if "review" in view:
+                decision = room.shared.host._reviewing.review.decisions[view["review"]["step"] - 1]
+                allowed = allowed_in_review(engine, 0, decision.move_index, view["review"]["position"])
+                check_message(view, allowed, deck, where=f"decision {view['review']['step']}, streamed")
+        assert all("progress" not in m.get("view", {}) for m in watcher.sent[heard:])
+
+    run(go())

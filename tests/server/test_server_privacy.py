@@ -78,6 +78,8 @@ def play_scanned(server, table: str, rooms: int = 2) -> list[dict]:
             if intent is None:
                 break
             message = seat.intent(**intent)
+            for shown in seat.during:  # a review's views while it was graded: the seat's own
+                check_message(shown, allowed_cards(engine, 0), deck, where=f"{table} message {step}, while working")
             played += not message.get("error")
         assert played >= 10, "the random moves played the game on"
         seat.close()

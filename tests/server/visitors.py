@@ -80,6 +80,7 @@ class Seat:
 
     def __init__(self, socket: ClientConnection, key: str | None, lang: str | None = None) -> None:
         self.socket = socket
+        self.during: list[dict[str, Any]] = []  # the views shown while the server worked on the last message
         self.received: list[dict[str, Any]] = []
         self.state: dict[str, Any] = {}
         # a server that refuses at once (no such room) may have closed before the hello:
@@ -105,9 +106,16 @@ class Seat:
         return next((a for a in self.view.get("actions", []) if a["id"] == action_id), None)
 
     def send(self, message: dict[str, Any] | str) -> dict[str, Any]:
-        """Send a message and return the server's answer to it."""
+        """Send a message and return the server's answer to it; the views shown while the
+        server worked on it (a review's bar and the decisions graded so far) are kept in
+        ``during``."""
         self.socket.send(message if isinstance(message, str) else json.dumps(message))
-        return self.next()
+        self.during = []
+        answer = self.next()
+        while answer["kind"] == "state" and "progress" in answer.get("view", {}):
+            self.during.append(answer)
+            answer = self.next()
+        return answer
 
     def intent(self, action: str, *, state_id: str | None = None, **fields: Any) -> dict[str, Any]:
         sid = self.view["state_id"] if state_id is None else state_id

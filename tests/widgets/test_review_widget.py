@@ -21,6 +21,7 @@ from cardtable.specs import all_specs
 from cardtable.specs.vocabulary import DECISIONS
 from cardtable.tables.review.door import finished
 from cardtable.tables.review.positions import position
+from cardtable.tables.review.words import decision_view
 from cardtable.widgets.review import ReviewWidget
 
 pytestmark = pytest.mark.usefixtures("fake_graders")
@@ -220,10 +221,52 @@ def test_a_long_review_shows_a_progress_bar_on_the_table(monkeypatch):
     table.observe(lambda change: seen.append(change["new"].get("progress")), names="view")
     table.show_review()
     bars = [p for p in seen if p]
-    assert bars and bars[-1]["done"] == bars[-1]["total"] == len(table.table._reviewing.decisions)
-    total = bars[-1]["total"]
+    total = len(table.table._reviewing.decisions)
+    assert bars and all(b["total"] == total for b in bars)
     assert [b["label"] for b in bars] == [f"Reviewing decision {min(b['done'] + 1, total)} of {total}…" for b in bars]
     assert bars[0]["label"] == f"Reviewing decision 1 of {total}…" and "progress" not in table.view
+    assert [b["done"] for b in bars] == sorted(b["done"] for b in bars)  # it never goes back
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_the_first_graded_decision_is_drawn_before_the_second_is_graded(monkeypatch, name):
+    """The review streams: the page sees the first graded decision (its position, options
+    and mark) while the rest are graded, each later view drawing every decision graded
+    by then, the page offered nothing to click until the whole review is sent."""
+    import cardtable.review as reviews
+    import cardtable.tables.review.door as door
+    import cardtable.tables.review.table as module
+
+    monkeypatch.setattr(module, "PROGRESS_AFTER_S", 0.0)
+    monkeypatch.setattr(door, "STREAM_EVERY_S", 0.0)
+    table = finish(TABLES[name]())
+    graded = []  # decisions graded when each view was shown
+    real = reviews.review_game
+
+    def counting(*args, **kwargs):
+        heard = kwargs["so_far"]
+        return real(*args, **{**kwargs, "so_far": lambda review: (graded.append(len(review.decisions)), heard(review))})
+
+    monkeypatch.setattr(module, "review_game", counting)
+    streamed = []
+
+    def seen(change):
+        view = change["new"]
+        if view.get("progress") and view.get("review"):
+            streamed.append((graded[-1], view))
+
+    table.observe(seen, names="view")
+    table.show_review()
+    total = len(table.table._reviewing.decisions)
+    assert total >= 2 and streamed, name
+    assert streamed[0][0] == 1 and streamed[0][1]["review"]["count"] == 1  # drawn after one graded
+    assert [count for count, _view in streamed] == list(range(1, total + 1))
+    assert [view["review"]["count"] for _count, view in streamed] == list(range(1, total + 1))
+    assert all(v["actions"] == [] and v["state_id"] != table.view["state_id"] for _c, v in streamed)
+    whole = table.table._reviewing.review
+    for _count, view in streamed:  # each decision shown so far is graded as the whole review grades it
+        step = view["review"]["step"]
+        assert view["review"]["decision"] == decision_view(whole, step - 1)
 
 
 def test_wars_review_is_the_round_as_a_story():

@@ -20,7 +20,7 @@ from ..checks import MAX_SEED
 from ..engine import Game
 from ..quoting import quote
 from ..specs import load, spec_named
-from .types import MARKS, Decision, Mark, Option, Review, mark_for, shown_cost
+from .types import MARKS, Decision, Mark, Option, Review, SoFar, mark_for, shown_cost
 
 __all__ = [
     "MARKS",
@@ -30,6 +30,7 @@ __all__ = [
     "Option",
     "Progress",
     "Review",
+    "SoFar",
     "mark_for",
     "review_game",
     "seat_names",
@@ -49,6 +50,7 @@ class Grader(Protocol):
         seed: int = 0,
         progress: Progress | None = None,
         names: Sequence[str] | None = None,
+        so_far: SoFar | None = None,
     ) -> Review: ...
 
 
@@ -59,11 +61,14 @@ def review_game(
     seed: int = 0,
     progress: Progress | None = None,
     names: Sequence[str] | None = None,
+    so_far: SoFar | None = None,
 ) -> Review:
     """Grade ``seat``'s decisions in ``engine``'s game (finished or not) from what the seat
     knew at each one. ``seed`` fixes the sampling, so a review is the same every time.
     ``names``: how the reviewing page calls each seat, its sentences worded so (by
-    default the game's own names from ``seat``'s side: "You", "Computer")."""
+    default the game's own names from ``seat``'s side: "You", "Computer"). ``so_far``
+    hears the review as it stands after each decision is graded (a game in which nobody
+    chooses, told as a story, is heard once, whole)."""
     if type(seat) is not int or not 0 <= seat < engine.num_seats:
         raise ValueError(f"This game has seats 0 to {engine.num_seats - 1}; not {quote(seat)}.")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
@@ -72,7 +77,7 @@ def review_game(
     if spec is None or spec.grader is None:
         raise ValueError(f"{engine.title} has no review.")
     grade: Grader = load(spec.grader)
-    return grade(engine, seat, seed=seed, progress=progress, names=seat_names(engine, seat, names))
+    return grade(engine, seat, seed=seed, progress=progress, names=seat_names(engine, seat, names), so_far=so_far)
 
 
 def seat_names(engine: Game[Any, Any], seat: int, names: Sequence[str] | None = None) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ chance or dollars, Tonk in chips. A sampled value carries its 95% interval
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -143,6 +143,11 @@ class Review:
         from .frames import review_plot
 
         return review_plot(self, ax)
+
+
+# called with the review so far (the decisions graded yet, in the game's order) after each
+# decision is graded: a page draws the first graded decision before the last is done
+SoFar = Callable[[Review], None]
 
 
 def shown_cost(cost: float, unit: str = "") -> float:

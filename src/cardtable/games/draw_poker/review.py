@@ -48,7 +48,7 @@ from ...cards import Card
 from ...engine import Action, Game
 from ...poker import evaluate
 from ...review.replay import Moment, decision_count, moments
-from ...review.types import Decision, Option, Review, mark_for
+from ...review.types import Decision, Option, Review, SoFar, mark_for
 from .actions import Bet, Call, Exchange, GoToDraw, Raise, Stay
 from .review_values import Stakes, Valued, stakes_of, value_options, weighted
 from .words import across
@@ -70,10 +70,12 @@ def grade(
     seed: int = 0,
     progress: Any = None,
     names: Sequence[str] | None = None,
+    so_far: SoFar | None = None,
 ) -> Review:
     """Every decision of ``seat`` in ``engine``'s draw-poker game, graded in dollars;
     ``names``: how the reviewing page calls each seat (the one across the table is "her"
-    against the computer, "Ana's" in a room of two people)."""
+    against the computer, "Ana's" in a room of two people); ``so_far`` hears the review
+    after each decision."""
     her = across(engine.seat_names(seat) if names is None else names, seat).her
     total = decision_count(engine, seat)
     decisions: list[Decision] = []
@@ -86,8 +88,15 @@ def grade(
         decisions.append(grade_moment(moment, seat, seed=seed, thrown=mine, her=her))
         if isinstance(moment.action, Exchange):
             mine.extend(moment.action.cards)
+        if so_far is not None:
+            so_far(_reviewed(seat, decisions))
         if progress is not None:
             progress(len(decisions), total)
+    return _reviewed(seat, decisions)
+
+
+def _reviewed(seat: int, decisions: Sequence[Decision]) -> Review:
+    """The review of ``decisions``, the seat's graded so far or all of them."""
     start = decisions[0].options[0].value if decisions else 0.0
     return Review(
         game="draw_poker",

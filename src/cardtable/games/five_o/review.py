@@ -43,7 +43,7 @@ from typing import Any
 
 from ...engine import Action, Game
 from ...review import Progress
-from ...review.types import Decision, Option, Review, mark_for
+from ...review.types import Decision, Option, Review, SoFar, mark_for
 from .game import PILES, FiveOGame, FiveOObservation, Place, Redraw
 from .review_values import HINT_SAMPLES, REDRAW, Values, option_values, position_rng
 from .review_words import why
@@ -172,12 +172,15 @@ def grade(
     seed: int = 0,
     progress: Progress | None = None,
     names: Sequence[str] | None = None,
+    so_far: SoFar | None = None,
 ) -> Review:
     """Grade ``seat``'s placements and redraws in ``engine``'s game (see the module).
     ``seed`` fixes the sampling: each decision draws from its own stream, made from
     ``seed`` and the move's index, so a review is the same every time. ``names`` (how
     the reviewing page calls each seat) word nothing here: a decision's sentence speaks
-    of the seat's own piles and cards alone, never of the other seat."""
+    of the seat's own piles and cards alone, never of the other seat. ``so_far`` hears
+    the review after each decision (without the per-decision details, which come whole
+    at the end)."""
     if not isinstance(engine, FiveOGame):
         raise ValueError(f"The Five-O review grades a Five-O game, not {type(engine).__name__}.")
     found = list(positions(engine, seat))
@@ -198,16 +201,14 @@ def grade(
         decisions.append(_decision(position, values))
         samples.append(values.samples)
         hints.append(_beside_hint(values, seed))
+        if so_far is not None:
+            so_far(_reviewed(seat, decisions, {}))
         if progress is not None:
             progress(done, len(found))
-    first = [decisions[0].options[0].value] if decisions else []
-    return Review(
-        game="five_o",
-        seat=seat,
-        unit="win chance",
-        decisions=tuple(decisions),
-        curve=tuple(first + [d.value_after for d in decisions]),
-        details={
+    return _reviewed(
+        seat,
+        decisions,
+        {
             "thresholds": dict(zip(("inaccuracy", "mistake", "blunder"), THRESHOLDS, strict=True)),
             "samples": samples,
             "borderline": borderline,
@@ -216,4 +217,17 @@ def grade(
             "the seat's playout uses a redraw it still holds, the opponent's never redraws",
             "hint": hints,
         },
+    )
+
+
+def _reviewed(seat: int, decisions: Sequence[Decision], details: dict[str, Any]) -> Review:
+    """The review of ``decisions``, the seat's graded so far or all of them."""
+    first = [decisions[0].options[0].value] if decisions else []
+    return Review(
+        game="five_o",
+        seat=seat,
+        unit="win chance",
+        decisions=tuple(decisions),
+        curve=tuple(first + [d.value_after for d in decisions]),
+        details=details,
     )

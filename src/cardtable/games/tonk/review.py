@@ -40,7 +40,7 @@ import numpy as np
 
 from ...engine import Action, Game
 from ...review.replay import Moment, decision_count, moments
-from ...review.types import Decision, Option, Review, mark_for
+from ...review.types import Decision, Option, Review, SoFar, mark_for
 from ...wording import chance_words
 from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, NoFlipBet, Spread, TakeDiscard
 from .data import TonkObservation
@@ -62,18 +62,27 @@ def grade(
     seed: int = 0,
     progress: Any = None,
     names: Sequence[str] | None = None,
+    so_far: SoFar | None = None,
 ) -> Review:
     """Every decision of ``seat`` in ``engine``'s Tonk game, graded in chips. ``names``
     (how the reviewing page calls each seat) word nothing here: a decision's sentence
-    speaks of "you" and of "the other seats", never one seat by name."""
+    speaks of "you" and of "the other seats", never one seat by name. ``so_far`` hears
+    the review after each decision."""
     total = decision_count(engine, seat)
     decisions: list[Decision] = []
     if progress is not None:
         progress(0, total)
     for moment in moments(engine, seat):
         decisions.append(grade_moment(moment, seat, seed=seed))
+        if so_far is not None:
+            so_far(_reviewed(seat, decisions))
         if progress is not None:
             progress(len(decisions), total)
+    return _reviewed(seat, decisions)
+
+
+def _reviewed(seat: int, decisions: Sequence[Decision]) -> Review:
+    """The review of ``decisions``, the seat's graded so far or all of them."""
     start = decisions[0].options[0].value if decisions else 0.0
     return Review(
         game="tonk",

@@ -26,7 +26,7 @@ from ...arena.stats import wilson
 from ...cards import Card, Deck, Rank
 from ...engine import Game
 from ...review import Progress
-from ...review.types import Review
+from ...review.types import Review, SoFar
 from ...wording import agree, possessive, subject
 from .events import BattleWon, CardsTurned, WarDeclared
 from .game import BATTLE_LIMIT, WarGame
@@ -117,10 +117,12 @@ def grade(
     progress: Progress | None = None,
     deals: int = DEALS,
     names: Sequence[str] | None = None,
+    so_far: SoFar | None = None,
 ) -> Review:
     """The round of ``engine`` told for ``seat`` (see the module), each seat called as
     ``names`` say (the reviewing page's: "the computer", or in a room "Ana"; by default
-    the game's own)."""
+    the game's own). ``so_far`` hears the story once, whole: a round nobody chose in
+    has no decisions to hear one at a time."""
     if not isinstance(engine, WarGame):
         raise ValueError(f"The War review tells a War round, not {type(engine).__name__}.")
     names = tuple(engine.seat_names(seat) if names is None else names)
@@ -200,7 +202,7 @@ def grade(
         f"(95% interval {100 * like_rate.low:.0f}–{100 * like_rate.high:.0f}%, {like[1]} simulated deals); "
         f"any deal, {100 * any_rate.value:.0f}%."
     )
-    return Review(
+    told = Review(
         game="war",
         seat=seat,
         unit=SPEC.review_words.unit,  # the lead in cards after each battle
@@ -233,3 +235,6 @@ def grade(
             },
         },
     )
+    if so_far is not None:
+        so_far(told)
+    return told

@@ -8,19 +8,23 @@ the review's handlers. The game stays at the table untouched and comes back as i
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine import Game
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...quoting import quote
+from ...review import Review
 from ...specs import review_words, spec_named
-from ...view.types import Action, Body, View
+from ...view.types import Action, Body, Progress, View
 from .table import ReviewTable, forwarded, graded
 
 if TYPE_CHECKING:
     from ..session import SessionTable
 
 __all__ = ["close_at_table", "finished", "game_of", "open_at_table", "review_of", "reviewed_body"]
+
+STREAM_EVERY_S = 0.25  # a review being graded is drawn again at most this often
 
 
 def finished(engine: Game[Any, Any]) -> bool:
@@ -83,25 +87,20 @@ def review_action(table: SessionTable) -> Action:
 
 
 def open_at_table(table: SessionTable) -> None:
-    """Grade the finished game and show the review at the table, a progress bar on the
-    table while it is graded ("Reviewing decision 3 of 20…", when that takes over a fifth
-    of a second)."""
+    """Grade the finished game and show the review at the table as it is graded: a
+    progress bar ("Reviewing decision 3 of 20…", once grading takes over a fifth of a
+    second, at once for a long review), then, from the first graded decision on, the
+    costliest decision graded so far with the bar beneath it, until the whole review
+    replaces it."""
     if not finished(table.engine):
         raise ValueError("The game is not over yet: the review comes once it has ended.")
     if table.in_example:
         raise ValueError("A worked example is on show: go back to your game to review it.")
     if table._reviewing is not None:
         raise ValueError("The review is on show already.")
-    base: View = {**table._sent_view}
-
-    def show(done: int, total: int) -> None:
-        # the view as last sent, with the bar: no move can be made on it (its state_id
-        # is the same, and the review replaces it when graded)
-        label = f"Reviewing decision {min(done + 1, total)} of {total}…"
-        table._show({**base, "progress": {"label": label, "done": done, "total": total}})
-
     engine = table.engine
-    review = ReviewTable(graded(engine, table.person, show=show), engine, theme=table.theme)
+    streamed = Streamed(table)
+    review = streamed.finish(graded(engine, table.person, show=streamed.progress, so_far=streamed.graded))
     table._reviewing = review
     table._before_review = dict(table._handlers)
     table._handlers = {
@@ -111,6 +110,77 @@ def open_at_table(table: SessionTable) -> None:
     }
     _follow(table, review)
     table.refresh()
+
+
+class Streamed:
+    """A review at ``table`` while it is graded: each view shown over the one last sent
+    (the same state id, so no move can be made on it) and never offered. The first
+    graded decision is drawn at once; after it the table is drawn again at most every
+    ``STREAM_EVERY_S`` seconds (drawing a position costs a replay of the game)."""
+
+    def __init__(self, table: SessionTable) -> None:
+        self.table = table
+        self.base: View = {**table._sent_view}  # the finished game, as last sent
+        self.review: ReviewTable | None = None  # the decisions graded so far, drawn
+        self.latest: Review | None = None  # the review as last heard
+        self.done = 0
+        self.total = 0
+        self.drawn_at = -STREAM_EVERY_S  # when a view was last shown
+
+    def progress(self, done: int, total: int) -> None:
+        """The bar moved."""
+        first = self.total == 0
+        self.done, self.total = done, total
+        self._draw(at_once=first)
+
+    def graded(self, so_far: Review) -> None:
+        """Another decision graded."""
+        self.latest = so_far
+        self.done = max(self.done, len(so_far.decisions))
+        self._draw(at_once=self.review is None)
+
+    def _draw(self, *, at_once: bool) -> None:
+        now = time.monotonic()
+        if not at_once and now - self.drawn_at < STREAM_EVERY_S:
+            return
+        self.drawn_at = now
+        label = _("Reviewing decision {number} of {total}…").format(
+            number=min(self.done + 1, self.total), total=self.total
+        )
+        bar: Progress = {"label": label, "done": self.done, "total": self.total}
+        if self.latest is None:
+            self.table._show({**self.base, "progress": bar})
+            return
+        review = self._drawn(self.latest)
+        count = len(self.latest.decisions)
+        status = ngettext(
+            "The costliest of the {count} decision graded so far; the rest are being reviewed.",
+            "The costliest of the {count} decisions graded so far; the rest are being reviewed.",
+            count,
+        ).format(count=count)
+        # the game's id and state: the page offers nothing on it while grading goes on
+        shown = {**review._sent_view, "game": self.base["game"], "state_id": self.base["state_id"]}
+        self.table._show(cast(View, {**shown, "actions": [], "status": status, "progress": bar}))
+
+    def _drawn(self, review: Review) -> ReviewTable:
+        """The review table drawing ``review`` on its costliest decision (made once: its
+        positions' replays are kept for the next)."""
+        if self.review is None:
+            self.review = ReviewTable(review, self.table.engine, theme=self.table.theme)
+        self.review.review = review
+        self.review.index = _costliest(review)
+        self.review.refresh()
+        return self.review
+
+    def finish(self, final: Review) -> ReviewTable:
+        """The whole review, on the costliest decision of all."""
+        return self._drawn(final)
+
+
+def _costliest(review: Review) -> int:
+    """The index of ``review``'s costliest decision that is not fine (0 when all are)."""
+    worst = review.worst(1)
+    return review.decisions.index(worst[0]) if worst else 0
 
 
 def _follow(table: SessionTable, review: ReviewTable) -> None:

@@ -28,7 +28,7 @@ from typing import Any
 from ...arena.progress import progress_bar
 from ...engine import Game
 from ...quoting import quote
-from ...review import Decision, Review, review_game
+from ...review import Decision, Review, SoFar, review_game
 from ...view.types import Body, Position
 from ..base import CardTable
 from ..game import GameTable
@@ -43,7 +43,7 @@ __all__ = ["ReviewTable", "forwarded", "graded"]
 
 Handler = Callable[[Intent], object]
 PROGRESS_AFTER_S = 0.2  # a review quicker than this shows no progress bar
-LONG_REVIEW = 8  # decisions from which the bar shows at once, before the first is graded
+LONG_REVIEW = 2  # decisions from which the bar shows at once: one may take longer than 0.2 s
 
 
 def forwarded(handlers: Mapping[str, Handler], after: Callable[[], None]) -> dict[str, Handler]:
@@ -67,20 +67,28 @@ def graded(
     seed: int = 0,
     show: Callable[[int, int], None] | None = None,
     names: Sequence[str] | None = None,
+    so_far: SoFar | None = None,
 ) -> Review:
     """``review_game`` with a progress bar once it has run for a fifth of a second (at once
     for a review of ``LONG_REVIEW`` decisions or more): ``show(done,
     total)`` where given (a table's own bar), else the arena's (tqdm's, in a notebook or
     a terminal, where tqdm is installed; none under pytest or ``CARDTABLE_PROGRESS=0``).
-    ``names``: how the reviewing page calls each seat; its sentences are worded so."""
+    ``so_far`` hears the review after each decision graded from the moment the bar shows
+    (a quick review is shown once, whole). ``names``: how the reviewing page calls each
+    seat; its sentences are worded so."""
     start = time.monotonic()
     bar: Any = None
     counted = 0
+    long_review = False
+
+    def shows() -> bool:
+        return long_review or time.monotonic() - start >= PROGRESS_AFTER_S
 
     def progress(done: int, total: int) -> None:
-        nonlocal bar, counted
+        nonlocal bar, counted, long_review
         if show is not None:
-            if time.monotonic() - start >= PROGRESS_AFTER_S or (done == 0 and total >= LONG_REVIEW):
+            long_review = long_review or (done == 0 and total >= LONG_REVIEW)
+            if shows():
                 show(done, total)
             return
         if bar is None:
@@ -88,8 +96,12 @@ def graded(
         bar.update(done - counted)
         counted = done
 
+    def heard(review: Review) -> None:
+        if so_far is not None and shows():
+            so_far(review)
+
     try:
-        return review_game(engine, seat, seed=seed, progress=progress, names=names)
+        return review_game(engine, seat, seed=seed, progress=progress, names=names, so_far=heard)
     finally:
         if bar is not None:
             bar.close()
