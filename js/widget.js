@@ -105,6 +105,20 @@ export function mount(model, el) {
     root.dataset.speed = model.get("speed") || "normal";
   };
 
+  // JupyterLab tells a widget's model when its link to the kernel changes (a restart, a
+  // stopped kernel): a click that then gets no answer is told why, not to try again. A
+  // view from the kernel shows the link is live (a reload restoring the table also
+  // changes the link).
+  let linkChanged = false;
+  const linkChange = () => {
+    linkChanged = true;
+  };
+  model.on("comm_live_update", linkChange);
+  const tell = (key) => {
+    const box = root.querySelector(".ct-error");
+    if (box) box.textContent = word(key);
+  };
+
   const send = (intent) => {
     const view = model.get("view") || {};
     if (sentFor === view.state_id) return; // a double click plays once
@@ -114,8 +128,7 @@ export function mount(model, el) {
     waiting = setTimeout(() => {
       settle();
       sentFor = null;
-      const box = root.querySelector(".ct-error");
-      if (box) box.textContent = word("no_answer");
+      tell(linkChanged ? "kernel_gone" : "no_answer");
     }, ANSWER_WAIT_MS);
     model.send({ kind: "intent", state_id: view.state_id, ...intent });
   };
@@ -353,6 +366,10 @@ export function mount(model, el) {
 
   settings();
   onView();
+  const live = () => {
+    linkChanged = false;
+  };
+  model.on("change:view", live);
   model.on("change:view", onView);
   model.on("change:rules", redraw);
   model.on("change:error", onError);
@@ -372,6 +389,7 @@ export function mount(model, el) {
   return () => {
     if (playing) playing.skip();
     root.removeEventListener("click", onClick, true);
+    model.off("change:view", live);
     model.off("change:view", onView);
     model.off("change:rules", redraw);
     model.off("change:error", onError);
@@ -380,6 +398,7 @@ export function mount(model, el) {
     model.off("change:speed", settings);
     model.off("change:theme", settings);
     model.off("change:colours", settings);
+    model.off("comm_live_update", linkChange);
     root.removeEventListener("keydown", onKey);
     root.remove();
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ANSWER_WAIT_MS, NO_ANSWER, mount } from "./widget.js";
+import { ENGLISH } from "./words.js";
 import { fakeModel } from "./fake_model.js";
 
 
@@ -73,6 +74,27 @@ describe("mount", () => {
       model.set("view", view("2")); // the answer came: no timer is left to fire later
       expect(vi.getTimerCount()).toBe(0);
       cleanup();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says the kernel restarted when the link to it changed and a click gets no answer", () => {
+    vi.useFakeTimers();
+    try {
+      const model = fakeModel({ view: view("1"), error: "", refusals: 0, speed: "normal", theme: "auto" });
+      const el = document.createElement("div");
+      const cleanup = mount(model, el);
+      el.querySelector('[data-action="turn"]').click();
+      model.handlers.comm_live_update.forEach((f) => f()); // JupyterLab: the kernel restarted
+      vi.advanceTimersByTime(ANSWER_WAIT_MS);
+      expect(el.querySelector(".ct-error").textContent).toBe(ENGLISH.kernel_gone);
+      model.set("view", view("2")); // a view came after all: the link is live again
+      el.querySelector('[data-action="turn"]').click();
+      vi.advanceTimersByTime(ANSWER_WAIT_MS);
+      expect(el.querySelector(".ct-error").textContent).toBe(NO_ANSWER);
+      cleanup();
+      expect(model.handlers.comm_live_update).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

@@ -20,6 +20,7 @@ export const ENGLISH = {
   new_game: "New game with…",
   show_end: "Show the end (any key)",
   no_answer: "No answer from the kernel yet; nothing was played. Try again.",
+  kernel_gone: "The kernel restarted or stopped, so this table no longer plays: run its cell again for a live table.",
 };
 
 let current = ENGLISH;

@@ -35,3 +35,22 @@ def test_a_table_comes_back_live_after_a_reload(page, lab, name):
     notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     expect(first_table(page).locator(".ct-table")).to_be_visible(timeout=60_000)
     expect(notebook.get_by_text("A saved picture of the table")).to_have_count(0)
+
+
+def test_a_table_whose_kernel_restarted_says_so_and_to_run_its_cell_again(page, lab):
+    """A table left on the page after its kernel restarts cannot play: a click says the
+    kernel restarted and to run the cell again (not "no answer yet … try again")."""
+    open_notebook(page, lab, "war.ipynb")
+    run_all(page)
+    table = first_table(page)
+    button = table.get_by_role("button", name="Play 10 battles")
+    expect(button).to_be_visible(timeout=60_000)
+    page.get_by_role("menuitem", name="Kernel", exact=True).click()
+    page.get_by_role("menuitem", name="Restart Kernel…").click()
+    page.locator(".jp-Dialog").get_by_role("button", name="Confirm Kernel Restart").click()
+    expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=60_000)
+    button.click()
+    expect(table.locator(".ct-error")).to_have_text(  # once the click has waited for its answer
+        "The kernel restarted or stopped, so this table no longer plays: run its cell again for a live table.",
+        timeout=30_000,
+    )

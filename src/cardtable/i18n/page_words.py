@@ -30,4 +30,7 @@ def page_words() -> dict[str, str]:
         "new_game": _("New game with…"),
         "show_end": _("Show the end (any key)"),
         "no_answer": _("No answer from the kernel yet; nothing was played. Try again."),
+        "kernel_gone": _(
+            "The kernel restarted or stopped, so this table no longer plays: run its cell again for a live table."
+        ),
     }
