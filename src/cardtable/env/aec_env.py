@@ -41,7 +41,9 @@ __all__ = ["CardTableAEC", "aec", "raw_aec"]
 
 class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]  # PettingZoo is untyped
     """One game of ``game`` (an engine name: ``"five_o"``, ``"draw_poker"``, ``"tonk"``,
-    ``"war"``) with house rules ``options``, for PettingZoo's agent-environment cycle."""
+    ``"war"``) with house rules ``options``, for PettingZoo's agent-environment cycle.
+    ``lean=False`` makes every view through the seat's observation (the full path the
+    lean one is checked against, ``cardtable.env.lean``): the same numbers, slower."""
 
     def __init__(
         self,

@@ -46,7 +46,8 @@ __all__ = ["OneSeatEnv", "gymnasium_id", "register", "single"]
 
 
 class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
-    """``seat`` of ``game`` against computer players of ``level``."""
+    """``seat`` of ``game`` against computer players of ``level`` (``lean=False``: the full
+    path, as ``CardTableAEC``)."""
 
     # read from the class by gymnasium.make; text: one table a frame
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
