@@ -15,6 +15,32 @@ Both play the same seeds with the small stakes of ``benchmarks/simulate.py``; th
 environment also asks each waiting seat once a round (wait), which counts as a step, not
 a move. Medians of the repetitions are printed.
 
+Measured on the shared 2-core development machine (load 4–5, so each figure moves by
+±20 %; the ratios, interleaved, move less), ``--peers-only``, moves a second and ratio:
+
+    game        before the lean path      after (cardtable.env.lean)   issue 43's old ratio
+    draw poker   8,388  0.25 limit-holdem  14,789  0.51 limit-holdem    0.16–0.19
+                 8,234  0.14 leduc          7,855  0.32 leduc
+    Tonk         6,478  0.50 gin-rummy     10,123  0.85 gin-rummy       0.32–0.34
+                 6,264  0.36 gin_rummy     12,097  0.82 gin_rummy
+    Five-O       9,765  0.28 limit-holdem  15,556  0.71 limit-holdem    0.18
+    War         11,631  0.41 uno           23,627  0.66 uno             0.21
+
+The goal (1× RLCard everywhere, 4× the old ratios) is not reached: what is left is mostly
+not the environment's. Per move on the same machine: the benchmark's own loop (PettingZoo's
+``agent_iter`` and ``last``, ``rng.choice`` over the mask's numbers, a step that does
+nothing) costs 10–15 µs a step, ``rng.choice`` alone 8–9 µs; the engines' own
+``legal_actions`` + ``apply(checked=False)`` cost 13–30 µs a move in draw poker, Five-O
+and Tonk (2 µs in War); RLCard's whole step is 29 µs (limit-holdem), 28 µs (uno), 78 µs
+(gin-rummy). So draw poker and Five-O cannot reach RLCard's 29 µs while the engine alone
+costs about that; War (two steps a move, one of them a wait) needs ≤ 36 µs a move for 1×,
+and the loop alone takes 20–29 µs of it. The profile's top entries after the lean path:
+draw poker — ``lean_encode``, ``play_number`` → the engine's ``_apply`` (the showdown's
+hand words, ``poker/hand.describe``), ``legal_actions``; Five-O — ``lean_encode``, the
+showdown's ``rank_word``, ``_deal_round``'s events; Tonk — ``lean_encode``, the legal
+spreads and hits (``rules.is_set``/``is_run`` on every subset of the hand), its events;
+War — the loop itself, ``lean_encode``, NumPy's ``flatnonzero`` in the benchmark.
+
     python benchmarks/env.py [--games 40] [--repeats 3] [--peers-only]
 """
 

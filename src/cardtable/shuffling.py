@@ -48,8 +48,13 @@ class Shuffler(random.Random):
         return min(int(self.random() * n), n - 1)
 
     def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+        # ``below(i + 1)`` written out: a deal shuffles at every hand, and the call per
+        # card was most of its cost (the same draws, the same order)
+        random = self.random
         for i in range(len(x) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = int(random() * (i + 1))
+            if j > i:
+                j = i
             x[i], x[j] = x[j], x[i]
 
     def sample(self, population: Sequence[T], k: int, *, counts: Any = None) -> list[T]:  # type: ignore[override]

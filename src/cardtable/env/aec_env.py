@@ -41,7 +41,9 @@ __all__ = ["CardTableAEC", "aec", "raw_aec"]
 
 class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[misc]  # PettingZoo is untyped
     """One game of ``game`` (an engine name: ``"five_o"``, ``"draw_poker"``, ``"tonk"``,
-    ``"war"``) with house rules ``options``, for PettingZoo's agent-environment cycle."""
+    ``"war"``) with house rules ``options``, for PettingZoo's agent-environment cycle.
+    ``lean=False`` makes every view through the seat's observation (the full path the
+    lean one is checked against, ``cardtable.env.lean``): the same numbers, slower."""
 
     def __init__(
         self,
@@ -51,6 +53,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         max_cycles: int = 10_000,
         render_mode: str | None = None,
         reward: str = "game",
+        lean: bool = True,
     ) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
@@ -77,7 +80,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self.action_spaces = {a: spaces.Discrete(self.encoding.actions + 1) for a in self.possible_agents}
         self._rng, _ = seeding.np_random(None)
         self._hands: HandRewards | None = None
-        self._views = SeatViews(self.encoding)
+        self._views = SeatViews(self.encoding, lean=lean)  # lean=False: the full path, for the tests
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -95,7 +98,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         if seed is not None:
             self._rng, _ = seeding.np_random(seed)
         self.game = make_game(self.encoding, fresh_seed(self._rng), self.options)
-        self._views = SeatViews(self.encoding)  # a new game: nothing of the last one is kept
+        self._views.clear()  # a new game: nothing of the last one is kept
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

@@ -46,7 +46,8 @@ __all__ = ["OneSeatEnv", "gymnasium_id", "register", "single"]
 
 
 class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
-    """``seat`` of ``game`` against computer players of ``level``."""
+    """``seat`` of ``game`` against computer players of ``level`` (``lean=False``: the full
+    path, as ``CardTableAEC``)."""
 
     # read from the class by gymnasium.make; text: one table a frame
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 1}  # noqa: RUF012
@@ -61,6 +62,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         max_moves: int = 10_000,
         render_mode: str | None = None,
         reward: str = "game",
+        lean: bool = True,
     ) -> None:
         if level not in LADDER:
             raise ValueError(f"The computer players' levels are {', '.join(LADDER)}; not {level!r}.")
@@ -92,7 +94,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.action_space = spaces.Discrete(self.encoding.actions + 1)
         self.moves = 0
         self._hands: HandRewards | None = None
-        self._views = SeatViews(self.encoding)
+        self._views = SeatViews(self.encoding, lean=lean)  # lean=False: the full path, for the tests
         self.ended: str | None = "Call reset() before the first step: it deals the game."
 
     def reset(
@@ -102,7 +104,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         computer players' (``options`` is unused: the house rules are given when it is made)."""
         super().reset(seed=seed)
         self.game = make_game(self.encoding, fresh_seed(self.np_random), self.options)
-        self._views = SeatViews(self.encoding)  # a new game: nothing of the last one is kept
+        self._views.clear()  # a new game: nothing of the last one is kept
         others = [s for s in range(self.game.num_seats) if s != self.seat]
         self.bots = {s: self.encoding.bot(self.level, bot_seed(self.np_random)) for s in others}
         self.moves = 0

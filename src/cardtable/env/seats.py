@@ -19,6 +19,7 @@ from ..engine import Action, Game, Result
 from ..quoting import quote
 from .encodings import ENCODINGS, Encoding
 from .features import joined
+from .lean import starts
 
 __all__ = [
     "LADDER",
@@ -122,10 +123,22 @@ class SeatViews:
     """Each seat's ``seat_now`` for the game as it stands, made once: an environment shows
     a seat its observation (``last()``) and then plays its move on the same position, so
     the second asks nothing of the game again. Any move played starts afresh (the key is
-    how many moves the game has played); a new game comes with new ``SeatViews``."""
+    how many moves the game has played); ``clear()`` forgets all for a new game.
 
-    def __init__(self, encoding: Encoding) -> None:
+    With ``lean`` (the default) a game whose encoding has the lean pair
+    (``cardtable.env.lean``) is shown through it: the same numbers and moves, made from
+    the engine's state without the observation. ``lean=False`` takes the full path
+    (observation, ``encode``, ``action_index``), which the tests compare it with."""
+
+    def __init__(self, encoding: Encoding, *, lean: bool = True) -> None:
         self.encoding = encoding
+        self.lean = lean and encoding.lean_encode is not None and encoding.lean_moves is not None
+        self.at: dict[str, int] | None = None  # each part's first place, from the first game's layout
+        self.width = 0
+        self.masks: dict[tuple[int, ...], np.ndarray] = {}  # an action mask by its move numbers
+        self.clear()
+
+    def clear(self) -> None:
         self.key = -1
         self.made: dict[int, tuple[dict[str, np.ndarray], dict[int, Action]]] = {}
 
@@ -133,11 +146,29 @@ class SeatViews:
         key = len(game.actions)
         if key != self.key:
             self.key, self.made = key, {}
-        if seat not in self.made:
-            self.made[seat] = seat_now(self.encoding, game, seat)
-        shown_now, moves = self.made[seat]
+        made = self.made.get(seat)
+        if made is None:
+            made = self.made[seat] = self._lean(game, seat) if self.lean else seat_now(self.encoding, game, seat)
+        shown_now, moves = made
         # a copy of the numbers: a learner may write into what it was given
-        return {name: values.copy() for name, values in shown_now.items()}, moves
+        return {"observation": shown_now["observation"].copy(), "action_mask": shown_now["action_mask"].copy()}, moves
+
+    def _lean(self, game: Game[Any, Any], seat: int) -> tuple[dict[str, np.ndarray], dict[int, Action]]:
+        encoding = self.encoding
+        assert encoding.lean_encode is not None and encoding.lean_moves is not None
+        if self.at is None:  # the layout is the same for every game of these house rules
+            where = layout(encoding, game, seat)
+            self.at = starts(where)
+            self.width = max((part.stop for part in where.values()), default=0)
+        values = np.zeros(self.width, dtype=np.float32)
+        encoding.lean_encode(game, seat, self.at, values)
+        moves = encoding.lean_moves(game, seat) if game.to_act == seat else _WAITING
+        numbers = tuple(moves)
+        mask = self.masks.get(numbers)
+        if mask is None:
+            mask = self.masks[numbers] = np.zeros(encoding.actions + 1, dtype=np.int8)
+            mask[list(numbers)] = 1
+        return {"observation": values, "action_mask": mask}, moves
 
 
 def layout(encoding: Encoding, game: Game[Any, Any], seat: int = 0) -> dict[str, slice]:
@@ -204,3 +235,6 @@ class _Wait(Action):
 
     def __str__(self) -> str:
         return "wait"
+
+
+_WAITING: dict[int, Action] = {WAIT: _Wait()}  # never changed: a move is only looked up in it

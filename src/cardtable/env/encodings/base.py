@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from ...engine import Action, Game
 from ..features import Segment
 
@@ -36,6 +38,10 @@ class Encoding:
     whether no hand is in play, so that it is all the seat's: with ``reward="hand"`` an
     environment rewards each hand's change of it when the hand is settled; a game
     without them (War) offers the game's result alone.
+
+    ``lean_encode`` and ``lean_moves``, when given, are the lean path the environments
+    take (``cardtable.env.lean``): the same numbers and moves, made from the engine's
+    state for the seat without building its observation.
     """
 
     engine: type[Game[Any, Any]]
@@ -50,6 +56,10 @@ class Encoding:
     unit: str = ""  # the unit of ``standing``: "dollars", "chips", "points"
     # how the moves are numbered, in words, for docs/rl.md's table (before the environment's +1)
     moves_words: str = ""
+    # the lean path (``cardtable.env.lean``): the same numbers and moves straight from
+    # the engine's state, checked against ``encode`` and ``action_index`` by the tests
+    lean_encode: Callable[[Any, int, Mapping[str, int], np.ndarray], None] | None = None
+    lean_moves: Callable[[Any, int], dict[int, Action]] | None = None
 
     @property
     def name(self) -> str:

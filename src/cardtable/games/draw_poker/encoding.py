@@ -14,7 +14,7 @@ from .game import DrawPokerGame
 
 __all__ = ["DRAW_POKER"]
 
-PHASES = ("bet1", "draw", "bet2", "between", "over")
+PHASES: tuple[str, ...] = ("bet1", "draw", "bet2", "between", "over")
 ANSWERS: tuple[type[Action], ...] = (Stay, GoToDraw, Call, Drop, NextHand)
 SIZES = 4  # least, half the pot, the pot, the most
 BETS, RAISES, EXCHANGES = len(ANSWERS), len(ANSWERS) + SIZES, len(ANSWERS) + 2 * SIZES
@@ -92,6 +92,8 @@ def between_hands(game: DrawPokerGame) -> bool:
     return game.phase in ("between", "over") or game.result is not None
 
 
+from .lean_encoding import lean_encode, lean_moves  # noqa: E402 - it reads the numbering above
+
 DRAW_POKER = Encoding(
     engine=DrawPokerGame,
     actions=EXCHANGES + 32,
@@ -104,6 +106,8 @@ DRAW_POKER = Encoding(
     standing=money,
     settled=between_hands,
     unit="dollars",
+    lean_encode=lean_encode,
+    lean_moves=lean_moves,
     moves_words=(
         "0 stay, 1 draw, 2 call, 3 drop, 4 next hand, 5–8 bet and 9–12 raise (the least, half the "
         "pot, the pot, the most), 13–44 exchange (the hand positions replaced, as bits)"

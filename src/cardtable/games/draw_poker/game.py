@@ -65,6 +65,12 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
     def capacity(self, seat: int) -> int:
         """What a seat can still put in: money, and for the computer her items' value (DRAW-9),
         unless the table plays for money only (DRAW-16)."""
+        return self._capacity(seat)
+
+    # The unguarded forms of the seat methods below, for the game's own calls: every move
+    # asks them, and a seat the game itself names needs no check (``guards``).
+
+    def _capacity(self, seat: int) -> int:
         staked = seat == 1 and self.options.wardrobe
         return self.money[seat] + (len(self.worn) * self.options.item_value if staked else 0)
 
@@ -88,7 +94,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         if self.money[0] < ante:  # DRAW-13
             self._finish(("loss", "win"), MatchOver("ante", loser=0, ante=ante))
             return
-        if self.capacity(1) < ante:
+        if self._capacity(1) < ante:
             self._finish(("win", "loss"), self._her_end())
             return
         self.hand_number += 1
@@ -132,19 +138,28 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         return self._result
 
     def to_call(self, seat: int) -> int:
+        return self._to_call(seat)
+
+    def _to_call(self, seat: int) -> int:
         return max(0, self.round_paid[1 - seat] - self.round_paid[seat])
 
     def bet_range(self, seat: int) -> tuple[int, int] | None:
         """Least and most ``seat`` may bet or raise now (DRAW-9), or None if it cannot."""
-        call = self.to_call(seat)
-        most = min(self.capacity(seat) - call, self.capacity(1 - seat))
+        return self._bet_range(seat)
+
+    def _bet_range(self, seat: int) -> tuple[int, int] | None:
+        call = self._to_call(seat)
+        most = min(self._capacity(seat) - call, self._capacity(1 - seat))
         least = self.options.ante
         return (least, most) if most >= least else None
 
     def sample_amounts(self, seat: int) -> list[int]:
         """A few bet sizes to offer: the least, half the pot, the pot, and the most. Any whole
         amount between the least and the most is legal (``is_legal``)."""
-        amounts = self.bet_range(seat)
+        return self._sample_amounts(seat)
+
+    def _sample_amounts(self, seat: int) -> list[int]:
+        amounts = self._bet_range(seat)
         if amounts is None:
             return []
         least, most = amounts
@@ -168,10 +183,11 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             return []
         if self.phase == "between":
             return [NextHand()]
-        if self.phase == "draw":
-            return [Exchange(tuple(c for i, c in enumerate(self.hands[seat]) if mask >> i & 1)) for mask in range(32)]
-        call = self.to_call(seat)
-        sizes = self.sample_amounts(seat)
+        if self.phase == "draw":  # every subset of the hand, by the positions it replaces as bits
+            hand = self.hands[seat]
+            return [Exchange(tuple([hand[i] for i in places])) for places in _SUBSETS]
+        call = self._to_call(seat)
+        sizes = self._sample_amounts(seat)
         if call:  # answering a bet or raise (DRAW-3, DRAW-5)
             go_on: Action = GoToDraw() if self.phase == "bet1" else Call()
             return [*(Raise(n) for n in sizes), go_on, Drop()]
@@ -228,7 +244,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self._award(other, f"{_name(seat).lower()} {_s(seat, 'drop')}.", dropped=seat)
             return
         if isinstance(action, Bet | Raise):
-            call = self.to_call(seat)
+            call = self._to_call(seat)
             self._pay(seat, call + action.amount)
             self.round_paid[seat] += call + action.amount
             move = "bet" if isinstance(action, Bet) else "raise"
@@ -243,7 +259,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.emit(Moved(seat=seat, move="stay", amount=0, phase=self.phase))
             self.turn = other
             return
-        call = self.to_call(seat)  # GoToDraw or Call: match, then move on
+        call = self._to_call(seat)  # GoToDraw or Call: match, then move on
         if call:
             self._pay(seat, call)
             self.round_paid[seat] += call
@@ -322,7 +338,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             self.worn.append(item)
             self.worn.sort(key=ITEMS.index)
             self.emit(ItemBoughtBack(item=item, price=value))
-        if self.capacity(1) == 0 and not self.pot and not self.pot_items:
+        if self._capacity(1) == 0 and not self.pot and not self.pot_items:
             self._finish(("win", "loss"), self._her_end())
         elif self.money[0] < ante and not self.pot:
             self._finish(("loss", "win"), MatchOver("ante", loser=0, ante=ante))
@@ -371,6 +387,9 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
 
     def text(self, seat: int = 0) -> str:
         return table_text(self, seat)
+
+
+_SUBSETS = tuple(tuple(i for i in range(5) if mask >> i & 1) for mask in range(32))
 
 
 def _name(seat: int) -> str:

@@ -70,6 +70,8 @@ def game_scored(game: FiveOGame) -> bool:
     return game.phase == "between" or game.result is not None
 
 
+from .lean_encoding import lean_encode, lean_moves  # noqa: E402 - after the numbering above
+
 FIVE_O = Encoding(
     engine=FiveOGame,
     actions=7,
@@ -79,5 +81,7 @@ FIVE_O = Encoding(
     standing=points,
     settled=game_scored,
     unit="points",
+    lean_encode=lean_encode,
+    lean_moves=lean_moves,
     moves_words=("0–4 place on pile 1–5, 5 redraw, 6 next game"),
 )

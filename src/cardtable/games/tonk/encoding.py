@@ -29,8 +29,8 @@ from .game import TonkGame
 
 __all__ = ["TONK"]
 
-PHASES = ("flip", "bets", "play", "between", "over")
-STAGES = ("start", "main")
+PHASES: tuple[str, ...] = ("flip", "bets", "play", "between", "over")
+STAGES: tuple[str, ...] = ("start", "main")
 MOST_HELD = 6  # five dealt and one drawn
 MOST_SPREADS = 17  # 52 cards, three a spread
 SUBSETS = 1 << MOST_HELD
@@ -129,6 +129,8 @@ def hand_settled(game: TonkGame) -> bool:
     return game.phase in ("between", "over")
 
 
+from .lean_encoding import lean_encode, lean_moves  # noqa: E402 - after the numbering above
+
 TONK = Encoding(
     engine=TonkGame,
     actions=HITS + SUBSETS * MOST_SPREADS,
@@ -138,6 +140,8 @@ TONK = Encoding(
     standing=chips,
     settled=hand_settled,
     unit="chips",
+    lean_encode=lean_encode,
+    lean_moves=lean_moves,
     moves_words=(
         "0 next hand, 1 no bet, 2 drop, 3 draw stock, 4 take discard, 5–9 flip card 1–5, 10–15 flip "
         "bet low then high (1 chip, an ante, two antes), 16–67 discard (by card id), 68–131 spread, "

@@ -48,13 +48,24 @@ def in_spread_order(cards: Sequence[Card]) -> list[Card]:
 
 
 def is_set(cards: Sequence[Card]) -> bool:
-    return 3 <= len(cards) <= 4 and len({c.rank for c in cards}) == 1
+    if not 3 <= len(cards) <= 4:
+        return False
+    rank = cards[0].rank  # one rank: every card's the first's (ranks are single members)
+    return all(card.rank is rank for card in cards)
+
+
+# each card id's place in a run (``run_rank``): the moves ask it of every subset of a hand
+_RUN_RANK = tuple(1 if card_id // 4 + 2 == Rank.ACE else card_id // 4 + 2 for card_id in range(52))
 
 
 def is_run(cards: Sequence[Card]) -> bool:
-    if len(cards) < 3 or len({c.suit for c in cards}) != 1:
+    if len(cards) < 3:
         return False
-    ranks = sorted(run_rank(c) for c in cards)
+    suit = cards[0].suit
+    for card in cards:
+        if card.suit is not suit:
+            return False
+    ranks = sorted([_RUN_RANK[c.id] for c in cards])
     return ranks == list(range(ranks[0], ranks[0] + len(ranks)))
 
 

@@ -36,6 +36,8 @@ def computer(level: str, seed: int) -> RandomBot:
     return RandomBot(seed)
 
 
+from .lean_encoding import lean_encode, lean_moves  # noqa: E402 - after the numbering above
+
 WAR = Encoding(
     engine=WarGame,
     actions=1,
@@ -43,5 +45,7 @@ WAR = Encoding(
     action_index=action_index,
     bot=computer,
     choosers=(0,),  # seat 1 only waits
+    lean_encode=lean_encode,
+    lean_moves=lean_moves,
     moves_words=("0 turn"),
 )
