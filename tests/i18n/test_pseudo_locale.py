@@ -2,10 +2,11 @@
 catalog message marked (``⟦Ŷöûŕ ɱöṽé⟧``), so any text left outside the marks, apart from
 numbers, money and cards, was written into the code rather than looked up.
 
-Covered so far (issue 42): the draw-poker table through whole matches: the status line,
-every button with its help and the reason it is off, the header's figures, every zone's
-label, caption and text (the hand descriptions included), the banner, the log, the
-house rules in force and the "New game with…" form. The other games come next."""
+Covered so far (issue 42): the draw-poker, War and Five-O tables through whole matches,
+rounds and series: the status line, every button with its help and the reason it is off,
+the header's figures, every zone's label, caption and text (the hand descriptions
+included), the banner, the log, the house rules in force and the "New game with…" form;
+War's review story."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import random
 import re
 
 import cardtable
+from cardtable.i18n import language
 
 MARK = re.compile(r"⟦[^⟦⟧]*⟧")
 CARD = re.compile(r"\b(?:10|[2-9TJQKA])[shdc♠♥♦♣]\b")
@@ -45,6 +47,12 @@ def texts(view: dict) -> list[str]:
     return [t for t in found if t]
 
 
+def escaped_from(view: dict) -> tuple[int, set[str]]:
+    """How many texts ``view`` shows, and those with words outside the catalog's marks."""
+    found = texts(view)
+    return len(found), {text for text in found if not DATA.match(unmarked(text))}
+
+
 def test_the_draw_poker_table_says_nothing_outside_the_catalog():
     rng = random.Random(7)
     escaped: set[str] = set()
@@ -71,3 +79,31 @@ def test_the_pseudo_locale_marks_what_english_says_plainly():
     english, pseudo = cardtable.DrawPoker(seed=2), cardtable.DrawPoker(seed=2, lang="qps")
     assert pseudo.view["status"].startswith("⟦") and not english.view["status"].startswith("⟦")
     assert unmarked(english.view["status"]) == english.view["status"]  # a test that can fail
+
+
+def test_the_war_table_says_nothing_outside_the_catalog_through_whole_rounds():
+    escaped: set[str] = set()
+    seen = 0
+    for seed, order in ((1, "winner_first"), (4, "loser_first"), (3, "shuffled")):
+        table = cardtable.War(seed=seed, lang="qps", return_order=order)
+        for _ in range(2):  # a second round brings the tally
+            while True:
+                count, bad = escaped_from(table.view)
+                seen, escaped = seen + count, escaped | bad
+                if table.engine.is_over:
+                    break
+                table.play(7)
+            table.new_round()
+    assert seen > 1000
+    assert not escaped, sorted(escaped)[:20]
+
+
+def test_the_war_review_tells_its_story_inside_the_catalog():
+    from cardtable.games.war.review import grade
+
+    table = cardtable.War(seed=5)
+    table.play(600)
+    with language("qps"):
+        story = grade(table.engine, 0, deals=20).story
+    assert len(story) >= 4
+    assert not [line for line in story if not DATA.match(unmarked(line))], story
