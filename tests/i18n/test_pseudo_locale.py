@@ -47,10 +47,17 @@ def texts(view: dict) -> list[str]:
     return [t for t in found if t]
 
 
-def escaped_from(view: dict) -> tuple[int, set[str]]:
-    """How many texts ``view`` shows, and those with words outside the catalog's marks."""
+def escaped_from(view: dict, names: tuple[str, ...] = ()) -> tuple[int, set[str]]:
+    """How many texts ``view`` shows, and those with words outside the catalog's marks
+    (the people's own ``names`` are data, as numbers are)."""
     found = texts(view)
-    return len(found), {text for text in found if not DATA.match(unmarked(text))}
+    return len(found), {text for text in found if not DATA.match(_without(unmarked(text), names))}
+
+
+def _without(text: str, names: tuple[str, ...]) -> str:
+    for name in names:
+        text = text.replace(name, "")
+    return text
 
 
 def test_the_draw_poker_table_says_nothing_outside_the_catalog():
@@ -107,3 +114,41 @@ def test_the_war_review_tells_its_story_inside_the_catalog():
         story = grade(table.engine, 0, deals=20).story
     assert len(story) >= 4
     assert not [line for line in story if not DATA.match(unmarked(line))], story
+
+
+def play_five_o(table, rng: random.Random, games: int, names: tuple[str, ...] = ()) -> tuple[int, set[str]]:
+    """Play ``games`` games of ``table`` with random moves, reading every view."""
+    seen, escaped = 0, set()
+    dealt = 0
+    for _ in range(400):
+        count, bad = escaped_from(table.view, names)
+        seen, escaped = seen + count, escaped | bad
+        engine = table.engine
+        if engine.phase == "place":
+            if table.screen_up:
+                table.ready()
+            elif engine.to_act is not None:
+                table.act(rng.choice(engine.legal_actions(engine.to_act)))
+            continue
+        dealt += 1
+        if dealt >= games:
+            break
+        table.deal_next()
+    return seen, escaped
+
+
+def test_the_five_o_table_says_nothing_outside_the_catalog_through_whole_series():
+    rng = random.Random(3)
+    escaped: set[str] = set()
+    seen = 0
+    tables = [
+        cardtable.FiveO(seed=1, lang="qps", one_redraw=True, sunk_bonus=5, royalties=True),
+        cardtable.FiveO(seed=2, lang="qps", series="best_of_5", row_lock=True, first_dealer="opponent"),
+        cardtable.FiveO(seed=3, lang="qps", series="race_to_50", mode="two_players", one_redraw=True),
+        cardtable.FiveO(seed=4, lang="qps", mode="two_players", names=("Ana", "Bob")),
+    ]
+    for table in tables:
+        count, bad = play_five_o(table, rng, 3, ("Ana", "Bob"))
+        seen, escaped = seen + count, escaped | bad
+    assert seen > 2000
+    assert not escaped, sorted(escaped)[:20]
