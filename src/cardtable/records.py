@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .i18n import language
 from .wording import Sentence
 
 __all__ = ["Action", "Event", "Outcome", "Result"]
@@ -72,8 +73,11 @@ class Result:
     def told_as(
         cls, outcomes: tuple[Outcome, ...], told: Sentence, points: tuple[int, ...] = (), *, names: Sequence[str]
     ) -> Result:
-        """A result whose reason is ``told``; ``names`` are seat 0's names for ``reason``."""
-        return cls(outcomes, told.describe(0, names), points, told)
+        """A result whose reason is ``told``; ``names`` are seat 0's names for ``reason``,
+        said in English whatever language the move was made in (a save holds it)."""
+        with language("en"):
+            reason = told.describe(0, names)
+        return cls(outcomes, reason, points, told)
 
     def describe(self, viewer: int, names: Sequence[str]) -> str:
         """The reason as ``viewer`` reads it, ``names[seat]`` naming each seat."""

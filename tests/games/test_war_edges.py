@@ -80,8 +80,8 @@ def test_WAR_6_the_computer_holding_all_52_wins_and_it_reads_for_each_seat():
     result = game.result
     assert result is not None
     assert result.outcomes == ("loss", "win")
-    assert result.describe(0, NAMES) == "The computer holds all 52 cards after 1 battles."
-    assert result.describe(1, ("Ana", "You")) == "You hold all 52 cards after 1 battles."
+    assert result.describe(0, NAMES) == "The computer holds all 52 cards after 1 battle."
+    assert result.describe(1, ("Ana", "You")) == "You hold all 52 cards after 1 battle."
     ended = [e for e in game.events if isinstance(e, RoundEnded)]
     assert len(ended) == 1 and ended[0].result == result
 
@@ -146,7 +146,7 @@ def test_WAR_5_6_7_each_ending_keeps_its_reason_as_data():
     whole.apply(0, TURN)
     assert whole.result is not None and whole.result.told is not None
     assert (whole.result.told.how, whole.result.told.winner, whole.result.told.battles) == ("all_cards", 0, 1)
-    assert whole.result.reason == "You hold all 52 cards after 1 battles."
+    assert whole.result.reason == "You hold all 52 cards after 1 battle."
 
 
 def test_WAR_7_the_limit_draw_says_how_many_cards_each_seat_holds():

@@ -24,6 +24,7 @@ from cardtable.games.draw_poker.game import DrawPokerGame
 from cardtable.games.five_o.game import FiveOGame
 from cardtable.games.tonk.game import TonkGame
 from cardtable.games.war.game import WarGame
+from cardtable.i18n import language
 from cardtable.specs import all_specs
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -52,6 +53,11 @@ MODES: dict[str, tuple[type[Game], dict[str, Any], int]] = {
 }
 
 
+# cases also read in another language, as "<case>.<lang>": the same moves, the log and
+# every worded value in that language's catalog (the English texts stay as they are)
+IN_LANGUAGE = {"draw_poker-52": "ru", "war": "ru", "five_o-race_to_50-royalties": "ru"}
+
+
 def cases() -> dict[str, tuple[type[Game], dict[str, Any], int]]:
     """The modes above, and every game registered in ``cardtable.specs`` that has none
     there, played with its defaults from seed 0 under its engine's name: a new game is
@@ -61,6 +67,8 @@ def cases() -> dict[str, tuple[type[Game], dict[str, Any], int]]:
     for spec in all_specs():
         if spec.engine_class not in played:
             found[spec.name] = (spec.engine_class, {}, 0)
+    for case, lang in IN_LANGUAGE.items():
+        found[f"{case}.{lang}"] = found[case]
     return found
 
 
@@ -108,7 +116,12 @@ def changed_rules(game: Game) -> str:
 
 
 def playthrough(name: str) -> str:
-    """The golden text of one case."""
+    """The golden text of one case, in its language ("war.ru": Russian, else English)."""
+    with language(name.partition(".")[2] or "en"):
+        return _playthrough(name)
+
+
+def _playthrough(name: str) -> str:
     game_type, options, seed = cases()[name]
     game = game_type(seed=seed, **options)
     rng = random.Random(seed)

@@ -145,3 +145,14 @@ def test_the_page_is_sent_its_own_words_in_the_tables_language_with_the_same_key
     russian = cardtable.DrawPoker(seed=1, lang="ru").rules["words"]
     assert set(russian) == set(english) and russian["house_rules"] != english["house_rules"]
     assert "words" not in cardtable.DrawPoker(seed=1).rules  # English pages keep their own
+
+
+def test_a_war_round_ended_in_russian_saves_as_the_english_one():
+    """The round's result keeps its reason for the save in English, whichever language
+    the last battle was fought in."""
+    english, russian = cardtable.War(seed=2), cardtable.War(seed=2, lang="ru")
+    for table in (english, russian):
+        table.play(1000)
+    assert english.engine.is_over and russian.view["banner"]["text"] != english.view["banner"]["text"]
+    strip = re.compile(r'"(saved_at|signature|settings)":\s*("[^"]*"|\{[^}]*\})')
+    assert strip.sub("", english.save()) == strip.sub("", russian.save())

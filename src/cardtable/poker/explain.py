@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, Rank, parse_cards
+from ..i18n import N_, _, language
 from ..quoting import quote
 from .categories import HandCategory, rank_word
 from .hand import HandError, HandValue, evaluate
@@ -180,29 +181,37 @@ class PartialHand:
     complete: bool
 
     def describe(self) -> str:
-        """``"Pair of queens so far"``, ``"Two pair"`` (complete), ``"Ace high, flush draw"``."""
+        """``"Pair of queens so far"``, ``"Two pair"`` (complete), ``"Ace high, flush draw"``,
+        in the language being drawn."""
         c, r = self.category, self.ranks
+        if r:
+            top = {"ranks": rank_word(r[0], plural=True), "ranks_of": rank_word(r[0], plural=True, of=True)}
         if c is HandCategory.HIGH_CARD:
-            words = f"{rank_word(r[0]).capitalize()} high" if r else "Empty"
+            words = (
+                _("{Rank} high").format(Rank=rank_word(r[0]).capitalize(), rank_of=rank_word(r[0], of=True))
+                if r
+                else _("Empty")
+            )
         elif c is HandCategory.PAIR:
-            words = f"Pair of {rank_word(r[0], plural=True)}"
+            words = _("Pair of {ranks}").format(**top)
         elif c is HandCategory.TWO_PAIR:
-            words = f"Two pair, {rank_word(r[0], plural=True)} and {rank_word(r[1], plural=True)}"
+            words = _("Two pair, {high} and {low}").format(high=top["ranks"], low=rank_word(r[1], plural=True))
         elif c is HandCategory.THREE_OF_A_KIND:
-            words = f"Three {rank_word(r[0], plural=True)}"
+            words = _("Three {ranks}").format(**top)
         elif c is HandCategory.FOUR_OF_A_KIND:
-            words = f"Four {rank_word(r[0], plural=True)}"
+            words = _("Four {ranks}").format(**top)
         else:
             words = c.title
         if self.complete:
             return words
-        return ", ".join([words + " so far", *self.draws])
+        return _(", ").join([_("{hand} so far").format(hand=words), *(_(DRAWS[d]) for d in self.draws)])
 
     def held(self) -> str:
         """The words as they read after "holds": ``"a pair of queens"``, ``"two pair, kings
         and sevens"``, ``"a flush"``, ``"ace high, flush draw"`` (no "so far": the sentence
         says when). A pair, straight, flush or full house takes "a"; the rest read without."""
-        words = self.describe().replace(" so far", "")
+        with language("en"):  # English only, for now: read from the English words
+            words = self.describe().replace(" so far", "")
         words = words[0].lower() + words[1:]
         singular = (
             HandCategory.PAIR,
@@ -242,6 +251,9 @@ def partial(cards: Iterable[Card | str] | str, deck: int = 52) -> PartialHand:
     else:
         category = HandCategory.HIGH_CARD
     return PartialHand(category, ranks, _draws(hand, deck), False)
+
+
+DRAWS = {"flush draw": N_("flush draw"), "straight draw": N_("straight draw")}  # the draws, in words
 
 
 def _draws(hand: list[Card], deck: int) -> tuple[str, ...]:

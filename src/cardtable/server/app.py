@@ -186,12 +186,15 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     def _html(request: Request, text: str, status: int = 200) -> Response:
         return _secured(HTMLResponse(text, status_code=status), request)
 
+    def _lang(request: Request) -> str:  # a page's language: the server's, else its browser's
+        return settings.language or pick(request.headers.get("accept-language"))
+
     def _too_many_rooms(request: Request) -> Response:
         return _html(request, message_page("Slow down", TOO_MANY_ROOMS), 429)
 
     async def lobby(request: Request) -> Response:
         played = store.progress(_player(request)).get("played", {}) if _player(request) else {}
-        return _html(request, lobby_page(played))
+        return _html(request, lobby_page(played, _lang(request)))
 
     async def play(request: Request) -> Response:
         if not _same_origin(request.headers.get("origin"), request.headers.get("host")):
@@ -234,7 +237,8 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         found = hub.get(request.path_params["room"])
         if found is None:
             return _html(request, message_page("No such room", "This room does not exist or was closed."), 404)
-        return _html(request, room_page(found.id, found.table.title, getattr(found.widget, "theme", "auto")))
+        theme = getattr(found.widget, "theme", "auto")
+        return _html(request, room_page(found.id, found.table.title, theme, _lang(request)))
 
     async def room_socket(socket: WebSocket) -> None:
         if not _same_origin(socket.headers.get("origin"), socket.headers.get("host")):
@@ -321,7 +325,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         return keys.matches(offered, keys.digest(settings.host_key))
 
     async def host(request: Request) -> Response:
-        return _html(request, host_page())
+        return _html(request, host_page(_lang(request)))
 
     async def host_rooms(request: Request) -> Response:
         if not _host_key_ok(request):

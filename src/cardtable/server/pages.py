@@ -3,7 +3,9 @@ page that says in a sentence what went wrong.
 
 No page carries a script of its own or a secret: the room page names only its room,
 and the seat key stays in the link's fragment, read by the bundled client. Every text
-that comes from outside is escaped.
+that comes from outside is escaped. The lobby, the host's page and the bar around a
+room's table are drawn in the page's language (``lang``: the server's ``--lang``, else
+the browser's Accept-Language), their words from the catalog.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from html import escape
 
 from ..app.catalog import TABLES, Table
-from ..i18n import LANGUAGES, language_name
+from ..i18n import LANGUAGES, _, language, language_name, ngettext
 from ..specs import Choice, SpecMapping, all_specs
 
 __all__ = ["host_page", "lobby_page", "message_page", "page", "room_page"]
@@ -25,12 +27,13 @@ CHOICES: Mapping[str, tuple[Choice, ...]] = SpecMapping(lambda: {s.cli: s.choice
 THEMES = ("auto", "light", "dark")
 
 
-def _page(title: str, body: str, theme: str = "auto") -> str:
+def _page(title: str, body: str, theme: str = "auto", lang: str = "en") -> str:
     """A page in ``theme``: "auto" follows the browser's light or dark preference."""
     theme = theme if theme in THEMES else "auto"
+    lang = lang if lang in LANGUAGES else "en"
     return (
         "<!doctype html>\n"
-        f'<html lang="en" data-theme="{theme}"><head><meta charset="utf-8">'
+        f'<html lang="{lang}" data-theme="{theme}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{escape(title)} · cardtable</title>"
         '<link rel="stylesheet" href="/static/widget.css">'
@@ -54,59 +57,74 @@ def _select(name: str, label: str, values: Iterable[str], default: str) -> str:
 
 def _game_card(table: Table) -> str:
     choices = "".join(_select(*choice) for choice in CHOICES.get(table.name, ()))
-    button = "Play the computer" if getattr(table.table_class, "engine_type", None) else "Open"
+    button = _("Play the computer") if getattr(table.table_class, "engine_type", None) else _("Open")
     from .invite import invite_form  # the invite form reads the rooms' seat choices
 
     return (
-        f'<li class="ctr-game"><h2>{escape(table.title)}</h2><p>{escape(table.about)}</p>'
+        f'<li class="ctr-game"><h2>{escape(_(table.title))}</h2><p>{escape(_(table.about))}</p>'
         f'<form method="post" action="/play"><input type="hidden" name="table" value="{escape(table.name)}">'
         f'{choices}<button type="submit">{button}</button></form>{invite_form(table)}</li>'
     )
 
 
-def lobby_page(played: Mapping[str, int] | None = None) -> str:
+def lobby_page(played: Mapping[str, int] | None = None, lang: str = "en") -> str:
     """Every game and teaching widget, each with a button that opens a table at once."""
     played = played or {}
     total = sum(played.values())
-    mine = f" You have opened {total} table{'s' if total != 1 else ''} here." if total else ""
-    cards = "".join(_game_card(t) for t in TABLES.values())
-    return _page(
-        "Lobby",
-        f'<h1>cardtable</h1><p class="ctr-lead">Pick a table; it opens at once.{escape(mine)} '
-        "House rules are on the table itself, under New game with….</p>"
-        f'<ul class="ctr-games">{cards}</ul>',
-    )
+    with language(lang):
+        mine = (
+            " " + ngettext("You have opened {count} table here.", "You have opened {count} tables here.", total)
+            if total
+            else ""
+        ).format(count=total)
+        cards = "".join(_game_card(t) for t in TABLES.values())
+        lead = _("Pick a table; it opens at once.{mine} House rules are on the table itself, under New game with….")
+        return _page(
+            _("Lobby"),
+            f'<h1>cardtable</h1><p class="ctr-lead">{escape(lead.format(mine=mine))}</p>'
+            f'<ul class="ctr-games">{cards}</ul>',
+            lang=lang,
+        )
 
 
-def room_page(room_id: str, title: str, theme: str = "auto") -> str:
+def room_page(room_id: str, title: str, theme: str = "auto", lang: str = "en") -> str:
     """A room's frame in its table's theme: the bundled client connects and draws the
     table inside (and follows the theme the table is sent with)."""
-    return _page(
-        title,
-        f'<div class="ctr-bar"><a href="/">Lobby</a><span class="ctr-status" role="status">Connecting…</span>'
-        f"{_language_picker()}</div>"
-        f'<div class="ctr-table" data-room="{escape(room_id)}"></div>',
-        theme,
-    )
+    with language(lang):
+        return _page(
+            _(title),
+            f'<div class="ctr-bar"><a href="/">{escape(_("Lobby"))}</a>'
+            f'<span class="ctr-status" role="status">{escape(_("Connecting…"))}</span>'
+            f"{_language_picker()}</div>"
+            f'<div class="ctr-table" data-room="{escape(room_id)}"></div>',
+            theme,
+            lang,
+        )
 
 
 def _language_picker() -> str:
     """The page's language: the browser's own, or one the tables can be read in (each in
     its own name); the client keeps the choice and says hello in it."""
-    options = '<option value="">Browser\'s language</option>' + "".join(
+    browser = escape(_("Browser's language"))
+    options = f'<option value="">{browser}</option>' + "".join(
         f'<option value="{lang}" lang="{lang}">{escape(language_name(lang))}</option>' for lang in LANGUAGES
     )
-    return f'<label class="ctr-lang-label">Language <select class="ctr-lang">{options}</select></label>'
+    label = escape(_("Language"))
+    return f'<label class="ctr-lang-label">{label} <select class="ctr-lang">{options}</select></label>'
 
 
-def host_page() -> str:
+def host_page(lang: str = "en") -> str:
     """The host's list of rooms; the client fetches it with the host key."""
-    head = "".join(f"<th scope='col'>{h}</th>" for h in ("Table", "Seats", "Score", "Open for", ""))
-    return _page(
-        "Host",
-        '<h1>Rooms on this server</h1><div data-host><p class="ctr-status" role="status">Loading…</p>'
-        f'<table class="ctr-rooms"><thead><tr>{head}</tr></thead><tbody></tbody></table></div>',
-    )
+    with language(lang):
+        heads = (_("Table"), _("Seats"), _("Score"), _("Open for"), "")
+        head = "".join(f"<th scope='col'>{escape(h)}</th>" for h in heads)
+        return _page(
+            _("Host"),
+            f"<h1>{escape(_('Rooms on this server'))}</h1><div data-host>"
+            f'<p class="ctr-status" role="status">{escape(_("Loading…"))}</p>'
+            f'<table class="ctr-rooms"><thead><tr>{head}</tr></thead><tbody></tbody></table></div>',
+            lang=lang,
+        )
 
 
 def message_page(title: str, text: str) -> str:

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..engine import CorruptSave, Game, OptionError
 from ..examples import EXAMPLES
+from ..i18n import _
+from ..i18n.seats import seat_label
 from ..quoting import quote
 from ..specs import spec_named
 from ..view.messages import Rules
@@ -46,9 +48,9 @@ def notice_stats(game: Game[Any, Any]) -> list[Stat]:
     the saved HTML picture show them, and so does ``print(table)``, the view's text)."""
     stats: list[Stat] = []
     if game.practice:
-        stats.append({"id": "practice", "label": "Practice deal", "value": "stacked deck"})
+        stats.append({"id": "practice", "label": _("Practice deal"), "value": _("stacked deck")})
     if not game.verified:
-        stats.append({"id": "unverified", "label": "Loaded from", "value": "an unverified save"})
+        stats.append({"id": "unverified", "label": _("Loaded from"), "value": _("an unverified save")})
     return stats
 
 
@@ -204,10 +206,9 @@ class SessionTable(FormTable):
             counts[engine.result.outcomes[0]] += 1
         return counts
 
-    def _tally_stat(
-        self, engine: Game[Any, Any], label: str = "At this table", viewer: Viewer | None = None
-    ) -> list[Stat]:
-        """A stat of the session's games once more than one was played, from ``viewer``'s
+    def _tally_stat(self, engine: Game[Any, Any], label: str = "", viewer: Viewer | None = None) -> list[Stat]:
+        """A stat of the session's games once more than one was played (``label``: "At this
+        table" unless told, in the page's language), from ``viewer``'s
         side (seat 0's when none is given; at two seats the other's tally is the mirror of
         seat 0's), ``engine`` in play; for a spectator, each side by name."""
         if not self.history:
@@ -216,7 +217,7 @@ class SessionTable(FormTable):
         if viewer is not None and viewer.side != 0 and engine.num_seats == 2:
             t = {"win": t["loss"], "loss": t["win"], "draw": t["draw"]}
         value = tally_words(t, viewer) if viewer is not None else tally_words(t)
-        return [{"id": "session", "label": label, "value": value}]
+        return [{"id": "session", "label": label or _("At this table"), "value": value}]
 
     def _rules_view(self) -> Rules:
         """The How to play panel, with house rules named in the table's words."""
@@ -360,5 +361,13 @@ def tally_words(tally: dict[str, int], viewer: Viewer | None = None) -> str:
     spectator of two seats, who is neither side, each side by name ("Ana 2 · Bob 1 · drawn 0")."""
     if viewer is not None and viewer.spectating and len(viewer.names) == 2:
         me = viewer.side
-        return f"{viewer.name(me)} {tally['win']} · {viewer.name(1 - me)} {tally['loss']} · drawn {tally['draw']}"
-    return f"won {tally['win']} · lost {tally['loss']} · drawn {tally['draw']}"
+        return _("{first} {won} · {second} {lost} · drawn {drawn}").format(
+            first=seat_label(viewer.name(me)),
+            second=seat_label(viewer.name(1 - me)),
+            won=tally["win"],
+            lost=tally["loss"],
+            drawn=tally["draw"],
+        )
+    return _("won {won} · lost {lost} · drawn {drawn}").format(
+        won=tally["win"], lost=tally["loss"], drawn=tally["draw"]
+    )

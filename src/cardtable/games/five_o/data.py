@@ -10,6 +10,8 @@ from typing import Any
 from ...cards import Card, Deck
 from ...checks import check_options, options_field
 from ...engine import Result
+from ...i18n import N_, _, ngettext
+from ...i18n.seats import COMPUTER, seat_label
 from ...poker import HandValue
 
 __all__ = ["PILES", "ROUNDS", "ROYALTIES", "Battle", "FiveOObservation", "FiveOOptions"]
@@ -24,11 +26,11 @@ RACE_TARGET = 50
 SERIES_WINS = 3
 MAX_GAMES = 1_000_000
 _SERIES_WORDS = {
-    "single": "One game",
-    "best_of_5": "Best of 5 (first to 3 games)",
-    "race_to_50": "Race to 50",
+    "single": N_("One game"),
+    "best_of_5": N_("Best of 5 (first to 3 games)"),
+    "race_to_50": N_("Race to 50"),
 }
-_DEALER_WORDS = {"draw": "High-card draw", "you": "You", "opponent": "The opponent", "random": "Random"}
+_DEALER_WORDS = {"draw": N_("High-card draw"), "you": N_("You"), "opponent": N_("The opponent"), "random": N_("Random")}
 _DEALER_SEATS = {"you": 0, "opponent": 1}
 
 
@@ -37,8 +39,8 @@ def _dealer_words(value: str, names: Sequence[str] | None) -> str:
     own seat, "Ana"), the computer as "The opponent" (whoever reads it plays against it)."""
     seat = _DEALER_SEATS.get(value)
     if names is None or seat is None or seat >= len(names):
-        return _DEALER_WORDS[value]
-    return "The opponent" if names[seat] == "Computer" else names[seat]
+        return _(_DEALER_WORDS[value])
+    return _("The opponent") if names[seat] == COMPUTER else seat_label(names[seat])
 
 
 @dataclass(frozen=True)
@@ -46,41 +48,44 @@ class FiveOOptions:
     """House rules, fixed before the first deal (FIVEO-2, FIVEO-11 … FIVEO-15)."""
 
     first_dealer: str = options_field(
-        "draw", label="First dealer", choices=FIRST_DEALERS, help="Who deals the first game; then the deal alternates."
+        "draw",
+        label=N_("First dealer"),
+        choices=FIRST_DEALERS,
+        help=N_("Who deals the first game; then the deal alternates."),
     )
     one_redraw: bool = options_field(
-        False, label="One redraw", help="Once a game each player may reject the card dealt to them (FIVEO-11)."
+        False, label=N_("One redraw"), help=N_("Once a game each player may reject the card dealt to them (FIVEO-11).")
     )
     series: str = options_field(
-        "single", label="Series", choices=SERIES, help="One game, best of 5, or a race to 50 points (FIVEO-12)."
+        "single", label=N_("Series"), choices=SERIES, help=N_("One game, best of 5, or a race to 50 points (FIVEO-12).")
     )
     sunk_bonus: int = options_field(
-        0, label="SUNK bonus", low=0, high=50, help="Extra points for winning all five battles (FIVEO-13)."
+        0, label=N_("SUNK bonus"), low=0, high=50, help=N_("Extra points for winning all five battles (FIVEO-13).")
     )
     royalties: bool = options_field(
-        False, label="Royalties", help="Points for a revealed four of a kind or straight flush (FIVEO-14)."
+        False, label=N_("Royalties"), help=N_("Points for a revealed four of a kind or straight flush (FIVEO-14).")
     )
     row_lock: bool = options_field(
-        False, label="Row lock", help="No pile may be two cards taller than another (FIVEO-15)."
+        False, label=N_("Row lock"), help=N_("No pile may be two cards taller than another (FIVEO-15).")
     )
     # FIVEO-2: the deal alternates from game to game, from one recorded game to the next
     # too; a game that carries a table's deal on names its dealer here, and
     # ``first_dealer`` stays the rule as chosen (saved with it, so a load keeps both)
     carried_dealer: str = options_field(
         "",
-        label="Dealer carried over",
+        label=N_("Dealer carried over"),
         choices=CARRIED_DEALERS,
-        help="Who deals this game when a table carries its deal on from the last one.",
+        help=N_("Who deals this game when a table carries its deal on from the last one."),
         form=False,
     )
     # The number of this recorded game's first game at its table: a table of one-game
     # series records each game on its own, and its log, header and banner count on
     first_game: int = options_field(
         1,
-        label="Game number",
+        label=N_("Game number"),
         low=1,
         high=MAX_GAMES,
-        help="The number of this game at its table, counted on from game to game.",
+        help=N_("The number of this game at its table, counted on from game to game."),
         form=False,
     )
 
@@ -95,16 +100,18 @@ class FiveOOptions:
         """``value`` of the rule ``name`` in words; a dealer named as ``names`` call the
         seats (a room's page: "Ana", "You"), else as seat 0 reads it ("You", "The opponent")."""
         if name == "series":
-            return _SERIES_WORDS[value]
+            return _(_SERIES_WORDS[value])
         if name == "first_dealer":
             return _dealer_words(value, names)
         if name == "carried_dealer":
-            return _dealer_words(value, names) + " (the deal alternates)" if value else "no (a new table)"
+            if not value:
+                return _("no (a new table)")
+            return _("{dealer} (the deal alternates)").format(dealer=_dealer_words(value, names))
         if name == "first_game":
             return str(value)
         if name == "sunk_bonus":
-            return f"{value} points" if value else "off"
-        return "on" if value else "off"
+            return ngettext("{count} point", "{count} points", value).format(count=value) if value else _("off")
+        return _("on") if value else _("off")
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...engine import Event
-from ...wording import agree, owner, possessive, subject
+from ...i18n import _, ngettext
+from ...i18n.seats import YOU, seat_named
 
 if TYPE_CHECKING:
     from .game import Battle
@@ -20,12 +21,16 @@ class DealerChosen(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         dealer = names[self.dealer]
-        deals = f"{subject(dealer)} {agree(dealer, 'deal')} first"
         if not self.draws:
-            return deals[0].upper() + deals[1:] + "."
+            if dealer == YOU:
+                return _("You deal first.")
+            return _("{name} deals first.").format(name=seat_named(dealer, capital=True))
         a, b = self.draws[-1]
-        again = " (after a tie)" if len(self.draws) > 1 else ""
-        return f"High-card draw{again}: {subject(names[0])} drew {a}, {subject(names[1])} drew {b} — {deals}."
+        deals = _("you deal first") if dealer == YOU else _("{name} deals first").format(name=seat_named(dealer))
+        words = {"first": seat_named(names[0]), "second": seat_named(names[1]), "a": a, "b": b, "deals": deals}
+        if len(self.draws) > 1:
+            return _("High-card draw (after a tie): {first} drew {a}, {second} drew {b} — {deals}.").format(**words)
+        return _("High-card draw: {first} drew {a}, {second} drew {b} — {deals}.").format(**words)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -35,11 +40,13 @@ class TopCardsDealt(Event):
     tops: tuple[tuple[Card, ...], tuple[Card, ...]]
 
     def describe(self, viewer: int, names: Any) -> str:
-        dealer = names[self.dealer]
-        return (
-            f"Game {self.game}: {subject(dealer)} {agree(dealer, 'deal')}; "
-            f"{possessive(names[viewer])} top cards are {' '.join(map(str, self.tops[viewer]))}."
-        )
+        dealer, me = names[self.dealer], names[viewer]
+        words = {"game": self.game, "cards": " ".join(map(str, self.tops[viewer])), "name": seat_named(dealer)}
+        if me == YOU:
+            if dealer == YOU:
+                return _("Game {game}: you deal; your top cards are {cards}.").format(**words)
+            return _("Game {game}: {name} deals; your top cards are {cards}.").format(**words)
+        return _("Game {game}: {name} deals; {me}'s top cards are {cards}.").format(me=seat_named(me), **words)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,9 +68,15 @@ class CardPlaced(Event):
     face_down: bool
 
     def describe(self, viewer: int, names: Any) -> str | None:
-        who = names[self.seat]
-        down = " face down" if self.face_down else ""
-        return f"{subject(who, capital=True)} placed {self.card}{down} on battle {self.pile}."
+        who, words = names[self.seat], {"card": self.card, "pile": self.pile}
+        if who == YOU:
+            if self.face_down:
+                return _("You placed {card} face down on battle {pile}.").format(**words)
+            return _("You placed {card} on battle {pile}.").format(**words)
+        name = seat_named(who, capital=True)
+        if self.face_down:
+            return _("{name} placed {card} face down on battle {pile}.").format(name=name, **words)
+        return _("{name} placed {card} on battle {pile}.").format(name=name, **words)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,7 +89,11 @@ class FaceDownPlaced(Event):
     def describe(self, viewer: int, names: Any) -> str | None:
         if viewer == self.seat:
             return None  # the owner's own CardPlaced line says it, with the card
-        return f"{subject(names[self.seat], capital=True)} placed a card face down on battle {self.pile}."
+        if names[self.seat] == YOU:
+            return _("You placed a card face down on battle {pile}.").format(pile=self.pile)
+        return _("{name} placed a card face down on battle {pile}.").format(
+            name=seat_named(names[self.seat], capital=True), pile=self.pile
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,9 +101,11 @@ class RedrawUsed(Event):
     seat: int
 
     def describe(self, viewer: int, names: Any) -> str:
-        who = names[self.seat]
-        uses = agree(who, "use")
-        return f"{subject(who, capital=True)} {uses} the redraw: the card goes out of play unseen."
+        if names[self.seat] == YOU:
+            return _("You use the redraw: the card goes out of play unseen.")
+        return _("{name} uses the redraw: the card goes out of play unseen.").format(
+            name=seat_named(names[self.seat], capital=True)
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,16 +114,29 @@ class BattleDecided(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         b = self.battle
-        mine, theirs = _lower(b.values[viewer].describe()), _lower(b.values[1 - viewer].describe())
-        me, them = possessive(names[viewer]), possessive(names[1 - viewer])
+        me, them = names[viewer], names[1 - viewer]
+        words = {
+            "number": b.number,
+            "mine": _lower(b.values[viewer].describe()),
+            "theirs": _lower(b.values[1 - viewer].describe()),
+            "me": seat_named(me),
+            "name": seat_named(them),
+        }
+        if me == YOU:
+            if b.winner is None:
+                return _("Battle {number} is a push: your {mine} ties {name}'s {theirs}.").format(**words)
+            if b.winner == viewer:
+                return _("Battle {number} is yours: your {mine} beats {name}'s {theirs}.").format(**words)
+            return _("Battle {number} is {name}'s: {name}'s {theirs} beats your {mine}.").format(**words)
         if b.winner is None:
-            return f"Battle {b.number} is a push: {me} {mine} ties {them} {theirs}."
+            return _("Battle {number} is a push: {me}'s {mine} ties {name}'s {theirs}.").format(**words)
         if b.winner == viewer:
-            return f"Battle {b.number} is {owner(names[viewer])}: {me} {mine} beats {them} {theirs}."
-        return f"Battle {b.number} is {owner(names[1 - viewer])}: {them} {theirs} beats {me} {mine}."
+            return _("Battle {number} is {me}'s: {me}'s {mine} beats {name}'s {theirs}.").format(**words)
+        return _("Battle {number} is {name}'s: {name}'s {theirs} beats {me}'s {mine}.").format(**words)
 
 
 def _lower(words: str) -> str:
+    """A hand's words mid-sentence ("pair of queens")."""
     return words[0].lower() + words[1:]
 
 
@@ -120,13 +152,28 @@ class GameScored(Event):
     def describe(self, viewer: int, names: Any) -> str:
         mine, theirs = self.battles_won[viewer], self.battles_won[1 - viewer]
         if self.winner is None:
-            text = f"Game {self.game} is drawn, {mine} battles each."
+            text = ngettext(
+                "Game {game} is drawn, {count} battle each.", "Game {game} is drawn, {count} battles each.", mine
+            )
+            text = text.format(game=self.game, count=mine)
         else:
             who = names[self.winner]
-            sunk = " — SUNK!" if self.sunk else "."
-            score = f"{max(mine, theirs)}–{min(mine, theirs)}"
-            text = f"Game {self.game}: {subject(who)} {agree(who, 'win')} {score}{sunk}"
+            words = {"game": self.game, "score": f"{max(mine, theirs)}–{min(mine, theirs)}", "name": seat_named(who)}
+            if who == YOU:
+                said = _("Game {game}: you win {score} — SUNK!") if self.sunk else _("Game {game}: you win {score}.")
+            else:
+                said = (
+                    _("Game {game}: {name} wins {score} — SUNK!")
+                    if self.sunk
+                    else _("Game {game}: {name} wins {score}.")
+                )
+            text = said.format(**words)
         if any(self.royalties):
-            me, them = subject(names[viewer]), subject(names[1 - viewer])
-            text += f" Royalties: {me} {self.royalties[viewer]}, {them} {self.royalties[1 - viewer]}."
+            royalties = _(" Royalties: {me} {mine}, {them} {theirs}.").format(
+                me=seat_named(names[viewer]),
+                them=seat_named(names[1 - viewer]),
+                mine=self.royalties[viewer],
+                theirs=self.royalties[1 - viewer],
+            )
+            text += royalties
         return text

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, Deck
 from ...engine import Action, Game, Result
+from ...i18n import _
 from ...poker import compare
 from ...wording import given_names
 from .actions import NextGame, Place, Redraw, parse_five_o_action
@@ -153,22 +154,22 @@ class FiveOGame(Game[Action, FiveOObservation]):
     def explain_illegal(self, seat: int, action: Action) -> str:
         if isinstance(action, Place):
             if not 1 <= action.pile <= PILES:
-                return f"There is no pile {action.pile}: the piles are battles 1 to 5."
+                return _("There is no pile {pile}: the piles are battles 1 to 5.").format(pile=action.pile)
             if self.phase != "place":
-                return "The cards are all placed; there is nothing to place now."
+                return _("The cards are all placed; there is nothing to place now.")
             height = len(self.piles[seat][action.pile - 1])
             if height >= PILES:
-                return f"Pile {action.pile} already holds five cards."
-            return (
-                f"Row lock is on: pile {action.pile} would be two cards taller than another; "
+                return _("Pile {pile} already holds five cards.").format(pile=action.pile)
+            return _(
+                "Row lock is on: pile {pile} would be two cards taller than another; "
                 "place on one of the shortest piles."
-            )
+            ).format(pile=action.pile)
         if isinstance(action, Redraw):
             if not self.options.one_redraw:
-                return "Redraws are not part of this table's rules."
-            return "You have used your one redraw this game."
+                return _("Redraws are not part of this table's rules.")
+            return _("You have used your one redraw this game.")
         if isinstance(action, NextGame):
-            return "The next game is dealt only after a showdown."
+            return _("The next game is dealt only after a showdown.")
         return super().explain_illegal(seat, action)
 
     @classmethod

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import Outcome, Result
+from ...i18n import _, ngettext
+from ...i18n.seats import YOU, seat_named
 from ...poker import HandCategory, HandValue
-from ...wording import subject
 from .data import PILES, RACE_TARGET, ROYALTIES, SERIES_WINS, Battle, FiveOOptions
 
 __all__ = ["GameScore", "SeriesWon", "royalty", "score_game", "series_result"]
@@ -30,14 +31,37 @@ class SeriesWon:
 
     def describe(self, viewer: int, names: Sequence[str]) -> str:
         if self.winner is None:
-            return f"Each side won {self.counts[0]} battles: a drawn game."
-        who = subject(names[self.winner], capital=True)
-        mine, theirs = self.counts[self.winner], self.counts[1 - self.winner]
+            return ngettext(
+                "Each side won {count} battle: a drawn game.",
+                "Each side won {count} battles: a drawn game.",
+                self.counts[0],
+            ).format(count=self.counts[0])
+        you = names[self.winner] == YOU
+        words = {
+            "name": seat_named(names[self.winner], capital=True),
+            "mine": self.counts[self.winner],
+            "theirs": self.counts[1 - self.winner],
+        }
         if self.how == "battles":
-            return f"{who} won {mine} battles to {theirs}{' — a SUNK' if self.sunk else ''}."
-        if self.how == "games":
-            return f"{who} won the series {mine} games to {theirs}."
-        return f"{who} reached {mine} points to {theirs}."
+            if self.sunk:
+                said = (
+                    _("You won {mine} battles to {theirs} — a SUNK.")
+                    if you
+                    else _("{name} won {mine} battles to {theirs} — a SUNK.")
+                )
+            else:
+                said = _("You won {mine} battles to {theirs}.") if you else _("{name} won {mine} battles to {theirs}.")
+        elif self.how == "games":
+            said = (
+                _("You won the series {mine} games to {theirs}.")
+                if you
+                else _("{name} won the series {mine} games to {theirs}.")
+            )
+        else:
+            said = (
+                _("You reached {mine} points to {theirs}.") if you else _("{name} reached {mine} points to {theirs}.")
+            )
+        return said.format(**words)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_
 from ...specs.spec import LEVEL_CHOICE, GameSpec
 
 __all__ = ["SPEC"]
@@ -28,8 +29,8 @@ SPEC = GameSpec(
     name="five_o",
     cli="five-o",
     widget="FiveO",
-    title="Five-O poker",
-    about="Five-O poker: five hands built card by card against the computer",
+    title=N_("Five-O poker"),
+    about=N_("Five-O poker: five hands built card by card against the computer"),
     engine=".games.five_o.game:FiveOGame",
     table=".games.five_o.table:FiveOTable",
     levels=True,

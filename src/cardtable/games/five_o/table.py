@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Game
+from ...i18n import _
+from ...i18n.seats import YOU, seat_label
 from ...quoting import quote
 from ...tables.base import check_level
 from ...tables.intents import target_number
@@ -116,7 +118,7 @@ class FiveOTable(SessionTable):
         if not self.in_example and engine.options.first_dealer not in ("draw", "random"):
             for row in rows:
                 if row["name"] == "first_dealer":
-                    row["value"] += " (then alternating)"
+                    row["value"] = _("{dealer} (then alternating)").format(dealer=row["value"])
         return rows
 
     def deal_next(self) -> None:
@@ -173,10 +175,10 @@ class FiveOTable(SessionTable):
         return (screened_observation(obs) if screened else obs), screened
 
     def explain_target(self, action_id: str, target: str | None) -> str:
-        prefix, _, number = (target or "").rpartition(".")
+        prefix, _dot, number = (target or "").rpartition(".")
         if action_id == "place" and prefix == "me.pile" and number.isascii() and number.isdigit() and len(number) < 4:
             return self.engine.explain_illegal(self.viewer, Place(int(number)))
-        return "Cards go on your own piles (battles 1 to 5); nothing was played."
+        return _("Cards go on your own piles (battles 1 to 5); nothing was played.")
 
     def ready(self) -> None:
         """Two-player mode: the player to act is at the screen; show their cards."""
@@ -211,16 +213,14 @@ class FiveOTable(SessionTable):
         me, them = names[seat], names[1 - seat]
         my_turn = obs.to_act == seat and obs.phase == "place" and not screened
         open_piles = obs.open_piles() if my_turn else []
-        zones = pile_zones(obs, them, me if viewer.spectating else "Battle")
+        zones = pile_zones(obs, them, me if viewer.spectating else None)
         zones.append(
             {
                 "id": "me.hand",
                 "area": "hand",
-                "label": f"{viewer.whose(seat)} card"
-                if viewer.spectating
-                else ("Dealt card" if screened else "Your card"),
+                "label": _whose_card(me) if viewer.spectating else (_("Dealt card") if screened else _("Your card")),
                 "cards": ["??"] if screened and holds_card else ([] if obs.dealt is None else [obs.dealt.code]),
-                "caption": "Place it on a pile (keys 1–5)" if my_turn else "",
+                "caption": _("Place it on a pile (keys 1–5)") if my_turn else "",
             }
         )
         legal = engine.legal_actions(seat) if not screened else []
@@ -229,17 +229,17 @@ class FiveOTable(SessionTable):
             actions.append(
                 {
                     "id": "ready",
-                    "label": f"{me}: I'm here",
+                    "label": _("{name}: I'm here").format(name=seat_label(me)),
                     "primary": True,
                     "key": "r",
-                    "help": "Show your dealt card and face-down cards.",
+                    "help": _("Show your dealt card and face-down cards."),
                 }
             )
         else:
             actions.append(
                 {
                     "id": "place",
-                    "label": "Place",
+                    "label": _("Place"),
                     "enabled": bool(open_piles),
                     "targets": [f"me.pile.{p}" for p in open_piles],
                     "keys": {str(p): f"me.pile.{p}" for p in open_piles},
@@ -249,43 +249,43 @@ class FiveOTable(SessionTable):
                 actions.append(
                     {
                         "id": "redraw",
-                        "label": "Redraw",
+                        "label": _("Redraw"),
                         "key": "r",
                         "enabled": Redraw() in legal,
                         "reason": redraw_reason(obs, my_turn),
-                        "help": "Reject this card (it goes out of play unseen) and take the next.",
+                        "help": _("Reject this card (it goes out of play unseen) and take the next."),
                     }
                 )
             actions.append(
                 {
                     "id": "hint",
-                    "label": "Hint",
+                    "label": _("Hint"),
                     "key": "h",
                     "enabled": my_turn,
-                    "reason": "it is not your turn" if obs.phase == "place" else "there is no card to place",
-                    "help": "Where the analysis would place your card, and why.",
+                    "reason": _("it is not your turn") if obs.phase == "place" else _("there is no card to place"),
+                    "help": _("Where the analysis would place your card, and why."),
                 }
             )
             if obs.phase == "between" or obs.result is not None:
                 actions.append(
                     {
                         "id": "next_game",
-                        "label": "Deal next game",
+                        "label": _("Deal next game"),
                         "key": "n",
                         "primary": True,
-                        "help": "The series goes on."
+                        "help": _("The series goes on.")
                         if obs.result is None
-                        else "A new game at this table, the deal passing to the other side.",
+                        else _("A new game at this table, the deal passing to the other side."),
                     }
                 )
             if self.mode == "watch":
                 actions.append(
                     {
                         "id": "step",
-                        "label": "Step",
+                        "label": _("Step"),
                         "key": "s",
                         "enabled": obs.result is None,
-                        "reason": "the series is over",
+                        "reason": _("the series is over"),
                     }
                 )
         return {
@@ -299,14 +299,14 @@ class FiveOTable(SessionTable):
         }
 
     def _stats(self, engine: FiveOGame, obs: FiveOObservation, viewer: Viewer) -> list[Stat]:
-        me, them = viewer.name(viewer.side), viewer.name(1 - viewer.side)
+        me, them = seat_label(viewer.name(viewer.side)), seat_label(viewer.name(1 - viewer.side))
         stats: list[Stat] = [
-            {"id": "game", "label": "Game", "value": self._game_words(obs)},
-            {"id": "dealer", "label": "Dealer", "value": me if obs.dealer == obs.seat else them},
+            {"id": "game", "label": _("Game"), "value": self._game_words(obs)},
+            {"id": "dealer", "label": _("Dealer"), "value": me if obs.dealer == obs.seat else them},
             {
                 "id": "points",
                 # one-game series start each game at 0–0: say so, the table's record is the tally
-                "label": "Points this game" if obs.options.series == "single" else "Points",
+                "label": _("Points this game") if obs.options.series == "single" else _("Points"),
                 "value": f"{me} {obs.points[0]} · {them} {obs.points[1]}",
             },
         ]
@@ -314,24 +314,24 @@ class FiveOTable(SessionTable):
             won = obs.games_won
             # two at one screen: by name, since whose side comes first changes with the turn
             value = f"{me} {won[0]} · {them} {won[1]}" if self.mode == "two_players" else f"{won[0]}–{won[1]}"
-            stats.append({"id": "games", "label": "Games won", "value": value})
+            stats.append({"id": "games", "label": _("Games won"), "value": value})
         if obs.options.one_redraw:
             if obs.phase != "place":
-                value = "used" if not obs.redraw_left[0] else "not used"
+                value = _("used") if not obs.redraw_left[0] else _("not used")
             else:
-                value = "available" if obs.redraw_left[0] else "used"
-            stats.append({"id": "redraw", "label": "Redraw", "value": value})
-        label = "Games at this table" if obs.options.series == "single" else "Series"
+                value = _("available") if obs.redraw_left[0] else _("used")
+            stats.append({"id": "redraw", "label": _("Redraw"), "value": value})
+        label = _("Games at this table") if obs.options.series == "single" else _("Series")
         return stats + self._tally_stat(engine, label, viewer)
 
-    def _tally_stat(
-        self, engine: Game[Any, Any], label: str = "At this table", viewer: Viewer | None = None
-    ) -> list[Stat]:
+    def _tally_stat(self, engine: Game[Any, Any], label: str = "", viewer: Viewer | None = None) -> list[Stat]:
         """Two people at one screen: the games each player won, by name."""
         stats = super()._tally_stat(engine, label, viewer)
         if stats and self.mode == "two_players":
             t, (first, second) = self._tally_with(engine), self.player_names
-            stats[0]["value"] = f"{first} {t['win']} · {second} {t['loss']} · drawn {t['draw']}"
+            stats[0]["value"] = _("{first} {won} · {second} {lost} · drawn {drawn}").format(
+                first=seat_label(first), second=seat_label(second), won=t["win"], lost=t["loss"], drawn=t["draw"]
+            )
         return stats
 
     def _game_words(self, obs: FiveOObservation) -> str:
@@ -341,4 +341,11 @@ class FiveOTable(SessionTable):
             return str(obs.game_number)
         if obs.options.series == "single":
             return str(obs.game_number)  # the game's own count, as its log lines say it
-        return f"{obs.game_number} of series {self.table_game}" if self.table_game > 1 else str(obs.game_number)
+        if self.table_game > 1:
+            return _("{number} of series {series}").format(number=obs.game_number, series=self.table_game)
+        return str(obs.game_number)
+
+
+def _whose_card(name: str) -> str:
+    """The dealt card's label on a spectator's page: "Ana's card"."""
+    return _("Your card") if name == YOU else _("{name}'s card").format(name=seat_label(name))

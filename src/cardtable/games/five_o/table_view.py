@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ...cards import Card
+from ...i18n import _
+from ...i18n.seats import seat_label
 from ...poker import partial
 from ...tables.view import banner_title, card_codes
 from ...view.types import Banner, Zone
@@ -20,10 +22,11 @@ from .game import PILES, FiveOObservation
 __all__ = ["banner", "pile_zones", "redraw_reason", "screened_observation", "status_line"]
 
 
-def pile_zones(obs: FiveOObservation, them: str, own: str = "Battle") -> list[Zone]:
+def pile_zones(obs: FiveOObservation, them: str, own: str | None = None) -> list[Zone]:
     """Both sides' five piles, captioned with what each holds so far, or at the showdown
-    with the hand and who won its battle. The page's own rows are labelled ``own``
-    ("Battle 1"; on a spectator's page the seat's name: "Ana 1"), the other's ``them``."""
+    with the hand and who won its battle. The page's own rows are labelled "Battle 1",
+    or by ``own`` (on a spectator's page the seat's name: "Ana 1"), the other's by the
+    name ``them``."""
     zones: list[Zone] = []
     showdown = {b.number: b for b in obs.battles}
     for side, prefix in ((1, "opp"), (0, "me")):
@@ -49,7 +52,7 @@ def pile_zones(obs: FiveOObservation, them: str, own: str = "Battle") -> list[Zo
                     "secret": secret,
                     "revealed": revealed,
                     "area": f"{prefix}-{number}",
-                    "label": f"{own if side == 0 else them} {number}",
+                    "label": _pile_label(own if side == 0 else them, number),
                     "cards": cards,
                     "fan": "column",
                     "caption": caption,
@@ -61,28 +64,37 @@ def pile_zones(obs: FiveOObservation, them: str, own: str = "Battle") -> list[Zo
     return zones
 
 
+def _pile_label(name: str | None, number: int) -> str:
+    """A pile's label: "Battle 3" (the page's own), "Computer 3", "Ana 3"."""
+    if name is None:
+        return _("Battle {number}").format(number=number)
+    return _("{name} {number}").format(name=seat_label(name), number=number)
+
+
 def redraw_reason(obs: FiveOObservation, my_turn: bool) -> str:
     """Why Redraw is off now, the one reason that holds."""
     if obs.result is not None or obs.phase != "place":
-        return "the cards are all placed"
+        return _("the cards are all placed")
     if not obs.redraw_left[0]:
-        return "you have used your one redraw this game"
+        return _("you have used your one redraw this game")
     if not my_turn:
-        return "it is not your turn"
-    return "the deck has no card left to redraw"
+        return _("it is not your turn")
+    return _("the deck has no card left to redraw")
 
 
 def status_line(obs: FiveOObservation, screened: bool, me: str, them: str) -> str:
     """The sentence above the table: whose turn, or what to do next."""
     if obs.result is not None:
-        return "Game over: the result is in the banner. Deal the next game when you are ready."
+        return _("Game over: the result is in the banner. Deal the next game when you are ready.")
     if screened:
-        return f"{me} to play: press “I'm here” when {them} is not looking."
+        return _("{me} to play: press “I'm here” when {them} is not looking.").format(
+            me=seat_label(me), them=seat_label(them)
+        )
     if obs.phase == "between":
-        return "Showdown! Deal the next game when you are ready."
+        return _("Showdown! Deal the next game when you are ready.")
     if obs.to_act == obs.seat and obs.dealt is not None:
-        return f"Your card: {obs.dealt} — choose a pile."
-    return f"{them} is placing a card."
+        return _("Your card: {card} — choose a pile.").format(card=obs.dealt)
+    return _("{name} is placing a card.").format(name=seat_label(them))
 
 
 def banner(obs: FiveOObservation, names: Sequence[str], *, two_players: bool) -> Banner | None:
@@ -91,24 +103,25 @@ def banner(obs: FiveOObservation, names: Sequence[str], *, two_players: bool) ->
     me = names[obs.seat]
     if obs.result is not None:
         outcome = obs.result.outcomes[obs.seat]
-        title = (
-            banner_title(outcome, names, obs.seat)
-            if not two_players
-            else ("A draw" if outcome == "draw" else f"{me} {'wins' if outcome == 'win' else 'loses'}")
-        )
+        if not two_players:
+            title = banner_title(outcome, names, obs.seat, she=False)
+        elif outcome == "draw":
+            title = _("A draw")
+        else:
+            title = (_("{name} wins") if outcome == "win" else _("{name} loses")).format(name=seat_label(me))
         winners = {b.winner for b in obs.battles}
-        sunk = len(winners) == 1 and None not in winners
-        said = obs.result.describe(obs.seat, names)
-        return {"tone": outcome, "title": ("SUNK! " if sunk else "") + title, "text": said}
+        if len(winners) == 1 and None not in winners:
+            title = _("SUNK! {title}").format(title=title)
+        return {"tone": outcome, "title": title, "text": obs.result.describe(obs.seat, names)}
     if obs.phase == "between":
         won = sum(b.winner == obs.seat for b in obs.battles)
         lost = sum(b.winner == 1 - obs.seat for b in obs.battles)
         tone = "win" if won > lost else ("loss" if lost > won else "draw")
-        sunk_words = " — SUNK!" if PILES in (won, lost) else ""
+        title = _("Game {number}: {won}–{lost} — SUNK!") if PILES in (won, lost) else _("Game {number}: {won}–{lost}")
         return {
             "tone": tone,
-            "title": f"Game {obs.game_number}: {won}–{lost}{sunk_words}",
-            "text": "The series goes on.",
+            "title": title.format(number=obs.game_number, won=won, lost=lost),
+            "text": _("The series goes on."),
         }
     return None
 

@@ -9,13 +9,15 @@ that record into the events below the first time the log is read.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, Rank
 from ...engine import Event, Result
-from ...wording import agree, possessive, subject
+from ...i18n import _, ngettext
+from ...i18n.seats import YOU, seat_named
+from ...poker.categories import rank_word
 
 __all__ = [
     "BattleRecord",
@@ -40,7 +42,12 @@ class RoundDealt(Event):
     counts: tuple[int, int]
 
     def describe(self, viewer: int, names: Any) -> str:
-        return f"The deck is shuffled and split: {self.counts[0]} cards each, face down."
+        count = self.counts[0]
+        return ngettext(
+            "The deck is shuffled and split: {count} card each, face down.",
+            "The deck is shuffled and split: {count} cards each, face down.",
+            count,
+        ).format(count=count)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -67,11 +74,12 @@ class WarDeclared(Event):
     number: int
 
     def describe(self, viewer: int, names: Any) -> str:
-        again = "" if self.number == 1 else " again"
-        return (
-            f"Battle {self.battle}: both turn {self.rank.plural}{again} — war! "
-            "Each lays one card face down and turns another."
-        )
+        ranks = rank_word(self.rank, plural=True)
+        if self.number == 1:
+            said = _("Battle {battle}: both turn {ranks} — war! Each lays one card face down and turns another.")
+        else:
+            said = _("Battle {battle}: both turn {ranks} again — war! Each lays one card face down and turns another.")
+        return said.format(battle=self.battle, ranks=ranks)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -85,12 +93,76 @@ class BattleWon(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         winner, loser = names[self.winner], names[1 - self.winner]
-        after = "" if not self.wars else (" after a war" if self.wars == 1 else f" after {self.wars} wars")
-        return (
-            f"Battle {self.battle}: {possessive(winner, capital=True)} {self.winning_card} beats "
-            f"{possessive(loser)} {self.losing_card}{after} — "
-            f"{subject(winner)} {agree(winner, 'take')} {self.taken} cards."
-        )
+        words = {
+            "battle": self.battle,
+            "won": self.winning_card,
+            "lost": self.losing_card,
+            "count": self.taken,
+            "wars": self.wars,
+            "winner": seat_named(winner, capital=True),
+            "loser": seat_named(loser),
+            "name": seat_named(loser if winner == YOU else winner),
+        }
+        whose = "mine" if winner == YOU else "theirs" if loser == YOU else "named"
+        return _BATTLE_WON[whose][min(self.wars, 2)](self.taken).format(**words)
+
+
+# a battle won, by whose card won ("mine": the reader's, "theirs": the other seat's
+# against the reader's, "named": neither is the reader's) and by its wars (none, one,
+# more), each counting the cards taken
+_BATTLE_WON: dict[str, tuple[Callable[[int], str], ...]] = {
+    "mine": (
+        lambda n: ngettext(
+            "Battle {battle}: Your {won} beats {name}'s {lost} — you take {count} card.",
+            "Battle {battle}: Your {won} beats {name}'s {lost} — you take {count} cards.",
+            n,
+        ),
+        lambda n: ngettext(
+            "Battle {battle}: Your {won} beats {name}'s {lost} after a war — you take {count} card.",
+            "Battle {battle}: Your {won} beats {name}'s {lost} after a war — you take {count} cards.",
+            n,
+        ),
+        lambda n: ngettext(
+            "Battle {battle}: Your {won} beats {name}'s {lost} after {wars} wars — you take {count} card.",
+            "Battle {battle}: Your {won} beats {name}'s {lost} after {wars} wars — you take {count} cards.",
+            n,
+        ),
+    ),
+    "theirs": (
+        lambda n: ngettext(
+            "Battle {battle}: {winner}'s {won} beats your {lost} — {name} takes {count} card.",
+            "Battle {battle}: {winner}'s {won} beats your {lost} — {name} takes {count} cards.",
+            n,
+        ),
+        lambda n: ngettext(
+            "Battle {battle}: {winner}'s {won} beats your {lost} after a war — {name} takes {count} card.",
+            "Battle {battle}: {winner}'s {won} beats your {lost} after a war — {name} takes {count} cards.",
+            n,
+        ),
+        lambda n: ngettext(
+            "Battle {battle}: {winner}'s {won} beats your {lost} after {wars} wars — {name} takes {count} card.",
+            "Battle {battle}: {winner}'s {won} beats your {lost} after {wars} wars — {name} takes {count} cards.",
+            n,
+        ),
+    ),
+    "named": (
+        lambda n: ngettext(
+            "Battle {battle}: {winner}'s {won} beats {loser}'s {lost} — {name} takes {count} card.",
+            "Battle {battle}: {winner}'s {won} beats {loser}'s {lost} — {name} takes {count} cards.",
+            n,
+        ),
+        lambda n: ngettext(
+            "Battle {battle}: {winner}'s {won} beats {loser}'s {lost} after a war — {name} takes {count} card.",
+            "Battle {battle}: {winner}'s {won} beats {loser}'s {lost} after a war — {name} takes {count} cards.",
+            n,
+        ),
+        lambda n: ngettext(
+            "Battle {battle}: {winner}'s {won} beats {loser}'s {lost} after {wars} wars — {name} takes {count} card.",
+            "Battle {battle}: {winner}'s {won} beats {loser}'s {lost} after {wars} wars — {name} takes {count} cards.",
+            n,
+        ),
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -107,19 +179,35 @@ class RoundOver:
 
     def describe(self, viewer: int, names: Sequence[str]) -> str:
         if self.how == "limit":
-            return (
-                f"The {self.battles}-battle limit is reached: the round is a draw "
-                f"({self.counts[0]} cards to {self.counts[1]})."
+            return _("The {battles}-battle limit is reached: the round is a draw ({first} cards to {second}).").format(
+                battles=self.battles, first=self.counts[0], second=self.counts[1]
             )
         if self.how == "short":
             if len(self.short) == 2:
-                return "Both sides ran short of cards in the same war: a draw."
+                return _("Both sides ran short of cards in the same war: a draw.")
             loser, winner = names[self.short[0]], names[1 - self.short[0]]
-            wins = f"{subject(winner)} {agree(winner, 'win')}"
-            return f"{subject(loser, capital=True)} ran short of cards to finish a war: {wins}."
+            if loser == YOU:
+                return _("You ran short of cards to finish a war: {name} wins.").format(name=seat_named(winner))
+            if winner == YOU:
+                return _("{name} ran short of cards to finish a war: you win.").format(
+                    name=seat_named(loser, capital=True)
+                )
+            return _("{loser} ran short of cards to finish a war: {winner} wins.").format(
+                loser=seat_named(loser, capital=True), winner=seat_named(winner)
+            )
         assert self.winner is not None
         who = names[self.winner]
-        return f"{subject(who, capital=True)} {agree(who, 'hold')} all 52 cards after {self.battles} battles."
+        if who == YOU:
+            return ngettext(
+                "You hold all 52 cards after {count} battle.",
+                "You hold all 52 cards after {count} battles.",
+                self.battles,
+            ).format(count=self.battles)
+        return ngettext(
+            "{name} holds all 52 cards after {count} battle.",
+            "{name} holds all 52 cards after {count} battles.",
+            self.battles,
+        ).format(name=seat_named(who, capital=True), count=self.battles)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -18,6 +18,7 @@ from ...cards import Card
 from ...checks import check_options, options_field
 from ...copies import fresh_copy
 from ...engine import Action, Event, Game, IllegalAction, Result
+from ...i18n import N_, _
 from ...quoting import quote
 from ...wording import given_names
 from .events import (
@@ -50,9 +51,9 @@ __all__ = [
 BATTLE_LIMIT = 500  # WAR-7
 RETURN_ORDERS = ("winner_first", "loser_first", "shuffled")
 _RETURN_ORDER_WORDS = {
-    "winner_first": "Winner's cards first",
-    "loser_first": "Loser's cards first",
-    "shuffled": "Shuffled",
+    "winner_first": N_("Winner's cards first"),
+    "loser_first": N_("Loser's cards first"),
+    "shuffled": N_("Shuffled"),
 }
 
 
@@ -62,16 +63,16 @@ class WarOptions:
 
     return_order: str = options_field(
         "winner_first",
-        label="Won cards go under the pile",
+        label=N_("Won cards go under the pile"),
         choices=RETURN_ORDERS,
-        help="The order a battle's cards go under the winner's pile (WAR-10).",
+        help=N_("The order a battle's cards go under the winner's pile (WAR-10)."),
     )
 
     def __post_init__(self) -> None:
         check_options(self)
 
     def describe_value(self, name: str, value: Any) -> str:
-        return _RETURN_ORDER_WORDS[value] if name == "return_order" else str(value)
+        return _(_RETURN_ORDER_WORDS[value]) if name == "return_order" else str(value)
 
 
 @dataclass(frozen=True)

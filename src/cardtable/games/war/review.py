@@ -25,9 +25,11 @@ from typing import Any
 from ...arena.stats import wilson
 from ...cards import Card, Deck, Rank
 from ...engine import Game
+from ...i18n import N_, _, ngettext
+from ...i18n.seats import YOU, seat_named
+from ...poker.categories import rank_word
 from ...review import Progress
 from ...review.types import Review, SoFar
-from ...wording import agree, possessive, subject
 from .events import BattleWon, CardsTurned, WarDeclared
 from .game import BATTLE_LIMIT, WarGame
 from .spec import SPEC
@@ -70,8 +72,90 @@ def _count(cards: list[Card], rank: Rank) -> int:
     return sum(c.rank == rank for c in cards)
 
 
+_DEALT = {  # how many of a rank a seat was dealt, in words
+    Rank.ACE: lambda n: ngettext("{count} ace", "{count} aces", n),
+    Rank.KING: lambda n: ngettext("{count} king", "{count} kings", n),
+}
+_NONE_DEALT = {Rank.ACE: N_("no aces"), Rank.KING: N_("no kings")}
+
+
 def _plural(n: int, rank: Rank) -> str:
-    return f"{n or 'no'} {rank.plural if n != 1 else rank.name.lower()}"
+    return _DEALT[rank](n).format(count=n) if n else _(_NONE_DEALT[rank])
+
+
+def _lead(name: str, high: int, battle: int) -> str:
+    """A seat's biggest lead, ``name`` as the reviewing page calls the seat."""
+    if name == YOU:
+        return ngettext(
+            "Your biggest lead was {count} card, at battle {battle}.",
+            "Your biggest lead was {count} cards, at battle {battle}.",
+            high,
+        ).format(count=high, battle=battle)
+    return ngettext(
+        "{name}'s biggest lead was {count} card, at battle {battle}.",
+        "{name}'s biggest lead was {count} cards, at battle {battle}.",
+        high,
+    ).format(name=seat_named(name, capital=True), count=high, battle=battle)
+
+
+def _changes(battles: int, changes: int) -> str:
+    if not changes:
+        return ngettext(
+            "In {battles} battle the lead changed hands never.",
+            "In {battles} battles the lead changed hands never.",
+            battles,
+        ).format(battles=battles)
+    if changes == 1:
+        return ngettext(
+            "In {battles} battle the lead changed hands once.",
+            "In {battles} battles the lead changed hands once.",
+            battles,
+        ).format(battles=battles)
+    return ngettext(
+        "In {battles} battles the lead changed hands {count} time.",
+        "In {battles} battles the lead changed hands {count} times.",
+        changes,
+    ).format(battles=battles, count=changes)
+
+
+def _war_told(war: _War, names: Sequence[str]) -> str:
+    """One war of the round: the ranks tied, the cards that decided it, the lead."""
+    words = {
+        "battle": war.battle,
+        "ranks": _(" then ").join(rank_word(r, plural=True) for r in war.ranks),
+        "won": war.winning_card,
+        "lost": war.losing_card,
+        "count": war.taken,
+        "before": f"{war.before:+d}",
+        "after": f"{war.after:+d}",
+    }
+    winner, loser = names[war.winner], names[1 - war.winner]
+    if winner == YOU:
+        said = ngettext(
+            "Battle {battle}: both turned {ranks} — war; your {won} beat {name}'s {lost} and you took {count} card "
+            "(the lead went from {before} to {after}).",
+            "Battle {battle}: both turned {ranks} — war; your {won} beat {name}'s {lost} and you took {count} cards "
+            "(the lead went from {before} to {after}).",
+            war.taken,
+        )
+        return said.format(name=seat_named(loser), **words)
+    if loser == YOU:
+        said = ngettext(
+            "Battle {battle}: both turned {ranks} — war; {name}'s {won} beat your {lost} and {name} took {count} card "
+            "(the lead went from {before} to {after}).",
+            "Battle {battle}: both turned {ranks} — war; {name}'s {won} beat your {lost} and {name} took {count} cards "
+            "(the lead went from {before} to {after}).",
+            war.taken,
+        )
+        return said.format(name=seat_named(winner), **words)
+    said = ngettext(
+        "Battle {battle}: both turned {ranks} — war; {winner}'s {won} beat {loser}'s {lost} and {winner} took "
+        "{count} card (the lead went from {before} to {after}).",
+        "Battle {battle}: both turned {ranks} — war; {winner}'s {won} beat {loser}'s {lost} and {winner} took "
+        "{count} cards (the lead went from {before} to {after}).",
+        war.taken,
+    )
+    return said.format(winner=seat_named(winner), loser=seat_named(loser), **words)
 
 
 def draw_chance(
@@ -162,29 +246,27 @@ def grade(
     first = _first_pass(events)
     mine, theirs = first[seat], first[1 - seat]
     split = {r: (_count(mine, r), _count(theirs, r)) for r in HIGH}
-    dealt = " and ".join(_plural(split[r][0], r) for r in HIGH)
-    other = " and ".join(_plural(split[r][1], r) for r in HIGH)
-    story.append(
-        f"{subject(me, capital=True)} {agree(me, 'were')} dealt {dealt}; {subject(them)} {other}"
-        " (as far as the cards turned in the first pass showed)."
+    dealt = _("{aces} and {kings}").format(
+        aces=_plural(split[Rank.ACE][0], Rank.ACE), kings=_plural(split[Rank.KING][0], Rank.KING)
     )
+    other = _("{aces} and {kings}").format(
+        aces=_plural(split[Rank.ACE][1], Rank.ACE), kings=_plural(split[Rank.KING][1], Rank.KING)
+    )
+    if me == YOU:
+        dealt_words = _("You were dealt {dealt}; {name} {other} (as far as the cards turned in the first pass showed).")
+    else:
+        dealt_words = _("{me} was dealt {dealt}; {name} {other} (as far as the cards turned in the first pass showed).")
+    story.append(dealt_words.format(me=seat_named(me, capital=True), name=seat_named(them), dealt=dealt, other=other))
     high, low = max(curve), min(curve)
     if high > 0:
-        story.append(f"{possessive(me, capital=True)} biggest lead was {high} cards, at battle {curve.index(high)}.")
+        story.append(_lead(me, high, curve.index(high)))
     if low < 0:
-        story.append(f"{possessive(them, capital=True)} biggest lead was {-low} cards, at battle {curve.index(low)}.")
-    times = "never" if not changes else ("once" if changes == 1 else f"{changes} times")
-    story.append(f"In {engine.battle} battles the lead changed hands {times}.")
+        story.append(_lead(them, -low, curve.index(low)))
+    story.append(_changes(engine.battle, changes))
     if wars:
-        story.append(f"There {'was' if len(wars) == 1 else 'were'} {len(wars)} war{'s' if len(wars) != 1 else ''}.")
+        story.append(ngettext("There was {count} war.", "There were {count} wars.", len(wars)).format(count=len(wars)))
     for war in sorted(wars, key=lambda w: -w.taken)[:SHOWN_WARS]:
-        ranks = " then ".join(r.plural for r in war.ranks)
-        winner, loser = names[war.winner], names[1 - war.winner]
-        story.append(
-            f"Battle {war.battle}: both turned {ranks} — war; {possessive(winner)} {war.winning_card} beat "
-            f"{possessive(loser)} {war.losing_card} and {subject(winner)} took {war.taken} cards "
-            f"(the lead went from {war.before:+d} to {war.after:+d})."
-        )
+        story.append(_war_told(war, names))
     if engine.result is not None:
         story.append(engine.result.describe(seat, names))
 
@@ -197,10 +279,22 @@ def grade(
     like_rate, any_rate = wilson(like[0], like[1]), wilson(any_deal[0], any_deal[1])
     aces, kings = split[Rank.ACE], split[Rank.KING]
     story.append(
-        f"A deal that splits the aces {aces[0]}–{aces[1]} and the kings {kings[0]}–{kings[1]}, as this one did, "
-        f"ends in a {BATTLE_LIMIT}-battle draw {100 * like_rate.value:.0f}% of the time "
-        f"(95% interval {100 * like_rate.low:.0f}–{100 * like_rate.high:.0f}%, {like[1]} simulated deals); "
-        f"any deal, {100 * any_rate.value:.0f}%."
+        ngettext(
+            "A deal that splits the aces {aces} and the kings {kings}, as this one did, ends in a {limit}-battle draw "
+            "{rate}% of the time (95% interval {low}–{high}%, {count} simulated deal); any deal, {any}%.",
+            "A deal that splits the aces {aces} and the kings {kings}, as this one did, ends in a {limit}-battle draw "
+            "{rate}% of the time (95% interval {low}–{high}%, {count} simulated deals); any deal, {any}%.",
+            like[1],
+        ).format(
+            aces=f"{aces[0]}–{aces[1]}",
+            kings=f"{kings[0]}–{kings[1]}",
+            limit=BATTLE_LIMIT,
+            rate=f"{100 * like_rate.value:.0f}",
+            low=f"{100 * like_rate.low:.0f}",
+            high=f"{100 * like_rate.high:.0f}",
+            count=like[1],
+            any=f"{100 * any_rate.value:.0f}",
+        )
     )
     told = Review(
         game="war",

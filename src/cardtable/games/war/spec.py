@@ -3,6 +3,7 @@ random and its review tells the round as a story, in its own words (``review_wor
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...specs.spec import GameSpec
 from ...specs.vocabulary import ReviewWords
 
@@ -12,8 +13,8 @@ SPEC = GameSpec(
     name="war",
     cli="war",
     widget="War",
-    title="War",
-    about="War, with its 500-battle limit",
+    title=N_("War"),
+    about=N_("War, with its 500-battle limit"),
     engine=".games.war.game:WarGame",
     table=".games.war.table:WarTable",
     grader=".games.war.review:grade",

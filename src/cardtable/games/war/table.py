@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ...cards import Card
 from ...engine import Result
-from ...i18n import N_
+from ...i18n import N_, _, ngettext
+from ...i18n.seats import YOU, seat_label, seat_named
 from ...tables.base import check_count
 from ...tables.session import SessionTable, tally_words
 from ...tables.view import banner_title, card_codes
@@ -111,36 +112,49 @@ class WarTable(SessionTable):
         tally = self._tally_of(me)
         # at a table of two people the first seat turns the cards (WAR-8: nobody chooses)
         turns = not over and engine.to_act == me
-        why_not = "" if turns else "the round is over" if over else f"{viewer.name(them)} turns the cards"
+        if turns:
+            why_not = ""
+        else:
+            why_not = (
+                _("the round is over")
+                if over
+                else _("{name} turns the cards").format(name=seat_named(viewer.name(them)))
+            )
+        pile, cards = _whose_pile(viewer.name(them)), _whose_cards(viewer.name(them))
         return {
             "status": self._status(engine, obs, viewer),
             "zones": [
-                _stack("opp.pile", "opp-pile", f"{viewer.whose(them)} pile", obs.pile_sizes[1], winner == 1),
-                _battle("opp.battle", "opp-battle", f"{viewer.whose(them)} cards", theirs, winner == 1),
-                _battle("me.battle", "me-battle", f"{viewer.whose(me)} cards", mine, winner == 0),
-                _stack("me.pile", "me-pile", f"{viewer.whose(me)} pile", obs.pile_sizes[0], winner == 0),
+                _stack("opp.pile", "opp-pile", pile, obs.pile_sizes[1], winner == 1),
+                _battle("opp.battle", "opp-battle", cards, theirs, winner == 1),
+                _battle("me.battle", "me-battle", _whose_cards(viewer.name(me)), mine, winner == 0),
+                _stack("me.pile", "me-pile", _whose_pile(viewer.name(me)), obs.pile_sizes[0], winner == 0),
             ],
             "stats": [
-                {"id": "battle", "label": "Battle", "value": f"{obs.battle} / {BATTLE_LIMIT}"},
-                {"id": "wars", "label": "Wars", "value": str(obs.wars)},
-                {"id": "round", "label": "Round", "value": str(self.round)},
+                {"id": "battle", "label": _("Battle"), "value": f"{obs.battle} / {BATTLE_LIMIT}"},
+                {"id": "wars", "label": _("Wars"), "value": str(obs.wars)},
+                {"id": "round", "label": _("Round"), "value": str(self.round)},
                 {
                     "id": "tally",
-                    "label": "Rounds",
+                    "label": _("Rounds"),
                     "value": tally_words(tally, viewer),
                 },
             ],
             "actions": [
                 _battles_action(
-                    "turn", "Turn cards", "t", "Fight one battle: both turn their top card.", why_not, primary=True
+                    "turn",
+                    _("Turn cards"),
+                    "t",
+                    _("Fight one battle: both turn their top card."),
+                    why_not,
+                    primary=True,
                 ),
-                _battles_action("play10", "Play 10 battles", "p", "Fight ten battles in a row.", why_not),
+                _battles_action("play10", _("Play 10 battles"), "p", _("Fight ten battles in a row."), why_not),
                 {
                     "id": "new_round",
-                    "label": "New round",
+                    "label": _("New round"),
                     "key": "n",
                     "primary": over,
-                    "help": "Shuffle and deal a new round.",
+                    "help": _("Shuffle and deal a new round."),
                 },
             ],
             "banner": _banner(obs.result, me, viewer.names) if over else None,
@@ -150,11 +164,23 @@ class WarTable(SessionTable):
 
     def _status(self, engine: WarGame, obs: WarObservation, viewer: Viewer) -> str:
         if obs.result is not None:  # the banner says who won; the status, what comes next
-            return f"The round is over after {obs.battle} battles. Press New round (N) to deal again."
+            return ngettext(
+                "The round is over after {count} battle. Press New round (N) to deal again.",
+                "The round is over after {count} battles. Press New round (N) to deal again.",
+                obs.battle,
+            ).format(count=obs.battle)
         if obs.battle == 0:
-            return "26 cards each. Press Turn cards to fight the first battle."
+            return _("26 cards each. Press Turn cards to fight the first battle.")
         last = self._log_of(engine, viewer, 1)
         return last[0] if last else ""
+
+
+def _whose_pile(name: str) -> str:
+    return _("Your pile") if name == YOU else _("{name}'s pile").format(name=seat_label(name))
+
+
+def _whose_cards(name: str) -> str:
+    return _("Your cards") if name == YOU else _("{name}'s cards").format(name=seat_label(name))
 
 
 def _stack(zone_id: str, area: str, label: str, count: int, highlight: bool) -> Zone:
@@ -175,7 +201,7 @@ def _battle(zone_id: str, area: str, label: str, cards: tuple[Card | None, ...],
         "label": label,
         "cards": card_codes(cards),
         "fan": "row",
-        "caption": "Takes the battle" if won else "",
+        "caption": _("Takes the battle") if won else "",
         "highlight": won,
     }
 
@@ -184,7 +210,11 @@ def _banner(result: Result | None, person: int, names: tuple[str, ...]) -> Banne
     if result is None:
         return None
     outcome = result.outcomes[person]
-    return {"tone": outcome, "title": banner_title(outcome, names, person), "text": result.describe(person, names)}
+    return {
+        "tone": outcome,
+        "title": banner_title(outcome, names, person, she=False),
+        "text": result.describe(person, names),
+    }
 
 
 def _battles_action(
