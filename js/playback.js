@@ -41,7 +41,9 @@ export function frameViews(before, after, frames) {
   let zones = [...(before.zones || [])];
   let log = [...(before.log || [])];
   const keep = Math.max((after.log || []).length, log.length, 1);
+  let stats = before.stats || after.stats; // the header as last drawn, until a move changes it
   return frames.map((frame) => {
+    if (Array.isArray(frame.stats)) stats = frame.stats;
     const changed = new Map((frame.zones || []).map((z) => [z.id, z]));
     const gone = new Set(frame.gone || []);
     zones = zones.filter((z) => !gone.has(z.id)).map((z) => changed.get(z.id) || z);
@@ -56,7 +58,7 @@ export function frameViews(before, after, frames) {
       log,
       lit: lines.length,
       status: lines.length ? lines.join(" ") : before.status || "",
-      stats: before.stats || after.stats,
+      stats,
       actions: [],
       banner: null,
       note: null,

@@ -103,6 +103,14 @@ describe("which moves play out", () => {
     expect(gone[0].zones.map((z) => z.id)).toEqual(["seat.1", "discard", "me.hand", "spread.1"]);
   });
 
+  it("shows a move's header figures from that move on: a new hand's number and chips come with its deal", () => {
+    const dealt = [{ Hand: "2" }].map((x) => [{ id: "hand", label: "Hand", value: x.Hand }]);
+    const views = frameViews(before, after, [frames[0], { ...frames[1], stats: dealt[0] }, frames[2]]);
+    expect(views[0].stats).toEqual(before.stats);
+    expect(views[1].stats).toEqual(dealt[0]);
+    expect(views[2].stats).toEqual(dealt[0]); // kept until another move changes it
+  });
+
   it("reads the lines before the first move, then each move's, each once", () => {
     const deal = { ...after, said: ["Hand 2.", ...LINES] };
     expect(speechPlan(deal, frames)).toEqual({ lead: ["Hand 2."], perFrame: LINES.map((l) => [l]) });

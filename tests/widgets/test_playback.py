@@ -299,3 +299,26 @@ def test_sounds_are_off_by_default_and_the_page_may_turn_them_on():
     assert table.sound is True
     table.set_state({"sound": "loud"})  # not a setting the table has: put back
     assert table.sound is True
+
+
+def test_a_new_tonk_hands_header_comes_with_its_deal_not_when_its_moves_end():
+    """After "Ante & deal" the frames play the antes, the deal and the computers' moves:
+    the header (the hand's number, the chips) shows the new hand from the move that
+    changed it, not the hand before until the last frame (each frame's figures are the
+    table's own header drawn at that move)."""
+    table = Tonk(seed=44, seats=3)
+    while table.engine.phase != "between":
+        table.act(table.legal_actions()[0])
+    ended = {s["label"]: s["value"] for s in table.view["stats"]}
+    table.deal()
+    if table.view.get("playback") is None:  # the dealer picks the flip card first: play it
+        table.act(table.legal_actions()[0])
+    frames = table.view["playback"]["frames"]
+    headers = [{s["label"]: s["value"] for s in f["stats"]} for f in frames if "stats" in f]
+    assert headers and headers[0]["Hand"] == str(int(ended["Hand"]) + 1), (ended, headers)
+    replica = replica_at(table, table.view["playback"]["start"])
+    for frame in frames:  # each header is the table's own at that frame's move
+        if not frame.get("deal"):  # a new deal's first frame is the table as dealt
+            replica.apply(*table.engine.actions[len(replica.actions)])
+        if "stats" in frame:
+            assert frame["stats"] == table.table._table_view(replica, table.table._own_viewer())["stats"]

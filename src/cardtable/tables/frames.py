@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game
-from ..view.types import Flight, Frame, Zone
+from ..view.types import Flight, Frame, Stat, Zone
 from ..view.types import Playback as PlaybackView
 
 __all__ = ["MAX_FRAMES", "LastSent", "Playback", "flights"]
@@ -162,10 +162,13 @@ class Playback:
         engine: Game[Any, Any],
         zones_of: Callable[[Game[Any, Any]], Zones],
         lines_of: Callable[[Game[Any, Any], int], list[str]],
+        stats_of: Callable[[Game[Any, Any]], list[Stat]] | None = None,
     ) -> PlaybackView | None:
         """``{"from": state_id, "start": moves, "frames": [...]}``: the moves since ``seat``'s
         last view (the first of them the game's move number ``start``; a new deal's first
-        frame, marked ``deal``, is the table as dealt), or
+        frame, marked ``deal``, is the table as dealt; a frame whose header figures
+        changed, by ``stats_of``, carries them: the hand number and chips of a new hand
+        show with its deal, not when its moves end), or
         ``None`` when there is nothing to play out (no view sent yet, no new move, only
         the seat's own move, more moves than ``MAX_FRAMES``, or a game shown before)."""
         mark = self.marks.get(seat)
@@ -185,15 +188,24 @@ class Playback:
             return None
         frames: list[Frame] = []
         picture: Sequence[Zone] = mark.zones
+        header: list[Stat] | None = None if stats_of is None else stats_of(replica)
+
+        def with_header(frame: Frame) -> Frame:
+            nonlocal header
+            if stats_of is not None and (stats := stats_of(replica)) != header:
+                frame["stats"] = header = stats
+            return frame
+
         if not same_game:  # a new deal: the table as dealt, then the moves that followed
             zones = zones_of(replica)
-            frames.append({**_frame(picture, zones, lines_of(replica, 0), own=False), "deal": True})
+            header = None  # the last view's header was another game's
+            frames.append(with_header({**_frame(picture, zones, lines_of(replica, 0), own=False), "deal": True}))
             picture = zones
         for mover, action in engine.actions[start:now]:
             made = len(replica.events)
             replica.apply(mover, action, checked=False)
             zones = zones_of(replica)
-            frames.append(_frame(picture, zones, lines_of(replica, made), own=mover == seat))
+            frames.append(with_header(_frame(picture, zones, lines_of(replica, made), own=mover == seat)))
             picture = zones
         if all(f.get("own") for f in frames):
             return None  # the seat's own move alone: the view shows it

@@ -262,6 +262,7 @@ class GameTable(CardTable):
             self.engine if engine is None else engine,
             lambda engine: self._zones_of(engine, viewer),
             lambda engine, start: self._lines_since(engine, start, viewer),
+            lambda engine: list(self._table_view(engine, viewer).get("stats", [])),
         )
 
     def _body(self) -> Body:

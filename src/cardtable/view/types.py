@@ -256,6 +256,7 @@ class Frame(TypedDict, total=False):
     flights: list[Flight]
     own: bool
     deal: bool  # a new deal's first frame: the table as dealt, before the moves that followed
+    stats: list[Stat]  # the header's figures after this move, where they changed (a new hand's)
 
 
 # the moves since the view with state id ``from``, frame by frame; ``start`` counts the
