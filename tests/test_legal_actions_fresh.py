@@ -23,5 +23,8 @@ def test_legal_actions_are_a_new_list_every_call(spec):
         kept = list(first)
         first.clear()  # a caller that changes what it was given
         second = game.legal_actions(seat)
-        assert second == kept and second is not first
+        assert second is not first and second == kept, (
+            f"{spec.name}: legal_actions({seat}) handed back the list a caller had changed "
+            f"(after move {len(game.actions)}): build it afresh on every call (docs/add-a-game.md)"
+        )
         game.apply(seat, rng.choice(second))

@@ -174,7 +174,7 @@ def test_the_toy_game_is_fuzzed_by_the_generic_loops(toy):
 
 def test_the_generic_checks_say_what_the_toy_game_lacks(toy):
     (lacking,) = games_without_rules()
-    assert "HighCardGame" in lacking and "SEEN_NOW in tests/referee/rules.py" in lacking
+    assert "HighCardGame" in lacking and "add tests/referee/seen/high_card.py, with ENGINE = 'high_card'" in lacking
     said = missing_golden_text("high_card")
     assert said is not None and "python -m tests.golden.regenerate" in said and "high_card.txt" in said
 
@@ -348,3 +348,22 @@ def test_a_game_copied_into_the_games_package_has_its_rules_page_in_the_docs(cop
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert "IN THE DOCS OK" in done.stdout, done.stdout
+
+
+def test_a_new_games_referee_rules_are_a_file_of_its_own(toy, tmp_path, monkeypatch):
+    """The referee finds a game's rules in tests/referee/seen/<game>.py: a new game adds
+    that file and edits none of the referee's."""
+    import referee.rules as rules
+
+    folder = tmp_path / "referee" / "seen"
+    folder.mkdir(parents=True)
+    (folder / "high_card.py").write_text(
+        'ENGINE = "high_card"\n\n\ndef seen(game, seat, action):\n'
+        "    mine = {game.hands[seat]}\n"
+        "    return mine | ({game.hands[1 - seat]} if game.chosen == 2 else set())  # HIGH: both shown at the end\n"
+    )
+    monkeypatch.setattr(rules, "__file__", str(folder.parent / "rules.py"))
+    monkeypatch.setattr(rules, "SEEN_BY_NAME", rules._written_apart())
+    assert games_without_rules() == []
+    game = HighCardGame(seed=3)
+    assert rules.seen_now(game, 0, None) == {game.hands[0]}

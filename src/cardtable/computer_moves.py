@@ -31,7 +31,7 @@ from .checks import IllegalAction, offered_move
 from .engine import Action, Game
 from .quoting import quote
 
-__all__ = ["MoveRefused", "choose_move", "player_name"]
+__all__ = ["MoveRefused", "choose_move", "forced_move", "player_name"]
 
 A = TypeVar("A", bound=Action)
 
@@ -75,10 +75,31 @@ def player_name(player: Any) -> str:
     return name if isinstance(name, str) and name else type(player).__name__
 
 
+def forced_move(game: Game[A, Any], seat: int) -> A | None:
+    """The move the rules make for ``seat`` now, where its game's spec says the seat has
+    no choice (``GameSpec.forced``), as the game's own object; else ``None``."""
+    from .specs import load, spec_named  # the specs import the games, which import this
+
+    spec = spec_named(game.name)
+    if spec is None or spec.forced is None:
+        return None
+    move = load(spec.forced)(game, seat)
+    if move is None:
+        return None
+    found: A | None = offered_move(move, game.legal_actions(seat))
+    if found is None:
+        raise IllegalAction(f"The {game.title} spec forces {quote(move, 60)}, which the game does not offer.")
+    return found
+
+
 def choose_move(game: Game[A, Any], seat: int, player: Any, name: str | None = None) -> A:
     """Ask ``player`` for ``seat``'s move and return the game's own object for it, ready
     for ``game.apply(seat, move, checked=False)``; raise ``MoveRefused`` (``name``, by
-    default ``player_name(player)``) when it is not one of the moves offered."""
+    default ``player_name(player)``) when it is not one of the moves offered. A move
+    the rules force (``forced_move``) is played without asking."""
+    forced = forced_move(game, seat)
+    if forced is not None:
+        return forced
     move = player.choose(game.observation(seat), game.legal_actions(seat))
     offered = game.legal_actions(seat)  # a second list, which the player never held
     try:

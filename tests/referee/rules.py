@@ -13,7 +13,9 @@ that depends on how a state was reached (draw poker's showdown) reads it.
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from cardtable.cards import Card
@@ -101,22 +103,47 @@ SEEN_NOW: dict[type[Game[Any, Any]], SeenNow] = {
 }
 
 
+def _written_apart() -> dict[str, SeenNow]:
+    """The rules of games added since, one file a game: ``tests/referee/seen/<game>.py``
+    with ``ENGINE`` (the engine's name) and ``seen(game, seat, action)``. A new game adds
+    its own file there, and changes none of the referee's."""
+    found: dict[str, SeenNow] = {}
+    for path in sorted((Path(__file__).parent / "seen").glob("*.py")):
+        spec = importlib.util.spec_from_file_location(f"referee_seen_{path.stem}", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        found[module.ENGINE] = module.seen
+    return found
+
+
+SEEN_BY_NAME = _written_apart()
+
+
+def _rule_for(game_type: type[Game[Any, Any]]) -> SeenNow | None:
+    for kind, rule in SEEN_NOW.items():
+        if issubclass(game_type, kind):
+            return rule
+    return SEEN_BY_NAME.get(getattr(game_type, "name", ""))
+
+
 def seen_now(game: Game[Any, Any], seat: int, action: Any) -> set[Card]:
     """The cards the rules show ``seat`` in ``game``'s state right after ``action``."""
-    for kind, rule in SEEN_NOW.items():
-        if isinstance(game, kind):
-            return rule(game, seat, action)
-    raise TypeError(missing_rules(type(game)))
+    rule = _rule_for(type(game))
+    if rule is None:
+        raise TypeError(missing_rules(type(game)))
+    return rule(game, seat, action)
 
 
 def missing_rules(game_type: type[Game[Any, Any]]) -> str:
     """What to add for a game the referee has no rules for."""
     return (
-        f"The referee knows no rules for {game_type.__name__}: add a function saying which cards "
-        f"each seat sees right after a move to SEEN_NOW in tests/referee/rules.py."
+        f"The referee knows no rules for {game_type.__name__}: add tests/referee/seen/"
+        f"{getattr(game_type, 'name', 'game')}.py, with ENGINE = {getattr(game_type, 'name', '')!r} and a function "
+        "seen(game, seat, action) saying which cards each seat sees right after a move (see tests/referee/seen/README.md)."
     )
 
 
 def games_without_rules() -> list[str]:
-    """A sentence for each registered game (``cardtable.specs``) SEEN_NOW has no rules for."""
-    return [missing_rules(spec.engine_class) for spec in all_specs() if spec.engine_class not in SEEN_NOW]
+    """A sentence for each registered game (``cardtable.specs``) the referee has no rules for."""
+    return [missing_rules(spec.engine_class) for spec in all_specs() if _rule_for(spec.engine_class) is None]

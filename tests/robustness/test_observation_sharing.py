@@ -140,7 +140,11 @@ def test_no_observation_shares_an_object_with_its_game(name, options):
         for _ in range(100):
             held = reachable(game)
             for seat in range(game.num_seats):
-                assert shared(game, seat, held) == [], f"seed {seed}, move {len(game.actions)}, seat {seat}"
+                assert shared(game, seat, held) == [], (
+                    f"seed {seed}, move {len(game.actions)}, seat {seat}: the observation shares these objects "
+                    "with the game; hand out copies of every mutable thing in it, the options included "
+                    "(cardtable.copies.fresh_copy, docs/add-a-game.md)"
+                )
             if game.to_act is not None and name != "war":  # War's one move is a constant, and no bot chooses it
                 handed = reachable(game.legal_actions(game.to_act))
                 assert not set(handed) & set(held), f"seed {seed}, move {len(game.actions)}: the moves offered"

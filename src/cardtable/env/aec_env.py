@@ -28,6 +28,8 @@ from .seats import (
     SeatViews,
     check_reward,
     encoding_for,
+    forced_now,
+    forces_moves,
     fresh_seed,
     layout,
     make_game,
@@ -81,6 +83,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self._rng, _ = seeding.np_random(None)
         self._hands: HandRewards | None = None
         self._views = SeatViews(self.encoding, lean=lean)  # lean=False: the full path, for the tests
+        self._forces = forces_moves(self.encoding)  # the spec declares moves the rules make
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -107,6 +110,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._selector = AgentSelector(self.agents)
         self.agent_selection = self._selector.reset()
+        self._tell_forced()
         self.cycles = 0
         self._hands = HandRewards(self.encoding, self.game) if self.reward_by == "hand" else None
 
@@ -136,7 +140,15 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
             elif self.cycles >= self.max_cycles:
                 self.truncations = dict.fromkeys(self.agents, True)
         self.agent_selection = self._selector.next()
+        self._tell_forced()
         self._accumulate_rewards()
+
+    def _tell_forced(self) -> None:
+        """``infos[agent]["forced"]``: whether the agent to step now has its move made by
+        the rules (the spec's ``forced``: War's turn), for games that declare any."""
+        if self._forces:
+            agent = self.agent_selection
+            self.infos[agent] = {**self.infos[agent], "forced": forced_now(self.game, self.seat(agent))}
 
     def render(self) -> str | None:
         """The table as text, as the seat whose step it is sees it (``render_mode="ansi"``)."""

@@ -34,6 +34,8 @@ from .seats import (
     bot_seed,
     check_reward,
     encoding_for,
+    forced_now,
+    forces_moves,
     fresh_seed,
     layout,
     make_game,
@@ -83,6 +85,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
                 " to learn (its game would play out at reset)."
             )
         self.seat = seat
+        self._forces = forces_moves(self.encoding)  # the spec declares moves the rules make
         self.layout = layout(self.encoding, self.game, seat)  # each named part's place in the numbers
         width = len(shown(self.encoding, self.game, seat)["observation"])
         self.observation_space = spaces.Dict(
@@ -111,7 +114,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self.ended = None
         self._hands = HandRewards(self.encoding, self.game) if self.reward_by == "hand" else None
         self._others_play()
-        return self._views.of(self.game, self.seat)[0], {}
+        return self._views.of(self.game, self.seat)[0], self._forced({})
 
     def step(self, action: np.int64 | int) -> tuple[dict[str, Any], SupportsFloat, bool, bool, dict[str, Any]]:
         if self.ended is not None:
@@ -131,8 +134,15 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
             self.ended = "The game is over: call reset() for a new one."
         elif truncated:
             self.ended = f"The episode was truncated after {self.max_moves} moves: call reset() for a new one."
-        info = {} if refused is None else {"refusal": refused}
+        info = self._forced({} if refused is None else {"refusal": refused})
         return self._views.of(self.game, self.seat)[0], reward, over, truncated, info
+
+    def _forced(self, info: dict[str, Any]) -> dict[str, Any]:
+        """``info["forced"]``: whether the agent's next move is made by the rules (the
+        spec's ``forced``: War's turn), for games that declare any."""
+        if self._forces:
+            info["forced"] = forced_now(self.game, self.seat)
+        return info
 
     def _others_play(self) -> None:
         """The computer players move until it is the agent's turn or the game is over."""

@@ -15,8 +15,10 @@ from typing import Any
 import numpy as np
 
 from ..checks import IllegalAction
+from ..computer_moves import forced_move
 from ..engine import Action, Game, Result
 from ..quoting import quote
+from ..specs import spec_named
 from .encodings import ENCODINGS, Encoding
 from .features import joined
 from .lean import starts
@@ -52,6 +54,19 @@ def encoding_for(game: str) -> Encoding:
     if found is None:
         raise ValueError(f"There is no game {game!r} here; the games are {', '.join(map(repr, ENCODINGS))}.")
     return found
+
+
+def forces_moves(encoding: Encoding) -> bool:
+    """Whether the game's spec declares moves the rules make for a seat (``forced``):
+    only then do the environments look for one at each step."""
+    spec = spec_named(encoding.name)
+    return spec is not None and spec.forced is not None
+
+
+def forced_now(game: Game[Any, Any], seat: int) -> bool:
+    """Whether ``seat`` is to act and its move is forced by the rules (War's turn): an
+    agent may skip learning there (``info["forced"]``)."""
+    return game.to_act == seat and forced_move(game, seat) is not None
 
 
 def make_game(encoding: Encoding, seed: int, options: Mapping[str, Any]) -> Game[Any, Any]:

@@ -73,6 +73,10 @@ class GameSpec:
     unseen_draw: Ref = None  # (action) -> bool: the move takes a card the others do not see
     listed: int = 100  # where the lobby and ``cardtable play --list`` show it, lowest first
     encoding: Ref = None  # ``env.encodings.Encoding``: the game as an RL environment sees it
+    # (engine, seat) -> Action | None: the move the rules make for a seat that has no
+    # choice (War's turn, WAR-8); every computer seat, the arena, ``play_out`` and a
+    # table play it without asking a player, and the environments mark it in ``info``
+    forced: Ref = None
     rules: str | None = (
         None  # the rules in our words (a markdown file); None: seeds/<name>.md, else rules.md beside the engine
     )

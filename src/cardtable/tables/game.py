@@ -15,7 +15,7 @@ import dataclasses
 from typing import Any, ClassVar
 
 from ..bots import Bot
-from ..computer_moves import choose_move
+from ..computer_moves import choose_move, forced_move
 from ..engine import Action, Event, Game, IllegalAction, Result
 from ..examples import EXAMPLES
 from ..i18n import _, current, language
@@ -191,7 +191,11 @@ class GameTable(CardTable):
         """Seat the computer players for ``self.engine`` (each game gets fresh ones)."""
 
     def _automatic_action(self, seat: int) -> Action | None:
-        """The move a computer seat makes now, or ``None`` when a person must choose."""
+        """The move a computer seat makes now, or one the rules force on any seat (the
+        spec's ``forced``: War's turn); ``None`` when a person must choose."""
+        forced: Action | None = forced_move(self.engine, seat)
+        if forced is not None:
+            return forced
         bot = self.bots.get(seat)
         if bot is None:
             return None

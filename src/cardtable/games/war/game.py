@@ -86,6 +86,12 @@ class Turn(Action):
 TURN = Turn()
 
 
+def forced_turn(_game: object, _seat: int) -> Turn:
+    """Every move of War is forced (WAR-8): the seat turns its top card, and nobody
+    chooses anything (the spec's ``forced``)."""
+    return TURN
+
+
 # --- observation ------------------------------------------------------------------
 
 

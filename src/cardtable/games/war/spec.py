@@ -37,5 +37,6 @@ SPEC = GameSpec(
         marked_at="battle",
     ),
     encoding=".games.war.encoding:WAR",
+    forced=".games.war.game:forced_turn",
     gallery="table = cardtable.War(seed=7)\ntable.play(30)\ntable",  # thirty battles played
 )

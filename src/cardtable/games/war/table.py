@@ -16,7 +16,7 @@ from ...tables.view import banner_title, card_codes
 from ...tables.viewer import Viewer
 from ...view.types import Action, Banner, Body, Zone
 from ...wording import describe_options
-from .game import BATTLE_LIMIT, TURN, Turn, WarGame, WarObservation
+from .game import BATTLE_LIMIT, TURN, WarGame, WarObservation
 
 __all__ = ["WarTable"]
 
@@ -50,9 +50,6 @@ class WarTable(SessionTable):
         self.refresh()
 
     # --- the controls --------------------------------------------------------------
-
-    def _automatic_action(self, seat: int) -> Turn:
-        return TURN  # WAR-8: there is never a choice to make
 
     def turn(self) -> None:
         """Turn cards: fight one battle, with its wars."""
