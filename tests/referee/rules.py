@@ -140,7 +140,8 @@ def missing_rules(game_type: type[Game[Any, Any]]) -> str:
     return (
         f"The referee knows no rules for {game_type.__name__}: add tests/referee/seen/"
         f"{getattr(game_type, 'name', 'game')}.py, with ENGINE = {getattr(game_type, 'name', '')!r} and a function "
-        "seen(game, seat, action) saying which cards each seat sees right after a move (see tests/referee/seen/README.md)."
+        "seen(game, seat, action) saying which cards each seat sees right after a move "
+        "(see tests/referee/seen/README.md)."
     )
 
 
