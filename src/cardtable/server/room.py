@@ -32,6 +32,7 @@ from ..i18n import LANGUAGES, language
 from ..tables import CardTable, GameTable, SharedTable
 from ..view.messages import SeatState
 from . import keys
+from .at_work import AtWork
 from .hosted import Journal, home_engine, rebuild
 from .store import RoomStore, SeatRecord, StoreGone, StoreWriteError
 
@@ -80,9 +81,7 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     waits: dict[int, asyncio.Task[None]] = field(default_factory=dict)  # stand-ins to come
     tasks: set[asyncio.Task[None]] = field(default_factory=set)  # telling the others
-    # the seat whose message the table is working on, and the loop its pages are told on
-    working: tuple[int, asyncio.AbstractEventLoop] | None = None
-    following: bool = False  # whether the room hears views the table shows as it works
+    at_work: AtWork = field(default_factory=AtWork)  # what the table shows while it works
 
     @property
     def widget(self) -> CardTable:
@@ -216,12 +215,8 @@ class Room:
         async with self.lock:
             before = self._moment(seat)
             lang = language_of(sender) if sender is not None else "en"  # its refusals in its words
-            self._follow_work()
-            self.working = (seat, asyncio.get_running_loop()) if seat is not None else None
-            try:
+            with self.at_work.on(self, seat):
                 unkept = await asyncio.to_thread(self._play_in, lang, seat, content, store)
-            finally:
-                self.working = None
             self.last_seen = time.time()
             if unkept is not None and sender is None and seat is not None:
                 self.shared.seats[seat].refuse(unkept)
@@ -241,46 +236,6 @@ class Room:
                 for page in told:
                     with contextlib.suppress(Exception):  # a page gone meanwhile has nothing to be told
                         await page.send({"kind": "refused", "text": unkept})
-
-    # --- the table at work -------------------------------------------------------------------
-
-    def _follow_work(self) -> None:
-        """Hear the views the table shows while it works on a message (a review's progress
-        and the decisions graded so far), once."""
-        if not self.following:
-            self.widget.listen(self._shown)
-            self.following = True
-
-    def _shown(self, what: str) -> None:
-        """A view the table shows while it works, heard in the worker thread: sent on the
-        loop to the pages of the seat whose message it is (the review of a person alone at
-        a table is that person's; a table of several reviews for each person apart)."""
-        working = self.working
-        if what != "shown" or working is None or self.shared.several:
-            return
-        seat, loop = working
-        sent = self.shared.seats[seat].sent
-        shown = self.widget.shown
-        if "review" in shown:  # decisions graded so far: the review's own view, on the seat's state
-            view = {**shown, "game": sent.get("game"), "state_id": sent.get("state_id")}
-        else:  # the bar alone, over what the seat's pages show
-            view = {**sent, "progress": shown.get("progress")}
-        loop.call_soon_threadsafe(self._tell_seat, seat, {"kind": "state", "seat": seat, "view": view})
-
-    def _tell_seat(self, seat: int, message: dict[str, Any]) -> None:
-        """``message`` to each page of ``seat``, queued in order before the state that
-        follows the work (a state waiting in a page's outbox is replaced by the next)."""
-        loop = asyncio.get_running_loop()
-        for connection, at in list(self.connections.items()):
-            if at == seat:
-                self.tasks.add(task := loop.create_task(self._send(connection, message)))
-                task.add_done_callback(self.tasks.discard)
-
-    async def _send(self, connection: Connection, message: dict[str, Any]) -> None:
-        try:
-            await connection.send(message)
-        except Exception:  # a page that went away mid-send is dropped, the others hear on
-            self.leave(connection)
 
     def _moment(self, seat: int | None) -> tuple[int, tuple[Any, ...]]:
         """The seat's refusals so far, and what else a message could change for others:
