@@ -119,7 +119,7 @@ def test_a_person_alone_at_a_table_sees_the_review_as_it_is_graded(tmp_path, mon
         total = final["review"]["count"]
         bars = [m["view"]["progress"] for m in during]
         assert bars and bars[0]["label"] == f"Reviewing decision 1 of {total}…"
-        graded = [m["view"]["review"]["count"] for m in during if "review" in m["view"]]
+        graded = [m["view"]["review"]["graded"] for m in during if "review" in m["view"]]
         assert graded[0] == 1 and graded == sorted(graded) and graded[-1] == total
         deck = Deck.of_size(engine.deck_size())
         for message in during:

@@ -259,9 +259,10 @@ def test_the_first_graded_decision_is_drawn_before_the_second_is_graded(monkeypa
     table.show_review()
     total = len(table.table._reviewing.decisions)
     assert total >= 2 and streamed, name
-    assert streamed[0][0] == 1 and streamed[0][1]["review"]["count"] == 1  # drawn after one graded
+    assert streamed[0][0] == 1 and streamed[0][1]["review"]["graded"] == 1  # drawn after one graded
     assert [count for count, _view in streamed] == list(range(1, total + 1))
-    assert [view["review"]["count"] for _count, view in streamed] == list(range(1, total + 1))
+    assert [view["review"]["graded"] for _count, view in streamed] == list(range(1, total + 1))
+    assert all(v["review"]["count"] == total and v["review"]["worst"] == [] for _c, v in streamed)
     assert all(v["actions"] == [] and v["state_id"] != table.view["state_id"] for _c, v in streamed)
     whole = table.table._reviewing.review
     for _count, view in streamed:  # each decision shown so far is graded as the whole review grades it

@@ -341,6 +341,7 @@ class Review(TypedDict, total=False):
     unit: str  # "win chance", "chips", "dollars", or a game's own
     step: int
     count: int
+    graded: int  # while the review is being graded: how many decisions are, so far
     story: list[str]
     position: Position
     decision: Decision

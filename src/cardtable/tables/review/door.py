@@ -160,7 +160,22 @@ class Streamed:
         ).format(count=count)
         # the game's id and state: the page offers nothing on it while grading goes on
         shown = {**review._sent_view, "game": self.base["game"], "state_id": self.base["state_id"]}
-        self.table._show(cast(View, {**shown, "actions": [], "status": status, "progress": bar}))
+        self.table._show(cast(View, {**shown, **self._so_far(shown, count), "status": status, "progress": bar}))
+
+    def _so_far(self, shown: Any, count: int) -> dict[str, Any]:
+        """What a review still being graded says differently: the decision's number out of
+        all of them, how many are graded, no list of the costliest yet (the worst so far
+        may not be the worst), and nothing to click."""
+        step = shown["review"]["step"]
+        stats = [
+            {**stat, "value": _("{number} of {total}").format(number=step, total=self.total)}
+            if stat.get("id") == "decision"
+            else stat
+            for stat in shown.get("stats", [])
+        ]
+        waiting = _("The costliest decisions are listed once every one is graded.")
+        review = {**shown["review"], "count": self.total, "graded": count, "worst": [], "worst_title": waiting}
+        return {"stats": stats, "review": review, "actions": []}
 
     def _drawn(self, review: Review) -> ReviewTable:
         """The review table drawing ``review`` on its costliest decision (made once: its
