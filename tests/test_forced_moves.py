@@ -41,6 +41,26 @@ def test_a_game_that_declares_no_forced_move_asks_its_players(spec):
         choose_move(game, seat, NeverAsked())
 
 
+@pytest.mark.parametrize("spec", [s for s in all_specs() if s.forced is not None], ids=lambda s: s.name)
+def test_a_declared_forced_move_is_one_the_game_offers_whenever_it_fires(spec):
+    """Every game that declares forced moves (read from the specs): through random play,
+    the move its ``forced`` names is always one the game offers, and it does fire."""
+    import random
+
+    fired = 0
+    for seed in range(5):
+        game, rng = spec.engine_class(seed=seed), random.Random(seed)
+        for _ in range(300):
+            seat = game.to_act
+            if seat is None:
+                break
+            move = forced_move(game, seat)  # a move not offered raises, in a sentence
+            legal = game.legal_actions(seat)
+            fired += move is not None
+            game.apply(seat, move if move is not None else rng.choice(legal))
+    assert fired, f"{spec.name} declares forced moves, but none came in 5 random games"
+
+
 def test_the_environments_mark_a_forced_move_for_the_seat_that_faces_it():
     env = aec("war")
     env.reset(seed=1)

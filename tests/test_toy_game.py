@@ -367,3 +367,16 @@ def test_a_new_games_referee_rules_are_a_file_of_its_own(toy, tmp_path, monkeypa
     assert games_without_rules() == []
     game = HighCardGame(seed=3)
     assert rules.seen_now(game, 0, None) == {game.hands[0]}
+
+
+def test_a_new_games_house_rules_are_played_by_the_generic_suites_from_its_spec():
+    """A spec's ``modes`` (house rules to play beyond the defaults) reach the fuzz suites,
+    the golden playthroughs and the observation checks: a new game with house rules edits
+    none of their files."""
+    import dataclasses
+
+    from cardtable.specs import registered
+
+    with registered(dataclasses.replace(SPEC, modes=(("second", {}),))):
+        assert ("high_card-second", HighCardGame, {}) in setups()
+        assert cases()["high_card-second"] == (HighCardGame, {}, 1)

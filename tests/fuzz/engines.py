@@ -87,8 +87,13 @@ def setups() -> list[tuple[str, type[Game], dict[str, Any]]]:
     return [
         (name, spec.engine_class, options)
         for spec in all_specs()
-        for name, options in MODES.get(spec.name, [(spec.name, {})])
+        for name, options in MODES.get(spec.name, own_modes(spec))
     ]
+
+
+def own_modes(spec: Any) -> list[tuple[str, dict[str, Any]]]:
+    """A game's defaults, then the house rules its spec asks to have played (``modes``)."""
+    return [(spec.name, {}), *((f"{spec.name}-{label}", dict(options)) for label, options in spec.modes)]
 
 
 # Every game and mode of the engines, as pytest collects them.

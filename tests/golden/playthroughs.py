@@ -67,6 +67,8 @@ def cases() -> dict[str, tuple[type[Game], dict[str, Any], int]]:
     for spec in all_specs():
         if spec.engine_class not in played:
             found[spec.name] = (spec.engine_class, {}, 0)
+            for seed, (label, options) in enumerate(spec.modes, 1):  # the house rules it asks for
+                found[f"{spec.name}-{label}"] = (spec.engine_class, dict(options), seed)
     for case, lang in IN_LANGUAGE.items():
         found[f"{case}.{lang}"] = found[case]
     return found

@@ -60,7 +60,12 @@ MODES = [
     ("tonk", {"seats": 4, "chips": 40, "hit_lock": True}),
 ]
 # and every registered game (``cardtable.specs``) with no modes above, with its defaults
-VARIANTS = MODES + [(spec.name, {}) for spec in all_specs() if spec.name not in {name for name, _ in MODES}]
+VARIANTS = MODES + [
+    (spec.name, options)
+    for spec in all_specs()
+    if spec.name not in {name for name, _ in MODES}
+    for options in [{}, *(dict(options) for _label, options in spec.modes)]  # the house rules it asks for
+]
 
 
 def children(value: object) -> Iterator[object]:

@@ -77,6 +77,10 @@ class GameSpec:
     # choice (War's turn, WAR-8); every computer seat, the arena, ``play_out`` and a
     # table play it without asking a player, and the environments mark it in ``info``
     forced: Ref = None
+    # house rules the generic test suites play beyond the defaults (the fuzz suites, the
+    # golden playthroughs, the observation checks): (label, options), a game's own, so a
+    # new game with house rules edits no test file to have them played
+    modes: tuple[tuple[str, Mapping[str, Any]], ...] = ()
     rules: str | None = (
         None  # the rules in our words (a markdown file); None: seeds/<name>.md, else rules.md beside the engine
     )
