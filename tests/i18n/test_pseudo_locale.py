@@ -263,7 +263,18 @@ def test_a_showdowns_step_by_step_comparison_says_nothing_outside_the_catalog():
             kind.append(hand)
     hands = [h for kind in by_category.values() for h in kind]
     said: list[str] = []
+    close = [  # ties and near ties, reaching every position's step
+        ("Ks Kd 7s 7d Qh", "Kh Kc 7h 7c Qs"),
+        ("As Ks 9s 7s 3s", "Ah Kh 9h 7h 2h"),
+        ("Qs Qh Kd 9c 4h", "Qd Qc Ks 9s 3h"),
+        ("9s 8h 7d 6c 5h", "Ts 9h 8d 7c 6h"),
+        ("Ks Kd Kh 7s 7d", "Qs Qd Qh As Ad"),
+        ("7s 7d 7h Ks 2d", "7c Kh Kd 7h 2c"),
+    ]
     with language("qps"):
+        for first, second in close:
+            result = compare(first, second)
+            said += [result.reason, *result.steps]
         for first in hands:
             for second in hands:
                 if set(first) & set(second):
