@@ -61,13 +61,29 @@ export function followTheme(doc, theme) {
   if (doc?.documentElement && ["auto", "light", "dark"].includes(theme)) doc.documentElement.dataset.theme = theme;
 }
 
+/** The words the server handed the page for the client to show (`data-words` on the
+ * element, in the page's language): the client writes no sentence of its own. A key the
+ * server did not send shows as the key itself, never as English. */
+export function handedWords(el) {
+  let words = {};
+  try {
+    words = JSON.parse(el?.dataset?.words || "{}");
+  } catch {
+    words = {};
+  }
+  return (key, fields = {}) =>
+    String(words[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(fields[name] ?? ""));
+}
+
 /** Connect `el` to room `room` with seat key `key`; `say(text, tone)` reports the link's
- * state in words ("Connected", "Reconnecting…"). Returns a function that disconnects. */
+ * state in the words the page was handed (`words`: "connected", "reconnecting").
+ * Returns a function that disconnects. */
 export function connect({
   room,
   key,
   el,
   say,
+  words = handedWords(el),
   lang = "",
   WebSocketClass = globalThis.WebSocket,
   location = globalThis.location,
@@ -101,7 +117,7 @@ export function connect({
         model.update(values);
         if (values.theme) followTheme(el.ownerDocument, values.theme);
         if (!unmount) unmount = mount(model, el);
-        say("Connected", "ok");
+        say(words("connected"), "ok");
       } else if (message.kind === "refused") {
         model.refuse(message.text);
       } else if (message.kind === "denied" || message.kind === "closed") {
@@ -114,7 +130,7 @@ export function connect({
     socket.onclose = () => {
       model.outbox = null;
       if (stopped) return;
-      say("Connection lost; reconnecting…", "away");
+      say(words("reconnecting"), "away");
       timer = setTimeout(open, retry);
       retry = Math.min(retry * 2, 5000);
     };
@@ -170,7 +186,6 @@ export function pickedLanguage(doc = document) {
   return picker.value;
 }
 
-const minutes = (seconds) => (seconds < 3600 ? `${Math.floor(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`);
 
 /** The host's page: every room, who sits where, online or away, with a Close button.
  * The host key is in the link's fragment and travels in a header, never in an address. */
@@ -179,20 +194,25 @@ export function startHost(doc = document, fetchFn = globalThis.fetch) {
   if (!el) return null;
   const key = decodeURIComponent((doc.location?.hash || "").replace(/^#/, ""));
   const headers = { "X-Cardtable-Host-Key": key };
+  const words = handedWords(el);
+  const minutes = (seconds) =>
+    seconds < 3600
+      ? words("minutes", { count: Math.floor(seconds / 60) })
+      : words("hours", { count: (seconds / 3600).toFixed(1) });
   const body = el.querySelector("tbody");
   const note = el.querySelector(".ctr-status");
   const load = async () => {
     const reply = await fetchFn("/api/host/rooms", { headers });
     if (!reply.ok) {
-      note.textContent = reply.status === 403 ? "This host link's key is not this server's." : "The rooms could not be read.";
+      note.textContent = words(reply.status === 403 ? "bad_key" : "unread");
       return;
     }
-    const { rooms } = await reply.json();
-    note.textContent = rooms.length ? `${rooms.length} room${rooms.length === 1 ? "" : "s"} open` : "No room is open.";
+    const { rooms, said } = await reply.json();
+    note.textContent = said ?? "";
     body.replaceChildren(
       ...rooms.map((room) => {
         const row = doc.createElement("tr");
-        const seats = room.seats.map((s) => `${s.name} (${s.kind === "computer" ? "computer" : s.online ? "online" : "away"})`);
+        const seats = room.seats.map((s) => `${s.name} (${words(s.kind === "computer" ? "computer" : s.online ? "online" : "away")})`);
         for (const text of [room.table, seats.join(", "), room.score || "—", minutes(room.open_seconds)]) {
           const cell = doc.createElement("td");
           cell.textContent = text;
@@ -201,8 +221,8 @@ export function startHost(doc = document, fetchFn = globalThis.fetch) {
         const cell = doc.createElement("td");
         const button = doc.createElement("button");
         button.type = "button";
-        button.textContent = "Close room";
-        button.setAttribute("aria-label", `Close the ${room.table} room`);
+        button.textContent = words("close");
+        button.setAttribute("aria-label", words("close_label", { table: room.table }));
         button.addEventListener("click", async () => {
           await fetchFn(`/api/host/rooms/${encodeURIComponent(room.id)}/close`, { method: "POST", headers });
           load();

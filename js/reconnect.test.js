@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { connect } from "./client.js";
+import { connect, handedWords } from "./client.js";
 
 /** A stand-in socket the test drives: every one made is kept, newest last. */
 function fakeSockets() {
@@ -99,5 +99,39 @@ describe("a room page's connection", () => {
       stop();
       vi.useRealTimers();
     }
+  });
+
+  it("says the connection's state only in the words the page was handed", () => {
+    vi.useFakeTimers();
+    const { made, FakeSocket } = fakeSockets();
+    const said = [];
+    const el = document.createElement("div");
+    el.dataset.words = JSON.stringify({ connected: "Соединено", reconnecting: "Связь потеряна; переподключаемся…" });
+    const stop = connect({
+      room: "r1",
+      key: "k",
+      el,
+      say: (text, tone) => said.push([text, tone]),
+      WebSocketClass: FakeSocket,
+      location: { protocol: "http:", host: "127.0.0.1:1" },
+    });
+    made[0].onopen();
+    const view = { game: "war", layout: "war", state_id: "1", zones: [], actions: [], status: "" };
+    made[0].receive({ kind: "state", seat: 0, view });
+    expect(said.at(-1)).toEqual(["Соединено", "ok"]);
+    made[0].close();
+    expect(said.at(-1)).toEqual(["Связь потеряна; переподключаемся…", "away"]);
+    stop();
+  });
+});
+
+describe("the words handed to the client", () => {
+  it("fills a word's fields, and shows a key the server did not send as the key, never as English", () => {
+    const el = document.createElement("div");
+    el.dataset.words = JSON.stringify({ close_label: "Закрыть комнату «{table}»" });
+    const words = handedWords(el);
+    expect(words("close_label", { table: "Пьяница" })).toBe("Закрыть комнату «Пьяница»");
+    expect(words("connected")).toBe("connected");
+    expect(handedWords(document.createElement("div"))("online")).toBe("online");
   });
 });

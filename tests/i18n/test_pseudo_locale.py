@@ -6,7 +6,10 @@ Covered so far (issue 42): the draw-poker, War and Five-O tables through whole m
 rounds and series: the status line, every button with its help and the reason it is off,
 the header's figures, every zone's label, caption and text (the hand descriptions
 included), the banner, the log, the house rules in force and the "New game with…" form;
-War's review story."""
+War's review story; draw poker's Hint at each decision and its review's why and options;
+a showdown's comparison step by step; the lobby with its invite forms and choice boxes,
+the host's page, a room's bar, the links page, a message page, the one-table page and
+the words the client is handed."""
 
 from __future__ import annotations
 
@@ -169,23 +172,114 @@ def page_texts(html: str) -> list[str]:
     return found
 
 
-# not in the catalog yet: the lobby's Invite friends form and the choice boxes on a game's
-# card (the computer's level, the deck), cut out of the lobby before it is read
-NOT_YET = re.compile(r'<details class="ctr-invite">.*?</details>|<label>[^<]*<select.*?</select></label>', re.S)
-
-
 def test_the_lobby_the_host_page_and_a_rooms_bar_say_nothing_outside_the_catalog():
     from cardtable.i18n import LANGUAGES, language_name
     from cardtable.server.pages import host_page, lobby_page, room_page
 
     own = {"cardtable", *(language_name(lang) for lang in LANGUAGES)}  # the name, each language in its own
-    pages = [
-        NOT_YET.sub("", lobby_page({"war": 2, "five-o": 1}, "qps")),
-        host_page("qps"),
-        room_page("r1", "War", "auto", "qps"),
-    ]
+    lobby = lobby_page({"war": 2, "five-o": 1}, "qps")
+    pages = [lobby, host_page("qps"), room_page("r1", "War", "auto", "qps")]
     shown = [text for html in pages for text in page_texts(html)]
     escaped = [t for t in shown if t not in own and not DATA.match(_without(unmarked(t), (" · cardtable",)))]
-    assert len(shown) > 30
+    assert len(shown) > 100  # the invite forms and the choice boxes read too
+    assert 'class="ctr-invite"' in lobby and "<select" in lobby
     assert not escaped, escaped[:20]
     assert '<html lang="ru"' in lobby_page(lang="ru") and "Лобби" in lobby_page(lang="ru")
+
+
+def test_the_links_page_the_message_pages_and_the_one_table_page_say_nothing_outside_the_catalog():
+    from cardtable.i18n import _
+    from cardtable.server.invite import links_page
+    from cardtable.server.one_table import OneTable, one_table_page
+    from cardtable.server.pages import message_page
+
+    with language("qps"):
+        links = links_page("http://h", "r1", _("War"), {0: "k0", 1: "k1"}, {0: "Ana", 1: "Player 2"})
+        refused = message_page(_("Not a choice"), _("Two people have the same name; give each their own."), "qps")
+    pages = [links, refused, one_table_page(OneTable("war"), "qps")]
+    shown = [text for html in pages for text in page_texts(html)]
+    escaped = [
+        t
+        for t in shown
+        if t != "cardtable" and not DATA.match(_without(unmarked(t), ("Ana", "http://h", " · cardtable")))
+    ]
+    escaped = [t for t in escaped if not re.fullmatch(r"[\w/#:.]+", t)]  # the links themselves
+    assert len(shown) > 8
+    assert not escaped, escaped[:20]
+
+
+def test_the_client_is_handed_every_word_it_shows_in_the_pages_language():
+    import json
+    from html import unescape
+
+    from cardtable.server.pages import host_page, room_page
+
+    handed = {}
+    for html in (room_page("r1", "War", "auto", "qps"), host_page("qps")):
+        for found in re.findall(r'data-words="([^"]*)"', html):
+            handed.update(json.loads(unescape(found)))
+    assert {"connected", "reconnecting", "bad_key", "close", "close_label", "minutes"} <= set(handed)
+    assert not [w for w in handed.values() if not DATA.match(unmarked(w).replace("{count}", ""))], handed
+
+
+def test_the_draw_poker_hint_and_review_say_nothing_outside_the_catalog():
+    """A seeded match played with a Hint asked at each decision, then its review read
+    decision by decision: the why and every option's label."""
+    rng = random.Random(3)
+    table = cardtable.DrawPoker(seed=3, lang="qps", starting_money=30)
+    said: list[str] = []
+    for _ in range(80):
+        engine = table.engine
+        if engine.result is not None:
+            break
+        if engine.phase == "between":
+            table.next_hand()
+            continue
+        said.append(table.hint())
+        moves = [m for m in engine.legal_actions(0) if type(m).__name__ != "Drop"] or engine.legal_actions(0)
+        table.act(rng.choice(moves))
+    with language("qps"):
+        review = table.review()
+    said += [d.why for d in review.decisions]
+    said += [o.label for d in review.decisions for o in d.options]
+    assert len(review.decisions) >= 3 and len(said) > 40
+    assert any(len(d.options) == 32 for d in review.decisions)  # a draw reviewed: its 32 options labelled
+    assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
+
+
+def test_a_showdowns_step_by_step_comparison_says_nothing_outside_the_catalog():
+    """Hands of every category against each other and against their own kind: the reason
+    and every step, and draw poker's log at a showdown."""
+    from cardtable.cards import Deck
+    from cardtable.poker import compare, evaluate
+
+    rng = random.Random(5)
+    cards = list(Deck.of_size(52))
+    by_category: dict[int, list[list]] = {}
+    while len(by_category) < 9 or min(len(v) for v in by_category.values()) < 3:
+        hand = rng.sample(cards, 5)
+        kind = by_category.setdefault(int(evaluate(hand).category), [])
+        if len(kind) < 3 and (len(by_category) < 9 or int(evaluate(hand).category) >= 4 or rng.random() < 0.01):
+            kind.append(hand)
+    hands = [h for kind in by_category.values() for h in kind]
+    said: list[str] = []
+    close = [  # ties and near ties, reaching every position's step
+        ("Ks Kd 7s 7d Qh", "Kh Kc 7h 7c Qs"),
+        ("As Ks 9s 7s 3s", "Ah Kh 9h 7h 2h"),
+        ("Qs Qh Kd 9c 4h", "Qd Qc Ks 9s 3h"),
+        ("9s 8h 7d 6c 5h", "Ts 9h 8d 7c 6h"),
+        ("Ks Kd Kh 7s 7d", "Qs Qd Qh As Ad"),
+        ("7s 7d 7h Ks 2d", "7c Kh Kd 7h 2c"),
+    ]
+    with language("qps"):
+        for first, second in close:
+            result = compare(first, second)
+            said += [result.reason, *result.steps]
+        for first in hands:
+            for second in hands:
+                if set(first) & set(second):
+                    continue
+                result = compare(first, second, flush_beats_full_house=True)
+                said += [result.reason, *result.steps]
+    assert len(said) > 1000
+    assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]

@@ -8,14 +8,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, Rank, parse_cards
-from ..i18n import N_, _, language
+from ..i18n import N_, NP_, _, language, pgettext
 from ..quoting import quote
 from .categories import HandCategory, rank_word
 from .hand import HandError, HandValue, evaluate
 
 __all__ = ["Comparison", "PartialHand", "compare", "explain", "partial"]
-
-_ORDINALS = ("highest", "second", "third", "fourth", "fifth")
 
 # What each tie-break position is called, per category.
 _ROLES = {
@@ -29,23 +27,58 @@ _ROLES = {
     HandCategory.FOUR_OF_A_KIND: ("four of a kind", "kicker"),
     HandCategory.STRAIGHT_FLUSH: ("top card",),
 }
+# What both hands are, when they share a category and nothing more is said yet.
 _ARTICLE = {
-    HandCategory.HIGH_CARD: "a high-card hand",
-    HandCategory.PAIR: "a pair",
-    HandCategory.TWO_PAIR: "two pair",
-    HandCategory.THREE_OF_A_KIND: "three of a kind",
-    HandCategory.STRAIGHT: "a straight",
-    HandCategory.FLUSH: "a flush",
-    HandCategory.FULL_HOUSE: "a full house",
-    HandCategory.FOUR_OF_A_KIND: "four of a kind",
-    HandCategory.STRAIGHT_FLUSH: "a straight flush",
+    HandCategory.HIGH_CARD: NP_("both have", "a high-card hand"),
+    HandCategory.PAIR: NP_("both have", "a pair"),
+    HandCategory.TWO_PAIR: NP_("both have", "two pair"),
+    HandCategory.THREE_OF_A_KIND: NP_("both have", "three of a kind"),
+    HandCategory.STRAIGHT: NP_("both have", "a straight"),
+    HandCategory.FLUSH: NP_("both have", "a flush"),
+    HandCategory.FULL_HOUSE: NP_("both have", "a full house"),
+    HandCategory.FOUR_OF_A_KIND: NP_("both have", "four of a kind"),
+    HandCategory.STRAIGHT_FLUSH: NP_("both have", "a straight flush"),
 }
+# A position both hands share, as a whole sentence per role (a role's word and its
+# agreement differ between languages): the role, and which of its kind it is.
+_SAME = {
+    ("card", 0): N_("Same highest card: {rank}."),
+    ("card", 1): N_("Same second card: {rank}."),
+    ("card", 2): N_("Same third card: {rank}."),
+    ("card", 3): N_("Same fourth card: {rank}."),
+    ("card", 4): N_("Same fifth card: {rank}."),
+    ("kicker", 0): N_("Same highest kicker: {rank}."),
+    ("kicker", 1): N_("Same second kicker: {rank}."),
+    ("kicker", 2): N_("Same third kicker: {rank}."),
+    ("kicker", None): N_("Same kicker: {rank}."),
+    ("pair", None): N_("Same pair: {ranks}."),
+    ("top pair", None): N_("Same top pair: {ranks}."),
+    ("second pair", None): N_("Same second pair: {ranks}."),
+    ("three of a kind", None): N_("Same three of a kind: {ranks}."),
+    ("four of a kind", None): N_("Same four of a kind: {ranks}."),
+    ("top card", None): N_("Same top card: {rank}."),
+}
+# The card or kicker that decides, by its place: "the second card decides: …"
+_CARD_DECIDES = (
+    N_("the highest card decides: {high} beats {low}"),
+    N_("the second card decides: {high} beats {low}"),
+    N_("the third card decides: {high} beats {low}"),
+    N_("the fourth card decides: {high} beats {low}"),
+    N_("the fifth card decides: {high} beats {low}"),
+)
+_KICKER_DECIDES = (
+    N_("the {high} kicker beats the {low}"),
+    N_("the second kicker decides: {high} beats {low}"),
+    N_("the third kicker decides: {high} beats {low}"),
+)
+_GROUPED = ("pair", "top pair", "second pair", "three of a kind", "four of a kind")
 
 
 @dataclass(frozen=True)
 class Comparison:
     """The outcome of two hands: ``winner`` is 0 (the first), 1 (the second) or ``None``
-    (a tie); ``reason`` is one sentence and ``steps`` the tie-break walked through."""
+    (a tie); ``reason`` is one sentence and ``steps`` the tie-break walked through, in
+    the language being drawn when it was compared."""
 
     first: HandValue
     second: HandValue
@@ -68,35 +101,36 @@ def compare(
     *,
     flush_beats_full_house: bool = False,
 ) -> Comparison:
-    """Compare two hands and say why one wins or why they tie (POKER-3, POKER-5)."""
+    """Compare two hands and say why one wins or why they tie (POKER-3, POKER-5), in the
+    language being drawn."""
     a = _as_value(first, deck, flush_beats_full_house)
     b = _as_value(second, deck, flush_beats_full_house)
-    steps = [f"First hand: {a.describe()}.", f"Second hand: {b.describe()}."]
+    steps = [_("First hand: {hand}.").format(hand=a.describe()), _("Second hand: {hand}.").format(hand=b.describe())]
     if a.category != b.category:
         winner = 0 if a > b else 1
         hi, lo = (a, b) if winner == 0 else (b, a)
-        note = ""
-        if {a.category, b.category} == {HandCategory.FLUSH, HandCategory.FULL_HOUSE}:
-            note = " at this table" if flush_beats_full_house else ""
-        reason = f"{_framed(hi)} beats {_framed(lo)[0].lower()}{_framed(lo)[1:]}{note}."
-        steps.append(f"The categories differ: {hi.category.title.lower()} ranks higher.")
+        table = flush_beats_full_house and {a.category, b.category} == {HandCategory.FLUSH, HandCategory.FULL_HOUSE}
+        said = _("{winner} beats {loser} at this table.") if table else _("{winner} beats {loser}.")
+        loser = _framed(lo)
+        reason = said.format(
+            winner=_framed(hi), loser=_lower(loser), winner_hand=hi.describe(), loser_hand=lo.describe()
+        )
+        category = hi.category.title.lower()
+        steps.append(_("The categories differ: {category} ranks higher.").format(category=category))
         return Comparison(a, b, winner, reason, tuple(steps))
     roles = _ROLES[a.category]
-    both = f"Both have {_ARTICLE[a.category]}"
     for i, (ra, rb) in enumerate(zip(a.ranks, b.ranks, strict=True)):
         if ra == rb:
-            steps.append(f"Same {_role_name(a.category, roles, i)}: {_rank_phrase(roles[i], ra)}.")
+            steps.append(_same(roles, i, ra))
             continue
         winner = 0 if ra > rb else 1
         high, low = (ra, rb) if winner == 0 else (rb, ra)
-        decided = _decides(a.category, roles, i, high, low)
+        decided = _decides(roles, i, high, low)
         steps.append(decided[0].upper() + decided[1:] + ".")
-        shared = _shared(a, i)
-        reason = f"{both}{shared}; {decided}."
+        reason = _("Both have {hand}; {decided}.").format(hand=_shared(a, i), decided=decided)
         return Comparison(a, b, winner, reason, tuple(steps))
-    steps.append("Every rank that counts is the same, and suits never break a tie.")
-    words = a.describe()
-    reason = f"A tie: {words[0].lower()}{words[1:]} on both sides, and suits do not count."
+    steps.append(_("Every rank that counts is the same, and suits never break a tie."))
+    reason = _("A tie: {hand} on both sides, and suits do not count.").format(hand=_lower(a.describe()))
     return Comparison(a, b, None, reason, tuple(steps))
 
 
@@ -111,61 +145,91 @@ def explain(
     return compare(first, second, deck, flush_beats_full_house=flush_beats_full_house).reason
 
 
+def _lower(words: str) -> str:
+    return words[0].lower() + words[1:] if words else words
+
+
 def _framed(value: HandValue) -> str:
-    """ "Full house (kings over sevens)": the name, then what makes it."""
-    name, _, rest = value.describe().partition(", ")
+    """ "Full house (kings over sevens)": the name, then what makes it (English's way of
+    naming a hand mid-sentence; another language's sentence may take the hand as it is
+    described, ``{winner_hand}``)."""
+    name, _sep, rest = value.describe().partition(", ")
     if value.category is HandCategory.HIGH_CARD:
-        name, rest = "High card", value.describe().removeprefix("High card ")
-    return f"{name} ({rest})" if rest else name
+        name, rest = _("High card"), value.describe().removeprefix(_("High card") + " ")
+    return _("{name} ({rest})").format(name=name, rest=rest) if rest else name
 
 
-def _role_name(category: HandCategory, roles: tuple[str, ...], i: int) -> str:
-    if roles[i] == "card":
-        return f"{_ORDINALS[i]} card"
-    if roles[i] == "kicker" and roles.count("kicker") > 1:
-        return f"{_ORDINALS[i - roles.index('kicker')]} kicker"
-    return roles[i]
+def _ranks(rank: int, *, plural: bool = False) -> dict[str, str]:
+    """A rank's words as a message's fields: ``{rank}``/``{ranks}`` and the form after
+    "of" (``{rank_of}``/``{ranks_of}``), which another language may need."""
+    if plural:
+        return {"ranks": rank_word(rank, plural=True), "ranks_of": rank_word(rank, plural=True, of=True)}
+    return {"rank": rank_word(rank), "rank_of": rank_word(rank, of=True)}
 
 
-def _rank_phrase(role: str, rank: int) -> str:
-    grouped = role in ("pair", "top pair", "second pair", "three of a kind", "four of a kind")
-    return rank_word(rank, plural=True) if grouped else rank_word(rank)
-
-
-def _decides(category: HandCategory, roles: tuple[str, ...], i: int, hi: int, lo: int) -> str:
+def _same(roles: tuple[str, ...], i: int, rank: int) -> str:
+    """The step that finds position ``i`` the same on both sides."""
     role = roles[i]
-    if role == "top card":
-        return f"{rank_word(hi)} high beats {rank_word(lo)} high"
     if role == "card":
-        where = "the highest card" if i == 0 else f"the {_ORDINALS[i]} card"
-        return f"{where} decides: {rank_word(hi)} beats {rank_word(lo)}"
+        key: tuple[str, int | None] = ("card", i)
+    elif role == "kicker" and roles.count("kicker") > 1:
+        key = ("kicker", i - roles.index("kicker"))
+    else:
+        key = (role, None)
+    return _(_SAME[key]).format(**_ranks(rank, plural=role in _GROUPED))
+
+
+def _decides(roles: tuple[str, ...], i: int, hi: int, lo: int) -> str:
+    """What decides at position ``i``, mid-sentence: "the second kicker decides: …"."""
+    role = roles[i]
+    grouped = role in _GROUPED
+    words = {
+        "high": rank_word(hi, plural=grouped),
+        "low": rank_word(lo, plural=grouped),
+        "high_of": rank_word(hi, plural=grouped, of=True),
+        "low_of": rank_word(lo, plural=grouped, of=True),
+    }
+    if role == "top card":
+        return _("{high} high beats {low} high").format(**words)
+    if role == "card":
+        return _(_CARD_DECIDES[i]).format(**words)
     if role == "kicker":
-        k = i - roles.index("kicker")
-        if k == 0:
-            return f"the {rank_word(hi)} kicker beats the {rank_word(lo)}"
-        return f"the {_ORDINALS[k]} kicker decides: {rank_word(hi)} beats {rank_word(lo)}"
-    return f"{rank_word(hi, plural=True)} beat {rank_word(lo, plural=True)}"
+        return _(_KICKER_DECIDES[i - roles.index("kicker")]).format(**words)
+    return _("{high} beat {low}").format(**words)
 
 
 def _shared(value: HandValue, upto: int) -> str:
-    """What the two hands share before position ``upto``, as a phrase after "Both have …"."""
+    """What the two hands share before position ``upto``, as it reads after "Both have":
+    "a pair of queens and the same king", "two pair with kings on top"."""
     c, r = value.category, value.ranks
     if upto == 0:
-        return ""
+        return pgettext("both have", _ARTICLE[c])
+    top = _ranks(r[0], plural=True)
+    kickers = _(", ").join(rank_word(x) for x in r[1:upto])
     if c is HandCategory.TWO_PAIR:
-        return (
-            f", {rank_word(r[0], plural=True)} and {rank_word(r[1], plural=True)}"
-            if upto >= 2
-            else f" with {rank_word(r[0], plural=True)} on top"
-        )
-    if c in (HandCategory.PAIR, HandCategory.THREE_OF_A_KIND, HandCategory.FOUR_OF_A_KIND):
-        head = f" of {rank_word(r[0], plural=True)}" if c is HandCategory.PAIR else f", {rank_word(r[0], plural=True)}"
-        same_kickers = [rank_word(x) for x in r[1:upto]]
-        return head + (f" and the same {', '.join(same_kickers)}" if same_kickers else "")
+        if upto >= 2:
+            return _("two pair, {high} and {low}").format(high=top["ranks"], low=rank_word(r[1], plural=True))
+        return _("two pair with {ranks} on top").format(**top)
+    if c is HandCategory.PAIR:
+        if kickers:
+            return _("a pair of {ranks} and the same {kickers}").format(**top, kickers=kickers)
+        return _("a pair of {ranks}").format(**top)
+    if c is HandCategory.THREE_OF_A_KIND:
+        if kickers:
+            return _("three of a kind, {ranks} and the same {kickers}").format(**top, kickers=kickers)
+        return _("three of a kind, {ranks}").format(**top)
+    if c is HandCategory.FOUR_OF_A_KIND:
+        if kickers:
+            return _("four of a kind, {ranks} and the same {kickers}").format(**top, kickers=kickers)
+        return _("four of a kind, {ranks}").format(**top)
     if c is HandCategory.FULL_HOUSE:
-        return f", {rank_word(r[0], plural=True)} full"
-    same = [rank_word(x) for x in r[:upto]]
-    return f" with the same {', '.join(same)}"
+        return _("a full house, {ranks} full").format(**top)
+    cards = _(", ").join(rank_word(x) for x in r[:upto])
+    if c is HandCategory.HIGH_CARD:
+        return _("a high-card hand with the same {cards}").format(cards=cards)
+    if c is HandCategory.FLUSH:
+        return _("a flush with the same {cards}").format(cards=cards)
+    return _("{hand} with the same {cards}").format(hand=pgettext("both have", _ARTICLE[c]), cards=cards)
 
 
 # --- hands still being built ------------------------------------------------------------

@@ -40,7 +40,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..app.catalog import find_table
-from ..i18n import LANGUAGES, pick
+from ..i18n import LANGUAGES, N_, _, language, ngettext, pick
 from . import keys
 from .connection import SocketConnection, deny, deny_now, too_many_pages, too_many_watchers
 from .invite import links_page, read_invite
@@ -189,8 +189,15 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     def _lang(request: Request) -> str:  # a page's language: the server's, else its browser's
         return settings.language or pick(request.headers.get("accept-language"))
 
+    def _message(request: Request, title: str, text: str, status: int) -> Response:
+        """A page that says in a sentence what went wrong, in the page's language
+        (``title`` and ``text`` are the catalog's English, looked up here)."""
+        lang = _lang(request)
+        with language(lang):
+            return _html(request, message_page(_(title), _(text), lang), status)
+
     def _too_many_rooms(request: Request) -> Response:
-        return _html(request, message_page("Slow down", TOO_MANY_ROOMS), 429)
+        return _message(request, N_("Slow down"), TOO_MANY_ROOMS, 429)
 
     async def lobby(request: Request) -> Response:
         played = store.progress(_player(request)).get("played", {}) if _player(request) else {}
@@ -198,17 +205,19 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
 
     async def play(request: Request) -> Response:
         if not _same_origin(request.headers.get("origin"), request.headers.get("host")):
-            return _html(request, message_page("Not from here", "That form came from another site."), 403)
+            return _message(request, N_("Not from here"), N_("That form came from another site."), 403)
         form = await request.form()
         try:
             table = find_table(str(form.get("table", "")))
         except ValueError as exc:
-            return _html(request, message_page("No such table", str(exc)), 404)
+            return _message(request, N_("No such table"), str(exc), 404)
         choices: dict[str, Any] = {}
         for name, _label, values, default in CHOICES.get(table.name, ()):
             value = str(form.get(name, default))
             if value not in values:
-                return _html(request, message_page("Not a choice", f"{value!r} is not a choice here."), 400)
+                with language(_lang(request)):
+                    said = _("{choice} is not a choice here.").format(choice=repr(value))
+                return _message(request, N_("Not a choice"), said, 400)
             choices[name] = int(value) if value.isdigit() else value
         player = _player(request) or player_ids.new()
         room, key = await asyncio.to_thread(hub.create, table.name, choices, player)
@@ -220,23 +229,27 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
 
     async def invite(request: Request) -> Response:
         if not _same_origin(request.headers.get("origin"), request.headers.get("host")):
-            return _html(request, message_page("Not from here", "That form came from another site."), 403)
+            return _message(request, N_("Not from here"), N_("That form came from another site."), 403)
         form = await request.form()
+        lang = _lang(request)
         try:
             table = find_table(str(form.get("table", "")))
-            table_settings, seats, away = read_invite(table, form)
+            with language(lang):  # its refusal in the page's language
+                table_settings, seats, away = read_invite(table, form)
         except ValueError as exc:
-            return _html(request, message_page("Not a choice", str(exc)), 400)
+            return _message(request, N_("Not a choice"), str(exc), 400)
         found, links = await asyncio.to_thread(hub.invite, table.name, table_settings, seats, away_seconds=away)
         names = {s.seat: s.name for s in found.seats if s.kind == "person"}
         base = f"{request.url.scheme}://{request.headers.get('host', '')}"
-        page = _page_of(table.title, links_page(base, found.id, table.title, links, names))
+        with language(lang):
+            title = _(table.title)
+            page = _page_of(title, links_page(base, found.id, title, links, names), lang=lang)
         return _secured(HTMLResponse(page, headers={"cache-control": "no-store"}), request)
 
     async def room(request: Request) -> Response:
         found = hub.get(request.path_params["room"])
         if found is None:
-            return _html(request, message_page("No such room", "This room does not exist or was closed."), 404)
+            return _message(request, N_("No such room"), N_("This room does not exist or was closed."), 404)
         theme = getattr(found.widget, "theme", "auto")
         return _html(request, room_page(found.id, found.table.title, theme, _lang(request)))
 
@@ -330,7 +343,16 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     async def host_rooms(request: Request) -> Response:
         if not _host_key_ok(request):
             return JSONResponse({"error": "This host key is not this server's."}, status_code=403)
-        return JSONResponse({"rooms": [await r.summary() for r in list(hub.rooms.values())]})
+        rooms = [await r.summary() for r in list(hub.rooms.values())]
+        with language(_lang(request)):  # the host's page shows the words it is handed
+            for room in rooms:
+                room["table"] = _(room["table"])
+            said = (
+                ngettext("{count} room open", "{count} rooms open", len(rooms)).format(count=len(rooms))
+                if rooms
+                else _("No room is open.")
+            )
+        return JSONResponse({"rooms": rooms, "said": said})
 
     async def host_close(request: Request) -> Response:
         if not _host_key_ok(request):
@@ -371,7 +393,7 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
     if settings.one_table is not None:  # its own / and POST /play come first
-        routes = [*one_table_routes(settings.one_table, hub, _html, _secured, _same_origin, _player), *routes]
+        routes = [*one_table_routes(settings.one_table, hub, _html, _secured, _same_origin, _player, _lang), *routes]
     app = Starlette(
         routes=list(routes),
         middleware=[

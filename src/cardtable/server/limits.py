@@ -17,12 +17,17 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
+from ..i18n import N_
+
 __all__ = ["MAX_MESSAGE_BYTES", "TOO_BIG", "TOO_FAST", "TOO_MANY_ROOMS", "RateLimit", "RateLimits"]
 
 MAX_MESSAGE_BYTES = 64 * 1024
 TOO_BIG = "That message is larger than any move needs (64 KB at most); nothing was played."
 TOO_FAST = "Moves are arriving faster than anyone can click; nothing was played. Wait a moment."
-TOO_MANY_ROOMS = "Tables are being opened from your address faster than anyone plays them; wait a minute and try again."
+# in the catalog: the page that says it is in its reader's language
+TOO_MANY_ROOMS = N_(
+    "Tables are being opened from your address faster than anyone plays them; wait a minute and try again."
+)
 
 
 @dataclass

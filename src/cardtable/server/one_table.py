@@ -22,14 +22,12 @@ from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
 from ..app.catalog import find_table
+from ..i18n import N_, _, language
 from . import keys
 from .pages import page
 from .rooms import RoomHub
 
 __all__ = ["OneTable", "one_table_page", "one_table_routes"]
-
-LOBBY_LINK = '<a href="/">Lobby</a>'
-ANOTHER_TABLE = '<a href="/">Another table</a>'
 
 
 @dataclass(frozen=True)
@@ -42,16 +40,27 @@ class OneTable:
     theme: str = "auto"
 
 
-def one_table_page(one: OneTable) -> str:
-    """The page at ``/``: the table's name and the form that opens a game of it."""
+def one_table_page(one: OneTable, lang: str = "en") -> str:
+    """The page at ``/``: the table's name and the form that opens a game of it, in ``lang``."""
     table = find_table(one.table)
-    return page(
-        table.title,
-        f'<h1>{escape(table.title)}</h1><p class="ctr-lead">{escape(table.about)}</p>'
-        '<form method="post" action="/play" data-open-at-once>'
-        f'<button type="submit">Open a table</button></form>',
-        one.theme,
-    )
+    with language(lang):
+        title, button = _(table.title), _("Open a table")
+        return page(
+            title,
+            f'<h1>{escape(title)}</h1><p class="ctr-lead">{escape(_(table.about))}</p>'
+            '<form method="post" action="/play" data-open-at-once>'
+            f'<button type="submit">{escape(button)}</button></form>',
+            one.theme,
+            lang,
+        )
+
+
+def _said(lang: str, title: str, text: str) -> str:
+    """A message page in ``lang``, its title and sentence looked up in the catalog."""
+    from .pages import message_page
+
+    with language(lang):
+        return message_page(_(title), _(text), lang)
 
 
 def one_table_routes(
@@ -61,19 +70,19 @@ def one_table_routes(
     secured: Callable[[Response, Request, str | None], Response],
     same_origin: Callable[[str | None, str | None], bool],
     player_of: Callable[[Request], str],
+    lang_of: Callable[[Request], str] = lambda _request: "en",
 ) -> list[Route]:
     """``/`` and ``POST /play`` for ``one`` (placed before the lobby's own routes)."""
     # the options the host gave stay as given: the table's form offers only the others
     settings = {**one.options, "theme": one.theme, "fixed": sorted(one.options)}
 
     async def home(request: Request) -> Response:
-        return html(request, one_table_page(one), 200)
+        return html(request, one_table_page(one, lang_of(request)), 200)
 
     async def play(request: Request) -> Response:
-        from .pages import message_page
-
         if not same_origin(request.headers.get("origin"), request.headers.get("host")):
-            return html(request, message_page("Not from here", "That form came from another site."), 403)
+            said = _said(lang_of(request), N_("Not from here"), N_("That form came from another site."))
+            return html(request, said, 403)
         player = player_of(request) or keys.new_key()
         room, key = await asyncio.to_thread(hub.create, one.table, settings, player)
         room.shared.host.colours = one.colours
@@ -81,20 +90,21 @@ def one_table_routes(
 
     async def room(request: Request) -> Response:
         """The room's page, its way back leading to another table (this server has no lobby)."""
-        from .pages import message_page, room_page
+        from .pages import room_page
 
+        lang = lang_of(request)
         found = hub.get(request.path_params["room"])
         if found is None:
-            text = "This table was closed; open the address without /room/… for a new one."
-            return html(request, message_page("No such table", text), 404)
-        framed = room_page(found.id, found.table.title, one.theme)
-        return html(request, framed.replace(LOBBY_LINK, ANOTHER_TABLE, 1), 200)
+            text = N_("This table was closed; open the address without /room/… for a new one.")
+            return html(request, _said(lang, N_("No such table"), text), 404)
+        framed = room_page(found.id, found.table.title, one.theme, lang)
+        with language(lang):
+            lobby, another = (f'<a href="/">{escape(_(word))}</a>' for word in ("Lobby", N_("Another table")))
+        return html(request, framed.replace(lobby, another, 1), 200)
 
     async def invite(request: Request) -> Response:
-        from .pages import message_page
-
-        text = "This server serves one table against the computer; to invite friends, run cardtable serve."
-        return html(request, message_page("One table here", text), 404)
+        text = N_("This server serves one table against the computer; to invite friends, run cardtable serve.")
+        return html(request, _said(lang_of(request), N_("One table here"), text), 404)
 
     return [
         Route("/", home),

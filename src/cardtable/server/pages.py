@@ -10,12 +10,14 @@ the browser's Accept-Language), their words from the catalog.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from html import escape
 
 from ..app.catalog import TABLES, Table
-from ..i18n import LANGUAGES, _, language, language_name, ngettext
+from ..i18n import LANGUAGES, N_, NP_, _, language, language_name, ngettext, pgettext
 from ..specs import Choice, SpecMapping, all_specs
+from ..tables.who_plays import LEVEL_WORDS
 
 __all__ = ["host_page", "lobby_page", "message_page", "page", "room_page"]
 
@@ -43,16 +45,26 @@ def _page(title: str, body: str, theme: str = "auto", lang: str = "en") -> str:
     )
 
 
-def page(title: str, body: str, theme: str = "auto") -> str:
-    """A whole page of this server around ``body`` (its HTML, escaped by the caller)."""
-    return _page(title, body, theme)
+def page(title: str, body: str, theme: str = "auto", lang: str = "en") -> str:
+    """A whole page of this server around ``body`` (its HTML, escaped by the caller), in
+    ``lang`` (its title already in it)."""
+    return _page(title, body, theme, lang)
+
+
+# the lobby's choices on a game's card, by their name: the label, and each value's words
+CHOICE_LABELS = {"level": NP_("lobby", "Computer"), "seats": NP_("lobby", "Seats")}
 
 
 def _select(name: str, label: str, values: Iterable[str], default: str) -> str:
+    """One of a game card's choice boxes, in the language being drawn (a level in words,
+    a number as it is)."""
+    words = {v: _(LEVEL_WORDS[v]) if name == "level" and v in LEVEL_WORDS else v for v in values}
     options = "".join(
-        f'<option value="{escape(v)}"{" selected" if v == default else ""}>{escape(v)}</option>' for v in values
+        f'<option value="{escape(v)}"{" selected" if v == default else ""}>{escape(w)}</option>'
+        for v, w in words.items()
     )
-    return f'<label>{escape(label)} <select name="{escape(name)}">{options}</select></label>'
+    said = pgettext("lobby", CHOICE_LABELS[name]) if name in CHOICE_LABELS else _(label)
+    return f'<label>{escape(said)} <select name="{escape(name)}">{options}</select></label>'
 
 
 def _game_card(table: Table) -> str:
@@ -91,12 +103,13 @@ def room_page(room_id: str, title: str, theme: str = "auto", lang: str = "en") -
     """A room's frame in its table's theme: the bundled client connects and draws the
     table inside (and follows the theme the table is sent with)."""
     with language(lang):
+        lobby, connecting = _("Lobby"), _("Connecting…")  # outside the f-string, where Babel finds them
         return _page(
             _(title),
-            f'<div class="ctr-bar"><a href="/">{escape(_("Lobby"))}</a>'
-            f'<span class="ctr-status" role="status">{escape(_("Connecting…"))}</span>'
+            f'<div class="ctr-bar"><a href="/">{escape(lobby)}</a>'
+            f'<span class="ctr-status" role="status">{escape(connecting)}</span>'
             f"{_language_picker()}</div>"
-            f'<div class="ctr-table" data-room="{escape(room_id)}"></div>',
+            f'<div class="ctr-table" data-room="{escape(room_id)}" data-words="{_words(ROOM_WORDS)}"></div>',
             theme,
             lang,
         )
@@ -117,16 +130,42 @@ def host_page(lang: str = "en") -> str:
     """The host's list of rooms; the client fetches it with the host key."""
     with language(lang):
         heads = (_("Table"), _("Seats"), _("Score"), _("Open for"), "")
+        rooms, loading = _("Rooms on this server"), _("Loading…")
         head = "".join(f"<th scope='col'>{escape(h)}</th>" for h in heads)
         return _page(
             _("Host"),
-            f"<h1>{escape(_('Rooms on this server'))}</h1><div data-host>"
-            f'<p class="ctr-status" role="status">{escape(_("Loading…"))}</p>'
+            f'<h1>{escape(rooms)}</h1><div data-host data-words="{_words(HOST_WORDS)}">'
+            f'<p class="ctr-status" role="status">{escape(loading)}</p>'
             f'<table class="ctr-rooms"><thead><tr>{head}</tr></thead><tbody></tbody></table></div>',
             lang=lang,
         )
 
 
-def message_page(title: str, text: str) -> str:
-    """A sentence instead of a traceback: a room that is gone, a link that is wrong."""
-    return _page(title, f'<h1>{escape(title)}</h1><p>{escape(text)}</p><p><a href="/">Back to the lobby</a></p>')
+def message_page(title: str, text: str, lang: str = "en") -> str:
+    """A sentence instead of a traceback: a room that is gone, a link that is wrong (the
+    title and the sentence already in ``lang``)."""
+    with language(lang):
+        back = escape(_("Back to the lobby"))
+        return _page(title, f'<h1>{escape(title)}</h1><p>{escape(text)}</p><p><a href="/">{back}</a></p>', lang=lang)
+
+
+# The client's own words (js/client.js): what a room's page says of its connection, and
+# what the host's page says of its rooms, handed to the page in its language: the
+# client shows no word of its own.
+ROOM_WORDS = {"connected": N_("Connected"), "reconnecting": N_("Connection lost; reconnecting…")}
+HOST_WORDS = {
+    "bad_key": N_("This host link's key is not this server's."),
+    "unread": N_("The rooms could not be read."),
+    "computer": N_("computer"),
+    "online": N_("online"),
+    "away": N_("away"),
+    "close": N_("Close room"),
+    "close_label": N_("Close the {table} room"),
+    "minutes": N_("{count} min"),
+    "hours": N_("{count} h"),
+}
+
+
+def _words(words: Mapping[str, str]) -> str:
+    """``words`` in the language being drawn, as an attribute's JSON (escaped)."""
+    return escape(json.dumps({key: _(said) for key, said in words.items()}, ensure_ascii=False))

@@ -8,8 +8,8 @@ from typing import Any
 
 from ...cards import Card
 from ...engine import Event
-from ...i18n import N_, _, current, ngettext
-from ...poker import evaluate
+from ...i18n import N_, _, ngettext
+from ...poker import compare
 from ...wording import listed
 from .data import ITEM_WORDS
 
@@ -144,8 +144,8 @@ class PotCarried(Event):
 @dataclass(frozen=True, kw_only=True)
 class HandWon(Event):
     """The pot taken. ``reason`` is seat 0's reading of the showdown in English (the step
-    by step comparison of ``poker.explain``); ``hands`` are the hands shown, so that
-    another language says which beats which; ``dropped`` is the seat that dropped
+    by step comparison of ``poker.explain``); ``hands`` are the hands shown, from which
+    each page words that comparison in its own language; ``dropped`` is the seat that dropped
     (DRAW-6), whose words follow the viewer, or None at a showdown."""
 
     winner: int
@@ -173,13 +173,13 @@ class HandWon(Event):
         return said + self._gets(names)
 
     def _showdown(self) -> str:
-        """Why the pot was won at the showdown: English keeps the step-by-step comparison;
-        another language says which hand beats which, each hand in its words."""
-        if current() == "en" or self.hands is None:
+        """Why the pot was won at the showdown: the step-by-step comparison of
+        ``poker.compare``, worded in the page's language from the hands shown (the English
+        ``reason`` kept, for an event from before the hands were)."""
+        if self.hands is None:
             return self.reason
-        ranked = [evaluate(h, self.deck, flush_beats_full_house=self.flush_beats_full_house) for h in self.hands]
-        won, lost = ranked[self.winner], ranked[1 - self.winner]
-        return _("{winner} beats {loser}.").format(winner=won.describe(), loser=lost.describe())
+        said = compare(*self.hands, self.deck, flush_beats_full_house=self.flush_beats_full_house).reason
+        return said[0].lower() + said[1:]
 
     def _gets(self, names: Any) -> str:
         """Where the staked items in the pot go (DRAW-11)."""

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, Deck
 from ...engine import Action, Game, Result
+from ...i18n import language
 from ...poker import compare
 from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay, parse_draw_action
 from .data import BUY_BACK_ANTES, ITEMS, DrawPokerObservation, DrawPokerOptions, HandMove
@@ -294,7 +295,8 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         """DRAW-7: the better hand takes the pot; identical hands carry it."""
         self.shown = True
         deck, fbfh = self.options.deck, self.options.flush_beats_full_house
-        result = compare(self.hands[0], self.hands[1], deck, flush_beats_full_house=fbfh)
+        with language("en"):  # the reason the events keep (and a save holds) is English
+            result = compare(self.hands[0], self.hands[1], deck, flush_beats_full_house=fbfh)
         self.emit(Showdown(hands=(tuple(self.hands[0]), tuple(self.hands[1])), reason=result.reason))
         if result.winner is None:
             self.last_winner = None

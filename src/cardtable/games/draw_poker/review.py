@@ -46,14 +46,15 @@ import numpy as np
 
 from ...cards import Card
 from ...engine import Action, Game
-from ...poker import evaluate
+from ...i18n import _
 from ...review.replay import Moment, decision_count, moments
 from ...review.types import Decision, Option, Review, SoFar, mark_for
-from .actions import Bet, Call, Exchange, GoToDraw, Raise, Stay
+from .actions import Exchange
 from .review_values import Stakes, Valued, stakes_of, value_options, weighted
-from .words import across
+from .review_words import held, kept, money, move_label, price, sentences, showdown_words
+from .words import COMPUTER, Across, across
 
-__all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment", "stake"]
+__all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment", "money", "showdown_words", "stake"]
 
 THRESHOLDS = (0.1, 0.25, 0.6)  # inaccuracy, mistake, blunder: the cost as a share of ``stake``
 SAMPLES = 5_000
@@ -76,7 +77,7 @@ def grade(
     ``names``: how the reviewing page calls each seat (the one across the table is "her"
     against the computer, "Ana's" in a room of two people); ``so_far`` hears the review
     after each decision."""
-    her = across(engine.seat_names(seat) if names is None else names, seat).her
+    her = across(engine.seat_names(seat) if names is None else names, seat)
     total = decision_count(engine, seat)
     decisions: list[Decision] = []
     thrown: dict[int, list[Card]] = {}  # hand number -> the cards the seat threw away in it
@@ -109,10 +110,11 @@ def _reviewed(seat: int, decisions: Sequence[Decision]) -> Review:
 
 
 def grade_moment(
-    moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[Card] = (), her: str = "her"
+    moment: Moment, seat: int, *, seed: int = 0, thrown: Sequence[Card] = (), her: Across | None = None
 ) -> Decision:
     """One decision, from the seat's observation at ``moment`` and the cards it threw away;
-    ``her``: the page's word for the things of the one across the table ("her", "Ana's")."""
+    ``her``: how the reviewing page says the one across the table ("her" against the
+    computer, the default; "Ana's")."""
     game: Any = moment.game
     obs = game.observation(seat)
     stakes = stakes_of(game, seat)
@@ -140,7 +142,7 @@ def grade_moment(
         valued, straddles = measure(MORE_SAMPLES, 1)
         if straddles:
             valued, _ = measure(MORE_SAMPLES, SETTLE)
-    return _decision(moment, obs, moves, chosen, valued, thresholds, n, her)
+    return _decision(moment, obs, moves, chosen, valued, thresholds, n, her or Across(COMPUTER))
 
 
 def stake(stakes: Stakes) -> float:
@@ -159,13 +161,13 @@ def _decision(
     valued: Valued,
     thresholds: Sequence[float],
     n: int,
-    her: str,
+    her: Across,
 ) -> Decision:
     values, weight = valued.values, valued.weight
     options = []
     for move, value in zip(moves, values, strict=True):
         mean, wide = weighted(value, weight)
-        options.append(Option(str(move), _label(move, obs), mean, mean - wide, mean + wide))
+        options.append(Option(str(move), move_label(move, obs), mean, mean - wide, mean + wide))
     by_value = sorted(range(len(options)), key=lambda i: (-options[i].value, i != chosen))
     best = by_value[0]
     cost, wide = weighted(values[best] - values[chosen], weight)
@@ -186,54 +188,16 @@ def _decision(
     )
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(map(str, cards))
-
-
-def _label(move: Action, obs: Any) -> str:
-    """The option as the table's buttons say it."""
-    if isinstance(move, Exchange):
-        kept = [c for c in obs.hand if c not in move.cards]
-        if not move.cards:
-            return "Stand pat"
-        return f"Keep {_cards(kept) or 'nothing'}, draw {len(move.cards)}"
-    if isinstance(move, Bet | Raise):
-        return f"{'BET' if isinstance(move, Bet) else 'RAISE'} ${move.amount}"
-    if isinstance(move, GoToDraw | Call):
-        word = "DRAW" if isinstance(move, GoToDraw) else "CALL"
-        return f"{word} (${obs.to_call})" if obs.to_call else word
-    return "STAY" if isinstance(move, Stay) else "DROP"
-
-
-def _draw_words(move: Exchange, obs: Any) -> str:
-    """A draw as the hint says it: "keep K♠ K♦ and replace 3", "stand pat"."""
+def _draw_done(move: Exchange, obs: Any, *, capital: bool) -> str:
+    """A draw as the review says it did: "Keeping K♠ K♦ and replacing 3", "standing pat"."""
     if not move.cards:
-        return "standing pat"
-    kept = [c for c in obs.hand if c not in move.cards]
-    return f"keeping {_cards(kept) or 'nothing'} and replacing {len(move.cards)}"
-
-
-def money(value: float) -> str:
-    """Dollars with a sign: +$3.20, −$5.00."""
-    sign = "+" if value >= 0.005 else "−" if value <= -0.005 else ""
-    return f"{sign}${abs(value):.2f}"
-
-
-def showdown_words(phase: str, opponent: str, n: int, chance: float, her: str, *, now: bool) -> str:
-    """How often the seat's hand wins the showdown, and against whom: the sound player's
-    range (``opponent == "sound"``) or the standard computer's deals. ``now``: the Hint's
-    present tense, else the review's past."""
-    drawing = "both of you drawing, " if phase == "bet1" else ""
-    if opponent == "sound":
-        return (
-            f"Against a sound player ({her} hands weighed by how often a sound player makes {her} moves "
-            f"so far, {drawing}the cards you {'cannot' if now else 'could not'} see left out), "
-            f"your hand {'wins' if now else 'won'} {chance:.0%} of the showdowns."
-        )
-    return (
-        f"In {n:,} deals played out from here ({her} hand drawn from the cards you {'cannot' if now else 'could not'} "
-        f"see, {drawing}as {her} moves {'so far ' if now else ''}suggest), your hand won {chance:.0%} of the showdowns."
-    )
+        return _("Standing pat") if capital else _("standing pat")
+    keep, n = " ".join(map(str, kept(move, obs))), len(move.cards)
+    if not keep:
+        said = _("Keeping nothing and replacing {count}") if capital else _("keeping nothing and replacing {count}")
+        return said.format(count=n)
+    said = _("Keeping {kept} and replacing {count}") if capital else _("keeping {kept} and replacing {count}")
+    return said.format(kept=keep, count=n)
 
 
 def _why(
@@ -245,31 +209,32 @@ def _why(
     chance: float,
     n: int,
     nil: bool,
-    her: str,
+    her: Across,
     opponent: str = "standard",
 ) -> str:
     """What the move did and what the best one does, in the hint's words. "As good as
     the best" only where the difference is ``nil``; otherwise the best is named. ``her``:
-    the things of the one across the table, as the reviewing page says them."""
-    words = evaluate(obs.hand, obs.options.deck, flush_beats_full_house=obs.options.flush_beats_full_house).describe()
-    held = f"Your hand: {words[0].lower()}{words[1:]}."
+    the one across the table, as the reviewing page says her."""
+    value = money(option.value)
     if isinstance(move, Exchange):
         assert isinstance(best_move, Exchange)
-        done = _draw_words(move, obs)
-        said = (
-            f"{held} {done[0].upper()}{done[1:]} was worth {money(option.value)} on average,"
-            " with the betting after the draw"
-        )
-        if option.move == best.move or nil:
-            return f"{said}: {'the best draw here' if option.move == best.move else 'as good as the best'}."
-        return f"{said}; {_draw_words(best_move, obs)} was worth {money(best.value)}."
-    seen = " " + showdown_words(obs.phase, opponent, n, chance, her, now=False)
-    price = ""
-    if obs.to_call:
-        share = obs.to_call / (obs.pot + obs.to_call)
-        price = f" Matching ${obs.to_call} makes ${obs.pot + obs.to_call}; you pay {share:.0%} of it."
-    chosen = f" {option.label} was worth {money(option.value)} on average"
-    if option.move == best.move or nil:
-        verdict = "the best move here" if option.move == best.move else "as good as the best"
-        return f"{held}{seen}{price}{chosen}: {verdict}."
-    return f"{held}{seen}{price}{chosen}; {best.label} was worth {money(best.value)}."
+        done = _draw_done(move, obs, capital=True)
+        if option.move == best.move:
+            said = _("{done} was worth {value} on average, with the betting after the draw: the best draw here.")
+        elif nil:
+            said = _("{done} was worth {value} on average, with the betting after the draw: as good as the best.")
+        else:
+            said = _(
+                "{done} was worth {value} on average, with the betting after the draw; {best} was worth {best_value}."
+            )
+        words = {"done": done, "value": value, "best": _draw_done(best_move, obs, capital=False)}
+        return sentences(held(obs), said.format(**words, best_value=money(best.value)))
+    seen = showdown_words(obs.phase, opponent, n, chance, her, now=False)
+    if option.move == best.move:
+        chosen = _("{move} was worth {value} on average: the best move here.")
+    elif nil:
+        chosen = _("{move} was worth {value} on average: as good as the best.")
+    else:
+        chosen = _("{move} was worth {value} on average; {best} was worth {best_value}.")
+    words = {"move": option.label, "value": value, "best": best.label, "best_value": money(best.value)}
+    return sentences(held(obs), seen, price(obs), chosen.format(**words))

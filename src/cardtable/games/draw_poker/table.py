@@ -124,7 +124,7 @@ class DrawPokerTable(SessionTable):
 
     def advise(self) -> tuple[str, Hint | None]:
         """The best move by the valuation the review grades with, in words."""
-        return advise_words(self.engine, self.person, self._hint_rng, across(self.seat_names(), self.person).her)
+        return advise_words(self.engine, self.person, self._hint_rng, across(self.seat_names(), self.person))
 
     # --- the view ---------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, Deck
 from ...engine import Action, Game, Result
-from ...i18n import _
+from ...i18n import _, language
 from ...poker import compare
 from ...wording import given_names
 from .actions import NextGame, Place, Redraw, parse_five_o_action
@@ -220,7 +220,8 @@ class FiveOGame(Game[Action, FiveOObservation]):
         battles = []
         for i in range(PILES):
             hands = (tuple(self.piles[0][i]), tuple(self.piles[1][i]))
-            comparison = compare(hands[0], hands[1])
+            with language("en"):  # the reason a battle keeps (and a save holds) is English
+                comparison = compare(hands[0], hands[1])
             battle = Battle(i + 1, hands, (comparison.first, comparison.second), comparison.winner, comparison.reason)
             battles.append(battle)
             self.emit(BattleDecided(battle=battle))
