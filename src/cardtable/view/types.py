@@ -39,6 +39,7 @@ __all__ = [
     "Grid",
     "Heading",
     "Hint",
+    "LegendEntry",
     "Option",
     "Playback",
     "Position",
@@ -319,6 +320,15 @@ class Chart(TypedDict, total=False):
     high_label: str
     current: int | None
     zero: float | None
+    axis: str  # what the x-axis counts ("Decisions")
+    legend: list[LegendEntry]  # the line ("line") and each mark's dot, named
+
+
+class LegendEntry(TypedDict):
+    """One entry of a chart's legend: what it names (``"line"`` or a mark) and its words."""
+
+    id: str
+    label: str
 
 
 class Position(TypedDict, total=False):

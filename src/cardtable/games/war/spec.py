@@ -3,6 +3,7 @@ random and its review tells the round as a story, in its own words (``review_wor
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...specs.spec import GameSpec
 from ...specs.vocabulary import ReviewWords
 
@@ -24,6 +25,7 @@ SPEC = GameSpec(
         button="The round as a story",
         button_help="The round told as a story: the lead over time and the wars.",
         point="Battle",
+        axis=N_("Battles"),
         unit="battles",  # the grader's unit: the seat's lead in cards after each battle
         counted="{n} cards",
         curve="Your lead in cards over the round",
