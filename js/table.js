@@ -207,7 +207,9 @@ function renderZone(doc, view, zone, ctx) {
     const figure = h(doc, "div", {
       className: "ct-character",
       role: "img",
-      "aria-label": worn.length ? `${zone.label}, wearing: ${worn.join(", ")}` : `${zone.label}, no accessories left`,
+      // the view's words ("wearing: hat, sunglasses and scarf"), in the reader's language
+      "aria-label": zone.character.said ? `${zone.label}, ${zone.character.said}`
+        : worn.length ? `${zone.label}, wearing: ${worn.join(", ")}` : `${zone.label}, no accessories left`,
     });
     figure.innerHTML = characterSvg(worn); // fixed markup: item names only select parts
     el.append(figure);

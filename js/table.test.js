@@ -240,3 +240,23 @@ describe("a table that brings its own grid", () => {
     expect(felt.getAttribute("style")).toBeNull();
   });
 });
+
+describe("the draw-poker figure", () => {
+  const pokerView = (character) => ({
+    game: "draw_poker",
+    title: "Heads-up draw poker",
+    layout: "draw_poker",
+    state_id: "1",
+    status: "",
+    zones: [{ id: "opp.character", area: "character", label: "The computer", character }],
+    actions: [],
+  });
+
+  it("is named with the view's words for what she wears (a list with 'and', in the reader's language)", () => {
+    const el = renderTable(pokerView({ worn: ["hat", "scarf", "boots"], said: "wearing: hat, scarf and boots" }), ctx());
+    const figure = el.querySelector(".ct-character");
+    expect(figure.getAttribute("aria-label")).toBe("The computer, wearing: hat, scarf and boots");
+    const ru = renderTable(pokerView({ worn: ["hat"], said: "надето: шляпа" }), ctx());
+    expect(ru.querySelector(".ct-character").getAttribute("aria-label")).toBe("The computer, надето: шляпа");
+  });
+});

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Rank, parse_cards
 from ..quoting import quote
+from ..wording import listed
 from .categories import HandCategory, rank_word
 from .hand import HandError, HandValue, evaluate
 
@@ -160,11 +161,11 @@ def _shared(value: HandValue, upto: int) -> str:
     if c in (HandCategory.PAIR, HandCategory.THREE_OF_A_KIND, HandCategory.FOUR_OF_A_KIND):
         head = f" of {rank_word(r[0], plural=True)}" if c is HandCategory.PAIR else f", {rank_word(r[0], plural=True)}"
         same_kickers = [rank_word(x) for x in r[1:upto]]
-        return head + (f" and the same {', '.join(same_kickers)}" if same_kickers else "")
+        return head + (f" and the same {listed(same_kickers)}" if same_kickers else "")
     if c is HandCategory.FULL_HOUSE:
         return f", {rank_word(r[0], plural=True)} full"
     same = [rank_word(x) for x in r[:upto]]
-    return f" with the same {', '.join(same)}"
+    return f" with the same {listed(same)}"
 
 
 # --- hands still being built ------------------------------------------------------------

@@ -58,10 +58,13 @@ __all__ = [
 Tone = str  # "win", "loss", "draw" or "info" (the default)
 
 
-class Character(TypedDict):
-    """Draw poker's opponent as a figure: the accessories she still wears."""
+class Character(TypedDict, total=False):
+    """Draw poker's opponent as a figure: the accessories she still wears (``worn``, the
+    codes that pick the figure's parts) and, in the reader's words, a list a person reads
+    ("wearing: hat, sunglasses and scarf")."""
 
     worn: list[str]
+    said: str
 
 
 class _ZoneKeys(TypedDict):

@@ -25,6 +25,7 @@ from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .advice import advise_words
 from .bots import LEVELS, DrawPokerBot
 from .data import ITEM_WORDS
+from .events import HandWon
 from .game import DrawPokerGame, DrawPokerObservation
 from .words import WEARER, Across, across, wardrobe_rule
 
@@ -139,7 +140,7 @@ class DrawPokerTable(SessionTable):
         wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
         pot_items = ""
         if obs.pot_items:
-            items = _(" and ").join(_said_items(obs.pot_items))
+            items = listed(_said_items(obs.pot_items))
             pot_items = _(" + your {items}").format(items=items) if wearer else other.her_items(items)
         zones: list[Zone] = [
             _figure(obs, other),
@@ -274,6 +275,9 @@ class DrawPokerTable(SessionTable):
             return None
         lines = self._log_of(engine, viewer, 3)
         last = lines[-1] if lines else ""
+        won = next((e for e in reversed(engine.events) if isinstance(e, HandWon)), None)
+        if won is not None and last == won.describe(viewer.side, viewer.names):
+            last = won.alone(viewer.side, viewer.names)  # the banner has no log above it: who dropped
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": _("Hand {number}").format(number=obs.hand_number), "text": last}
 
@@ -330,7 +334,9 @@ def _figure(obs: DrawPokerObservation, other: Across) -> Zone:
     zone["caption"] = f"${obs.money[1]}"
     if obs.seat == WEARER:
         return {**zone, "cards": []}
-    return {**zone, "character": {"worn": list(obs.worn)}}
+    worn = listed(_said_items(obs.worn))
+    said = _("wearing: {items}").format(items=worn) if worn else _("no accessories left")
+    return {**zone, "character": {"worn": list(obs.worn), "said": said}}
 
 
 def _fresh_start(obs: DrawPokerObservation, other: Across) -> str:

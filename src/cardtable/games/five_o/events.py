@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...engine import Event
+from ...i18n import _
 from ...wording import agree, owner, possessive, subject
 
 if TYPE_CHECKING:
@@ -18,14 +19,18 @@ class DealerChosen(Event):
     dealer: int
     draws: tuple[tuple[Card, Card], ...]
 
-    def describe(self, viewer: int, names: Any) -> str:
-        dealer = names[self.dealer]
-        deals = f"{subject(dealer)} {agree(dealer, 'deal')} first"
+    def describe(self, viewer: int, names: Any) -> str | None:
+        """The high-card draw's cards, if there was one; who deals is said once, by the
+        game's first line just after ("Game 1: you deal; …"), never here as well."""
         if not self.draws:
-            return deals[0].upper() + deals[1:] + "."
+            return None
         a, b = self.draws[-1]
-        again = " (after a tie)" if len(self.draws) > 1 else ""
-        return f"High-card draw{again}: {subject(names[0])} drew {a}, {subject(names[1])} drew {b} — {deals}."
+        said = (
+            _("High-card draw (after a tie): {first} drew {a}, {second} drew {b}.")
+            if len(self.draws) > 1
+            else _("High-card draw: {first} drew {a}, {second} drew {b}.")
+        )
+        return said.format(first=subject(names[0]), second=subject(names[1]), a=a, b=b)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,7 +100,7 @@ class BattleDecided(Event):
 
     def describe(self, viewer: int, names: Any) -> str:
         b = self.battle
-        mine, theirs = _lower(b.values[viewer].describe()), _lower(b.values[1 - viewer].describe())
+        mine, theirs = _hand(b.values[viewer].describe()), _hand(b.values[1 - viewer].describe())
         me, them = possessive(names[viewer]), possessive(names[1 - viewer])
         if b.winner is None:
             return f"Battle {b.number} is a push: {me} {mine} ties {them} {theirs}."
@@ -106,6 +111,13 @@ class BattleDecided(Event):
 
 def _lower(words: str) -> str:
     return words[0].lower() + words[1:]
+
+
+def _hand(words: str) -> str:
+    """A hand inside a sentence, its kickers in brackets ("pair of kings (with ace, six and
+    five) beats …"), so the sentence's verb never reads as the last kicker's."""
+    head, with_, kickers = _lower(words).partition(", with ")
+    return f"{head} (with {kickers})" if with_ else head
 
 
 @dataclass(frozen=True, kw_only=True)
