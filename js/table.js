@@ -315,6 +315,16 @@ function sayWhyOnce(toolbar) {
   });
 }
 
+/** The status line for the cards chosen so far, where the view words one for each count
+ * (draw poker's "2 cards marked: DRAW replaces them"): the page holds the choice until
+ * the move is sent, so the view's own status can only say none are chosen. */
+export function markedStatus(view, ctx) {
+  const selecting = (view.actions || []).find((a) => a.select && Array.isArray(a.select.status) && a.enabled !== false);
+  if (!selecting) return null;
+  const line = selecting.select.status[ctx.selection ? ctx.selection.size : 0];
+  return typeof line === "string" ? line : null;
+}
+
 /** The status line and the log, less what the banner already says: a game's last
  * sentence ("The 500-battle limit is reached…") is shown once, in the banner. */
 export function saidOnce(view) {
@@ -350,7 +360,7 @@ export function renderTable(view, ctx, doc = document) {
   table.append(head);
 
   const said = saidOnce(view);
-  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: said.status }));
+  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: markedStatus(view, ctx) ?? said.status }));
 
   if (view.banner) {
     table.append(

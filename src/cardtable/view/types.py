@@ -155,6 +155,9 @@ class Select(_SelectKeys, total=False):
     min: int
     max: int
     mark: str  # "replace": each chosen card is marked so
+    # the status line for each count of chosen cards (index 0: none chosen), which the
+    # page shows as cards are chosen: the choice is the page's until the move is sent
+    status: list[str]
 
 
 class _AmountKeys(TypedDict):

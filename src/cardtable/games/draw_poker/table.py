@@ -216,7 +216,13 @@ class DrawPokerTable(SessionTable):
                     "help": _(HELP["exchange"]),
                     "key": KEYS["exchange"],
                     "primary": True,
-                    "select": {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"},
+                    "select": {
+                        "zone": "me.hand",
+                        "min": 0,
+                        "max": 5,
+                        "mark": "replace",
+                        "status": [_draw_status(marked) for marked in range(6)],
+                    },
                 }
             )
         if NextHand in kinds:
@@ -256,7 +262,7 @@ class DrawPokerTable(SessionTable):
         if obs.phase == "between":
             return _("The hand is over. Deal the next one when you are ready.")
         if obs.phase == "draw":
-            return _("The draw: click the cards you want to replace, then DRAW (none marked: stand pat).")
+            return _draw_status(0)
         if obs.to_call:
             answer = _(LABELS["draw"]) if obs.phase == "bet1" else _(LABELS["call"])
             return _("{who} bets: ${amount} to match. RAISE, {answer} or DROP.").format(
@@ -418,6 +424,19 @@ def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[Opt
         who = "You" if wearer else other.the
         rows = [{**row, "value": wardrobe_rule(row["value"], who)} for row in rows]
     return rows if options.wardrobe else [row for row in rows if row["name"] != "item_value"]
+
+
+def _draw_status(marked: int) -> str:
+    """The status line at the draw with ``marked`` cards marked: the page marks cards
+    itself, so the view sends this line for every count and the page shows the one its
+    marks make ("2 cards marked: DRAW replaces them"), never "none marked" beside marks."""
+    if not marked:
+        return _("The draw: click the cards you want to replace, then DRAW (none marked: stand pat).")
+    return ngettext(
+        "{count} card marked: DRAW replaces it (click it again to keep it).",
+        "{count} cards marked: DRAW replaces them (click a card again to keep it).",
+        marked,
+    ).format(count=marked)
 
 
 def _staked(items: tuple[str, ...], value: int) -> str:
