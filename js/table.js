@@ -58,6 +58,7 @@ function renderCards(doc, view, zone, prevZone, ctx) {
   const secret = new Set(zone.secret || []);
   const revealed = new Set(zone.revealed || []);
   const later = new Set(zone.later || []); // a review's card hidden then, shown to you later
+  const drawn = new Set(zone.drawn || []); // the card you just drew (Tonk), marked until your turn ends
   const hinted = new Set((view.hint && view.hint.cards) || []);
   cards.forEach((code, index) => {
     const card = cardElement(code, doc);
@@ -78,6 +79,11 @@ function renderCards(doc, view, zone, prevZone, ctx) {
       card.classList.add("ct-later");
       card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, hidden from you then, shown to you later`);
       card.title = "Hidden from you at this point; the game showed it to you later";
+    }
+    if (drawn.has(index)) {
+      card.classList.add("ct-drawn");
+      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, ${word("just_drawn")}`);
+      card.title = word("just_drawn");
     }
     if (index >= fresh && ctx.previous) {
       card.classList.add("ct-deal");

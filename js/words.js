@@ -20,6 +20,7 @@ export const ENGLISH = {
   new_game: "New game with…",
   show_end: "Show the end (any key)",
   no_answer: "No answer from the kernel yet; nothing was played. Try again.",
+  just_drawn: "just drawn",
 };
 
 let current = ENGLISH;

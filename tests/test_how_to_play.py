@@ -71,7 +71,7 @@ def test_TONK_12_the_caught_drop_example():
     assert table.engine.to_act == 0 and table.engine.stage == "start"
     table.act("drop")
     assert table.log(last=1)[0] == (
-        "You drop on 16 and are caught by Player 3 (15): double the ante to Player 3. (You pay Player 3 20.)"
+        "You drop on 16 and are caught by Computer 2 (15): double the ante to Computer 2. (You pay Computer 2 20.)"
     )
     assert table.view["banner"]["tone"] == "loss"
 

@@ -127,8 +127,8 @@ def test_tonk_settlement_seen_from_the_dropper_calls_the_dropper_you():
         if drops and settled and settled[-1].payments and "caught" in settled[-1].describe(0, game.seat_names(0)):
             line = game.log_lines(1)[-1]
             assert line.startswith("You drop on ") and "you are caught" not in line, line
-            assert "Player 2" not in line and "pays you" not in line.split("(")[0], line
-            assert "(You pay Player 1 " in line, line
+            assert "Computer 2" not in line and "pays you" not in line.split("(")[0], line
+            assert "(You pay the computer " in line, line
             return
     raise AssertionError("no seed gave a caught drop by seat 1")
 

@@ -30,4 +30,5 @@ def page_words() -> dict[str, str]:
         "new_game": _("New game with…"),
         "show_end": _("Show the end (any key)"),
         "no_answer": _("No answer from the kernel yet; nothing was played. Try again."),
+        "just_drawn": _("just drawn"),
     }

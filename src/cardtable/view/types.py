@@ -93,6 +93,7 @@ class Zone(_ZoneKeys, total=False):
     secret: list[int]  # indexes of cards the owner sees and the opponent does not
     revealed: list[int]  # indexes of cards that lay face down until the showdown
     later: list[int]  # a review's cards hidden then, shown to this seat later on
+    drawn: list[int]  # the card its seat just drew (Tonk), on that seat's own hand only
     moved: bool  # changed by someone else's move since this seat's last view
 
 
