@@ -45,6 +45,28 @@ export function selectableCards(view) {
   return new Set((view.zones || []).filter((z) => zones.has(z.id)).flatMap((z) => z.cards || []));
 }
 
+/** The cards a view starts selected, where a move names them (`select.chosen`: the
+ * hand a ranking table named, still picked in its deck), so a new state keeps them. */
+export function chosenCards(view) {
+  const selectable = selectableCards(view);
+  return new Set(
+    (view.actions || [])
+      .filter((a) => a.enabled !== false && a.select && Array.isArray(a.select.chosen))
+      .flatMap((a) => a.select.chosen)
+      .filter((code) => selectable.has(code)),
+  );
+}
+
+/** The intent a selection plays by itself once it is complete (`select.auto`: the ranking
+ * table names five cards as soon as five are picked), or null. */
+export function autoIntent(view, selection) {
+  const action = (view.actions || []).find((a) => a.enabled !== false && a.select && a.select.auto);
+  if (!action) return null;
+  const { min = 0, max = 52 } = action.select;
+  if (selection.size !== max || selection.size < min) return null;
+  return { action: action.id, cards: [...selection] };
+}
+
 /** The enabled action whose card selection lives in `zoneId`, if any. */
 function selectionIn(view, zoneId) {
   return (view.actions || []).find((a) => a.enabled !== false && a.select && a.select.zone === zoneId);
@@ -161,6 +183,7 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.size) classes.push(`ct-size-${String(zone.size).replace(/[^a-z]/g, "")}`);
   if (zone.tone) classes.push(`ct-tone-${String(zone.tone).replace(/[^a-z]/g, "")}`);
   if (zone.highlight) classes.push("ct-highlight");
+  if (zone.picked) classes.push("ct-picked"); // the hand the person picked as the answer (the quiz)
   if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
   if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
   // a place to click; outlined only where the chosen cards fit (a spread they extend)

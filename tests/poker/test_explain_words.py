@@ -130,8 +130,8 @@ DECISIONS = [
     (
         "Ah Kh Qh Jh Th",
         "Kd Qd Jd Td 9d",
-        ["Ace high beats king high."],
-        "Both have a straight flush; ace high beats king high.",
+        ["A royal flush is the ace-high straight flush: ace high beats king high."],
+        "Royal flush beats straight flush (king high).",  # a royal flush is called so everywhere
     ),
 ]
 
@@ -229,7 +229,7 @@ def test_POKER_4_a_tie_walks_every_rank_and_says_suits_do_not_count(first, secon
             "9s 9d 9c 9h Kd",
             "Ts Js Qs Ks As",
             "Royal flush beats four of a kind (nines, king kicker).",
-            "straight flush",
+            "royal flush",
         ),
         (
             "Ac Qc 9c 6c 3c",

@@ -79,7 +79,13 @@ def compare(
         if {a.category, b.category} == {HandCategory.FLUSH, HandCategory.FULL_HOUSE}:
             note = " at this table" if flush_beats_full_house else ""
         reason = f"{_framed(hi)} beats {_framed(lo)[0].lower()}{_framed(lo)[1:]}{note}."
-        steps.append(f"The categories differ: {hi.category.title.lower()} ranks higher.")
+        steps.append(f"The categories differ: {hi.name.lower()} ranks higher.")
+        return Comparison(a, b, winner, reason, tuple(steps))
+    if a.is_royal != b.is_royal:  # a royal flush is named so everywhere, never "a straight flush"
+        winner = 0 if a.is_royal else 1
+        lo = (b, a)[winner]
+        reason = f"Royal flush beats {_framed(lo)[0].lower()}{_framed(lo)[1:]}."
+        steps.append(f"A royal flush is the ace-high straight flush: ace high beats {rank_word(lo.ranks[0])} high.")
         return Comparison(a, b, winner, reason, tuple(steps))
     roles = _ROLES[a.category]
     both = f"Both have {_ARTICLE[a.category]}"
@@ -193,6 +199,8 @@ class PartialHand:
             words = f"Three {rank_word(r[0], plural=True)}"
         elif c is HandCategory.FOUR_OF_A_KIND:
             words = f"Four {rank_word(r[0], plural=True)}"
+        elif c is HandCategory.STRAIGHT_FLUSH and self.complete and r and r[0] == 14:
+            words = "Royal flush"  # as every other table names it (POKER-1)
         else:
             words = c.title
         if self.complete:

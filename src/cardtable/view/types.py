@@ -94,6 +94,7 @@ class Zone(_ZoneKeys, total=False):
     revealed: list[int]  # indexes of cards that lay face down until the showdown
     later: list[int]  # a review's cards hidden then, shown to this seat later on
     drawn: list[int]  # the card its seat just drew (Tonk), on that seat's own hand only
+    picked: bool  # the zone the person picked as their answer (the hand quiz)
     moved: bool  # changed by someone else's move since this seat's last view
 
 
@@ -159,6 +160,8 @@ class Select(_SelectKeys, total=False):
     # the status line for each count of chosen cards (index 0: none chosen), which the
     # page shows as cards are chosen: the choice is the page's until the move is sent
     status: list[str]
+    auto: bool  # the move is sent by itself once ``max`` cards are chosen (no button needed)
+    chosen: list[str]  # the cards a new view starts chosen (the hand last named)
 
 
 class _AmountKeys(TypedDict):

@@ -43,7 +43,7 @@ def _hand_words(cards: Sequence[Card]) -> str:
     if hand.category is HandCategory.PAIR:
         return "a " + words[0].lower() + words[1:]
     if hand.category in _ARTICLE and hand.complete:
-        return _ARTICLE[hand.category]
+        return "a royal flush" if words == "Royal flush" else _ARTICLE[hand.category]
     return words[0].lower() + words[1:]
 
 
