@@ -5,8 +5,10 @@
 import { h } from "./dom.js";
 
 const W = 600;
-const H = 170;
-const PAD = { left: 10, right: 12, top: 18, bottom: 18 };
+const H = 200;
+// left: the scale's labels, right-aligned beside their lines; bottom: the x-axis's ticks and its name
+const PAD = { left: 44, right: 12, top: 12, bottom: 44 };
+const TICKS = 10; // at most this many numbered ticks on the x-axis (every k-th point)
 
 /** SVG's namespace, as the HTML parser gives it (the bundle names no address). */
 function svgNamespace(doc) {
@@ -52,9 +54,10 @@ export function renderChart(chart, doc) {
   const [, yBottom] = chartXY(0, n, low, low, high);
   svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: yTop, y2: yTop, class: "ct-chart-grid" }));
   svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: yBottom, y2: yBottom, class: "ct-chart-grid" }));
-  // the scale's two ends, written just outside their lines, inside the figure
-  svg.append(s(doc, "text", { x: PAD.left, y: yTop - 5, class: "ct-chart-label", text: chart.high_label }));
-  svg.append(s(doc, "text", { x: PAD.left, y: yBottom + 14, class: "ct-chart-label", text: chart.low_label }));
+  // the scale's two ends, written left of their lines
+  svg.append(s(doc, "text", { x: PAD.left - 6, y: yTop + 4, "text-anchor": "end", class: "ct-chart-label", text: chart.high_label }));
+  svg.append(s(doc, "text", { x: PAD.left - 6, y: yBottom + 4, "text-anchor": "end", class: "ct-chart-label", text: chart.low_label }));
+  svg.append(renderAxis(chart, n, yBottom, doc));
   if (chart.zero !== null && chart.zero !== undefined) {
     const [, y0] = chartXY(0, n, chart.zero, low, high);
     svg.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: y0, y2: y0, class: "ct-chart-zero" }));
@@ -71,8 +74,39 @@ export function renderChart(chart, doc) {
       svg.append(dot);
     });
   }
-  fig.append(svg, h(doc, "figcaption", { text: chart.title }));
+  fig.append(svg, renderLegend(chart, doc), h(doc, "figcaption", { text: chart.title }));
   return fig;
+}
+
+/** The x-axis under the chart: a tick at each point (0: before the first decision),
+ * numbered every k-th so that no more than TICKS numbers crowd it, and its name, what it
+ * counts ("Decisions", War's "Battles"). */
+function renderAxis(chart, n, yBottom, doc) {
+  const axis = s(doc, "g", { class: "ct-chart-axis" });
+  const yAxis = H - PAD.bottom + 6;
+  axis.append(s(doc, "line", { x1: PAD.left, x2: W - PAD.right, y1: yAxis, y2: yAxis, class: "ct-chart-axis-line" }));
+  const every = Math.max(1, Math.ceil((n - 1) / TICKS));
+  for (let i = 0; i < n; i += 1) {
+    const [x] = chartXY(i, n, 0, 0, 1);
+    const numbered = i % every === 0 || i === n - 1;
+    axis.append(s(doc, "line", { x1: x, x2: x, y1: yAxis, y2: yAxis + (numbered ? 5 : 3), class: "ct-chart-tick" }));
+    if (numbered && !(i !== n - 1 && n - 1 - i < every / 2)) {
+      axis.append(s(doc, "text", { x, y: yAxis + 16, "text-anchor": "middle", class: "ct-chart-label ct-chart-tick-label", text: String(i) }));
+    }
+  }
+  axis.append(s(doc, "text", { x: (PAD.left + W - PAD.right) / 2, y: H - 4, "text-anchor": "middle", class: "ct-chart-label ct-chart-axis-name", text: chart.axis || "" }));
+  return axis;
+}
+
+/** The chart's legend: the line (what it draws), then each mark's dot, in the view's words. */
+function renderLegend(chart, doc) {
+  const list = h(doc, "ul", { className: "ct-chart-legend" });
+  for (const entry of chart.legend || []) {
+    const kind = String(entry.id).replace(/[^a-z]/g, "");
+    const swatch = h(doc, "span", { className: kind === "line" ? "ct-legend-line" : `ct-legend-dot ct-dot-${kind}`, "aria-hidden": "true" });
+    list.append(h(doc, "li", { className: `ct-legend-${kind}` }, swatch, h(doc, "span", { text: entry.label })));
+  }
+  return list;
 }
 
 /** The table as it was at the decision: the game's own view, drawn by the same renderer

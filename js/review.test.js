@@ -160,6 +160,43 @@ describe("the chart", () => {
     expect(chartXY(1, 2, 5, 0, 1)).toEqual(chartXY(1, 2, 1, 0, 1)); // clamped
   });
 
+  it("names its line and each mark's dot in a legend, in the view's words", () => {
+    const legend = [
+      { id: "line", label: "Your win chance over the game" },
+      { id: "fine", label: "Fine" },
+      { id: "inaccuracy", label: "Inaccuracy" },
+      { id: "mistake", label: "Mistake" },
+      { id: "blunder", label: "Blunder" },
+    ];
+    const fig = renderChart(chart({ legend }), document);
+    const items = [...fig.querySelectorAll(".ct-chart-legend li")];
+    expect(items.map((li) => li.textContent)).toEqual(legend.map((e) => e.label));
+    expect(items[0].querySelector(".ct-legend-line")).not.toBeNull();
+    expect(items[4].querySelector(".ct-legend-dot.ct-dot-blunder")).not.toBeNull();
+  });
+
+  it("draws an x-axis under the curve that counts the decisions, and names it", () => {
+    const fig = renderChart(chart({ axis: "Decisions" }), document);
+    const axis = fig.querySelector(".ct-chart-axis");
+    expect(axis.querySelector(".ct-chart-axis-name").textContent).toBe("Decisions");
+    // a tick under each point: before the first decision, then after each of the three
+    const ticks = [...axis.querySelectorAll(".ct-chart-tick")].map((t) => Number(t.getAttribute("x1")));
+    expect(ticks).toEqual([0, 1, 2, 3].map((i) => chartXY(i, 4, 0, 0, 1)[0]));
+    expect([...axis.querySelectorAll(".ct-chart-tick-label")].map((t) => t.textContent)).toEqual(["0", "1", "2", "3"]);
+    // below the lowest value drawn
+    const [, bottom] = chartXY(0, 4, 0, 0, 1);
+    expect(Number(axis.querySelector(".ct-chart-axis-line").getAttribute("y1"))).toBeGreaterThan(bottom);
+  });
+
+  it("numbers at most ten ticks of a long game, the last always", () => {
+    const n = 41;
+    const fig = renderChart(chart({ axis: "Battles", points: Array(n).fill(0.5), labels: Array(n).fill("50%"), marks: [], current: null }), document);
+    const numbers = [...fig.querySelectorAll(".ct-chart-tick-label")].map((t) => Number(t.textContent));
+    expect(numbers.length).toBeLessThanOrEqual(11);
+    expect(numbers[0]).toBe(0);
+    expect(numbers.at(-1)).toBe(40);
+  });
+
   it("draws a zero line for chips that go both ways", () => {
     const fig = renderChart(chart({ low: -4, high: 4, zero: 0, points: [0, 2, -3], labels: ["0", "+2", "-3"], marks: ["fine", "mistake"], current: null }), document);
     expect(fig.querySelector(".ct-chart-zero")).not.toBeNull();

@@ -45,6 +45,28 @@ export function selectableCards(view) {
   return new Set((view.zones || []).filter((z) => zones.has(z.id)).flatMap((z) => z.cards || []));
 }
 
+/** The cards a view starts selected, where a move names them (`select.chosen`: the
+ * hand a ranking table named, still picked in its deck), so a new state keeps them. */
+export function chosenCards(view) {
+  const selectable = selectableCards(view);
+  return new Set(
+    (view.actions || [])
+      .filter((a) => a.enabled !== false && a.select && Array.isArray(a.select.chosen))
+      .flatMap((a) => a.select.chosen)
+      .filter((code) => selectable.has(code)),
+  );
+}
+
+/** The intent a selection plays by itself once it is complete (`select.auto`: the ranking
+ * table names five cards as soon as five are picked), or null. */
+export function autoIntent(view, selection) {
+  const action = (view.actions || []).find((a) => a.enabled !== false && a.select && a.select.auto);
+  if (!action) return null;
+  const { min = 0, max = 52 } = action.select;
+  if (selection.size !== max || selection.size < min) return null;
+  return { action: action.id, cards: [...selection] };
+}
+
 /** The enabled action whose card selection lives in `zoneId`, if any. */
 function selectionIn(view, zoneId) {
   return (view.actions || []).find((a) => a.enabled !== false && a.select && a.select.zone === zoneId);
@@ -58,6 +80,7 @@ function renderCards(doc, view, zone, prevZone, ctx) {
   const secret = new Set(zone.secret || []);
   const revealed = new Set(zone.revealed || []);
   const later = new Set(zone.later || []); // a review's card hidden then, shown to you later
+  const drawn = new Set(zone.drawn || []); // the card you just drew (Tonk), marked until your turn ends
   const hinted = new Set((view.hint && view.hint.cards) || []);
   cards.forEach((code, index) => {
     const card = cardElement(code, doc);
@@ -78,6 +101,11 @@ function renderCards(doc, view, zone, prevZone, ctx) {
       card.classList.add("ct-later");
       card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, hidden from you then, shown to you later`);
       card.title = "Hidden from you at this point; the game showed it to you later";
+    }
+    if (drawn.has(index)) {
+      card.classList.add("ct-drawn");
+      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, ${word("just_drawn")}`);
+      card.title = word("just_drawn");
     }
     if (index >= fresh && ctx.previous) {
       card.classList.add("ct-deal");
@@ -155,6 +183,7 @@ function renderZone(doc, view, zone, ctx) {
   if (zone.size) classes.push(`ct-size-${String(zone.size).replace(/[^a-z]/g, "")}`);
   if (zone.tone) classes.push(`ct-tone-${String(zone.tone).replace(/[^a-z]/g, "")}`);
   if (zone.highlight) classes.push("ct-highlight");
+  if (zone.picked) classes.push("ct-picked"); // the hand the person picked as the answer (the quiz)
   if (view.hint && view.hint.zone === zone.id) classes.push("ct-hinted"); // the pile a hint suggests
   if (zone.moved) classes.push("ct-moved"); // changed by the computer since your last move
   // a place to click; outlined only where the chosen cards fit (a spread they extend)
@@ -207,7 +236,9 @@ function renderZone(doc, view, zone, ctx) {
     const figure = h(doc, "div", {
       className: "ct-character",
       role: "img",
-      "aria-label": worn.length ? `${zone.label}, wearing: ${worn.join(", ")}` : `${zone.label}, no accessories left`,
+      // the view's words ("wearing: hat, sunglasses and scarf"), in the reader's language
+      "aria-label": zone.character.said ? `${zone.label}, ${zone.character.said}`
+        : worn.length ? `${zone.label}, wearing: ${worn.join(", ")}` : `${zone.label}, no accessories left`,
     });
     figure.innerHTML = characterSvg(worn); // fixed markup: item names only select parts
     el.append(figure);
@@ -313,6 +344,16 @@ function sayWhyOnce(toolbar) {
   });
 }
 
+/** The status line for the cards chosen so far, where the view words one for each count
+ * (draw poker's "2 cards marked: DRAW replaces them"): the page holds the choice until
+ * the move is sent, so the view's own status can only say none are chosen. */
+export function markedStatus(view, ctx) {
+  const selecting = (view.actions || []).find((a) => a.select && Array.isArray(a.select.status) && a.enabled !== false);
+  if (!selecting) return null;
+  const line = selecting.select.status[ctx.selection ? ctx.selection.size : 0];
+  return typeof line === "string" ? line : null;
+}
+
 /** The status line and the log, less what the banner already says: a game's last
  * sentence ("The 500-battle limit is reached…") is shown once, in the banner. */
 export function saidOnce(view) {
@@ -348,7 +389,7 @@ export function renderTable(view, ctx, doc = document) {
   table.append(head);
 
   const said = saidOnce(view);
-  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: said.status }));
+  table.append(h(doc, "p", { className: "ct-status", role: "status", "aria-live": "polite", text: markedStatus(view, ctx) ?? said.status }));
 
   if (view.banner) {
     table.append(

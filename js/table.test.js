@@ -240,3 +240,59 @@ describe("a table that brings its own grid", () => {
     expect(felt.getAttribute("style")).toBeNull();
   });
 });
+
+describe("the draw-poker figure", () => {
+  const pokerView = (character) => ({
+    game: "draw_poker",
+    title: "Heads-up draw poker",
+    layout: "draw_poker",
+    state_id: "1",
+    status: "",
+    zones: [{ id: "opp.character", area: "character", label: "The computer", character }],
+    actions: [],
+  });
+
+  it("is named with the view's words for what she wears (a list with 'and', in the reader's language)", () => {
+    const el = renderTable(pokerView({ worn: ["hat", "scarf", "boots"], said: "wearing: hat, scarf and boots" }), ctx());
+    const figure = el.querySelector(".ct-character");
+    expect(figure.getAttribute("aria-label")).toBe("The computer, wearing: hat, scarf and boots");
+    const ru = renderTable(pokerView({ worn: ["hat"], said: "надето: шляпа" }), ctx());
+    expect(ru.querySelector(".ct-character").getAttribute("aria-label")).toBe("The computer, надето: шляпа");
+  });
+});
+
+describe("the status line follows the cards marked on the page", () => {
+  const statuses = [
+    "The draw: click the cards you want to replace, then DRAW (none marked: stand pat).",
+    "1 card marked: DRAW replaces it (click it again to keep it).",
+    "2 cards marked: DRAW replaces them (click a card again to keep it).",
+    "3 cards marked: DRAW replaces them (click a card again to keep it).",
+    "4 cards marked: DRAW replaces them (click a card again to keep it).",
+    "5 cards marked: DRAW replaces them (click a card again to keep it).",
+  ];
+  const drawView = () => ({
+    game: "draw_poker",
+    title: "Heads-up draw poker",
+    layout: "draw_poker",
+    state_id: "4",
+    status: statuses[0],
+    zones: [{ id: "me.hand", area: "me-hand", label: "Your hand", cards: ["2c", "Jh", "3s", "Th", "3c"] }],
+    actions: [{ id: "exchange", label: "DRAW", key: "d", primary: true, select: { zone: "me.hand", min: 0, max: 5, mark: "replace", status: statuses } }],
+  });
+
+  it("says how many are marked, not 'none marked', once cards are marked", () => {
+    const none = renderTable(drawView(), ctx());
+    expect(none.querySelector(".ct-status").textContent).toBe(statuses[0]);
+    const four = renderTable(drawView(), ctx({ selection: new Set(["2c", "Jh", "Th", "3s"]) }));
+    expect(four.querySelector(".ct-status").textContent).toBe("4 cards marked: DRAW replaces them (click a card again to keep it).");
+    const one = renderTable(drawView(), ctx({ selection: new Set(["Jh"]) }));
+    expect(one.querySelector(".ct-status").textContent).toBe(statuses[1]);
+  });
+
+  it("keeps the view's own status where no move words one per count", () => {
+    const view = drawView();
+    delete view.actions[0].select.status;
+    const el = renderTable(view, ctx({ selection: new Set(["Jh"]) }));
+    expect(el.querySelector(".ct-status").textContent).toBe(statuses[0]);
+  });
+});

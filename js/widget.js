@@ -7,7 +7,7 @@ import { keyLegend } from "./keys.js";
 import { cardElement } from "./cards.js";
 import { frameSound, playSound } from "./sounds.js";
 import { bannerWords, flyCards, frameMs, frameViews, framesToPlay, playFrames, prefersReducedMotion, speechPlan } from "./playback.js";
-import { actionForKey, playTarget, renderTable, selectableCards } from "./table.js";
+import { actionForKey, autoIntent, chosenCards, playTarget, renderTable, selectableCards } from "./table.js";
 import { ENGLISH, useWords, word } from "./words.js";
 
 const quote = (text) => String(text).replace(/["\\]/g, "\\$&");
@@ -161,6 +161,8 @@ export function mount(model, el) {
         if (selection.has(code)) selection.delete(code);
         else selection.add(code);
         redraw();
+        const auto = autoIntent(view, selection); // five picked: named at once, no button to press
+        if (auto) send(auto);
       },
     };
     const help = model.get("rules");
@@ -235,7 +237,8 @@ export function mount(model, el) {
     if (playing) playing.skip(); // a newer view: the moves still playing are shown at their end
     const view = model.get("view") || {};
     // a new table state is a move made (by anyone): what was selected for it is spent
-    if (!previous || view.state_id !== previous.state_id) selection = new Set();
+    // (a hand the table has named stays picked: its view says which cards, select.chosen)
+    if (!previous || view.state_id !== previous.state_id) selection = chosenCards(view);
     const speed = model.get("speed") || "normal";
     const frames = framesToPlay(previous, view, speed, prefersReducedMotion(doc));
     const before = previous;

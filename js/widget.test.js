@@ -393,7 +393,7 @@ describe("the How to play panel across moves", () => {
     const after = el.querySelectorAll(".ct-faq");
     expect([...after].map((d) => d.open)).toEqual([false, true]);
     expect(el.querySelector(".ct-help").scrollTop).toBe(120);
-    expect(el.querySelector(".ct-rule-id").textContent).toBe("WAR-1");
+    expect(el.querySelector(".ct-help ul li").textContent).toBe("Each player gets 26 cards.");
   });
 });
 

@@ -21,6 +21,7 @@ export const ENGLISH = {
   show_end: "Show the end (any key)",
   no_answer: "No answer from the kernel yet; nothing was played. Try again.",
   kernel_gone: "The kernel restarted or stopped, so this table no longer plays: run its cell again for a live table.",
+  just_drawn: "just drawn",
 };
 
 let current = ENGLISH;

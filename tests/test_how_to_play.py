@@ -27,8 +27,10 @@ def test_the_panel_is_the_rules_file(game):
     rules = re.findall(r"^- ([A-Z]+-\d+): (.+)$", text, re.M)
     shown = [item for section in panel["sections"] for item in section["items"]]
     words_for = TABLES[game].engine_type.options_type
-    # every rule, in order, word for word, house rules named as the table names them
-    assert shown == [f"{rule}: {option_words(words, words_for)}" for rule, words in rules]
+    # every rule, in order, word for word, house rules named as the table names them, and
+    # no rule id (DRAW-1): the ids are the tests', never a player's to read
+    assert shown == [option_words(words, words_for) for _, words in rules]
+    assert [item.partition(": ")[2] for s in rule_book(game).sections for item in s.items] == [w for _, w in rules]
     headings = re.findall(r"^## (.+)$", text, re.M)
     assert [s["heading"] for s in panel["sections"]] == [h for h in headings if h != "Questions people ask"]
     questions = re.findall(r"^- Q: (.+?) A: (.+)$", text, re.M)
@@ -69,7 +71,7 @@ def test_TONK_12_the_caught_drop_example():
     assert table.engine.to_act == 0 and table.engine.stage == "start"
     table.act("drop")
     assert table.log(last=1)[0] == (
-        "You drop on 16 and are caught by Player 3 (15): double the ante to Player 3. (You pay Player 3 20.)"
+        "You drop on 16 and are caught by Computer 2 (15): double the ante to Computer 2. (You pay Computer 2 20.)"
     )
     assert table.view["banner"]["tone"] == "loss"
 

@@ -21,6 +21,7 @@ from .view.messages import Rules
 __all__ = ["RuleBook", "Section", "in_language", "rule_book", "rules_files", "rules_path", "seeds_folder"]
 
 _RULE = re.compile(r"^- ([A-Z]+-\d+): (.+)$")
+_ID = re.compile(r"^[A-Z]+-\d+: ")
 _QUESTION = re.compile(r"^- Q: (.+?) A: (.+)$")
 _HERE = pathlib.Path(__file__).resolve().parent
 
@@ -51,11 +52,20 @@ class RuleBook:
     questions: tuple[tuple[str, str], ...]
 
     def to_view(self) -> Rules:
+        """The panel's data: each rule's sentence without its id ("DRAW-1"), which ties
+        the rule to its tests and stays in the book (``sections``), never in what a player
+        reads."""
         return {
             "title": self.title,
-            "sections": [{"heading": s.heading, "items": list(s.items)} for s in self.sections],
+            "sections": [{"heading": s.heading, "items": [_without_id(i) for i in s.items]} for s in self.sections],
             "questions": [{"q": q, "a": a} for q, a in self.questions],
         }
+
+
+def _without_id(item: str) -> str:
+    """A rule's sentence, its id left out: "WAR-3: Each player …" reads "Each player …"."""
+    found = _ID.match(item)
+    return item[found.end() :] if found else item
 
 
 def rules_path(game: str) -> pathlib.Path:

@@ -11,7 +11,7 @@ or a settlement is before it is read: data that reads itself for a viewer and na
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, Protocol
 
 from .house_rules import choice_code
@@ -23,6 +23,7 @@ __all__ = [
     "Sentence",
     "agree",
     "chance_words",
+    "computer_names",
     "describe_options",
     "given_names",
     "listed",
@@ -40,6 +41,16 @@ class Sentence(Protocol):
     """Words kept as data until a viewer reads them, under the names its table gives."""
 
     def describe(self, viewer: int, names: Sequence[str]) -> str: ...
+
+
+def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
+    """The computer players' names at a table of ``num_seats`` where ``people`` sit:
+    "Computer", or "Computer 1", "Computer 2" … in seat order when there are several (a
+    room's Invite friends form, and Tonk's table of one person and its computers)."""
+    computers = [s for s in range(num_seats) if s not in people]
+    if len(computers) == 1:
+        return {computers[0]: "Computer"}
+    return {s: f"Computer {n}" for n, s in enumerate(computers, 1)}
 
 
 def given_names(names: Any, seats: int) -> tuple[str, ...]:
@@ -98,7 +109,7 @@ def describe_options(options: Any, names: Sequence[str] | None = None) -> list[O
     ``names`` are the seats as the page being drawn calls them: a rule whose value is a
     seat ("First dealer") names it so, as the view is drawn ("Ana" on Bob's page, "you"
     on Ana's own), so no page rewrites the rule's words afterwards. Without ``names`` a
-    seat is said as seat 0 reads it ("you", "Player 3"), as the rules docs and forms do."""
+    seat is said as seat 0 reads it ("you", "Computer 2"), as the rules docs and forms do."""
     rows: list[Option] = []
     for f in dataclasses.fields(options):
         value = getattr(options, f.name)

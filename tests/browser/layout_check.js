@@ -57,8 +57,17 @@
     range.selectNodeContents(el);
     return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
   };
-  for (const el of all('.ct-layout-tonk [data-zone="flip"] .ct-zone-text'))
+  for (const el of all('.ct-layout-tonk [data-zone="flip"] .ct-caption'))
     if (lines(el) > 1) problems.push(`text wraps onto ${lines(el)} lines: ${name(el)}`);
+  // Tonk's spreads: every card at least 46px wide, its index (its left quarter) in view
+  for (const fan of all('.ct-zone-group[data-group="spreads"] .ct-fan-overlap')) {
+    const cards = [...fan.querySelectorAll('.ct-card')].map(box);
+    cards.forEach((card, i) => {
+      const next = cards[i + 1];
+      const hidden = next && next.top === card.top && next.left - card.left < card.width * 0.25;
+      if (card.width < 46 || hidden) problems.push(`a spread's rank cannot be read: ${name(fan)}`);
+    });
+  }
   // at a phone's width: a number left alone on a line ("Games at this table … drawn" / "0",
   // "Computer" / "1"), and a label or a hand's name run onto more than three lines
   const wordLines = (el) => {

@@ -277,7 +277,7 @@ def test_DRAW_7_DRAW_14_the_tie_and_the_low_straight_from_a_match_in_progress(pa
     pot = re.search(r"\$\d+", banner.inner_text()).group(0)
     expect(table.locator("[data-zone='pot'] .ct-zone-text")).to_have_text(pot)  # still on the table
     mine = table.locator("[data-zone='me.hand'] .ct-caption")
-    expect(mine).to_contain_text("Pair of queens, ace, king and seven kickers")
+    expect(mine).to_contain_text("Pair of queens, with ace, king and seven")
     expect(table.locator("[data-zone='opp.hand'] .ct-caption")).to_have_text(mine.inner_text().split(" · ")[0])
     expect(table.locator(".ct-log")).to_contain_text("The computer takes 3 new cards.")
     shoot(table, ARTIFACTS / "example-draw-poker-tie.png")

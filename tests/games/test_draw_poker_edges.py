@@ -470,7 +470,7 @@ def test_DRAW_7_identical_hands_carry_the_pot_and_its_items():
     game.apply(0, Call())
     assert game.events[-2] == Showdown(
         hands=(cards("As Ks Qd Qc 7h"), cards("Ah Kh Qs Qh 7d")),
-        reason="A tie: pair of queens, ace, king and seven kickers on both sides, and suits do not count.",
+        reason="A tie: pair of queens, with ace, king and seven on both sides, and suits do not count.",
     )
     assert game.events[-1] == PotCarried(pot=40, items=("hat",))
     assert game.pot == 40 and game.pot_items == ["hat"] and game.money == [20, 0] and game.last_winner is None

@@ -80,7 +80,7 @@ def test_TONK_3_antes_five_cards_each_first_discard_and_sitting_out():
     assert short.active == [0, 1]
     start(short)
     assert short.hands[2] == [] and short.chips[2] == 5
-    assert "Player 3 cannot pay the ante and sit out" in " ".join(short.log_lines(0))
+    assert "Computer 2 cannot pay the ante and sits out" in " ".join(short.log_lines(0))
 
 
 def test_TONK_4_flip_position_locks_before_the_deal():
@@ -116,7 +116,7 @@ def test_TONK_17_bets_on_one_side_are_returned_before_the_deal():
     game.apply(0, NoFlipBet())
     assert game.chips == [990, 990, 990] and game.flip_bets == {}
     lines = game.log_lines(0)
-    returned = "The flip bets do not stand without bettors on both sides: Player 2's 10, Player 3's 20 returned."
+    returned = "The flip bets do not stand without bettors on both sides: Computer 1's 10 and Computer 2's 20 returned."
     assert lines.index(returned) < next(i for i, line in enumerate(lines) if line.startswith("Five cards each"))
     assert game.flip_card == parse_cards("Kd")[0]  # turned face up all the same
     assert not any("wins" in line or "gets" in line for line in lines)
@@ -143,7 +143,7 @@ def test_TONK_18_the_flip_card_is_shown_and_paid_out():
     game.apply(0, FlipBet("high", 5))
     assert game.flip_card == parse_cards("Kd")[0]
     assert game.chips == [990 + 10, 990 - 10]  # you keep 5 and win 10
-    assert "The flip card is K♦: high. You win 10; Player 2 loses 10." in game.log_lines(0)
+    assert "The flip card is K♦: high. You win 10; the computer loses 10." in game.log_lines(0)
     assert game.observation(0).flip_bets == ()  # settled: no stake is left on the table
     assert game.observation(1).flip_card == parse_cards("Kd")[0]
     assert parse_cards("Kd")[0] in game.observation(1).known_cards[0]
@@ -152,7 +152,7 @@ def test_TONK_18_the_flip_card_is_shown_and_paid_out():
     seven.apply(1, FlipBet("low", 10))
     seven.apply(0, FlipBet("high", 10))
     assert seven.chips == [990, 990]
-    assert "The flip card is 7♣: a seven, so every flip bet is returned (your 10, Player 2's 10)." in (
+    assert "The flip card is 7♣: a seven, so every flip bet is returned (your 10 and the computer's 10)." in (
         seven.log_lines(0)
     )
 

@@ -43,7 +43,7 @@ def test_TONK_14_the_deal_moves_left_past_a_seat_that_sits_out():
     game = TonkGame(seed=1, seats=3, carried_chips=(500, 5, 1495), first_dealer=1, first_hand=7)
     assert game.active == [0, 2] and game.dealer == 2  # TONK-3: seat 1 cannot pay the ante
     assert game.hand_number == 7 and game.chips == [500, 5, 1495]
-    assert game.log_lines(0) == ["Hand 7: Player 3 deals. Player 2 cannot pay the ante and sit out."]
+    assert game.log_lines(0) == ["Hand 7: Computer 2 deals. Computer 1 cannot pay the ante and sits out."]
 
 
 def test_TONK_3_a_carried_table_where_fewer_than_two_can_pay_closes():

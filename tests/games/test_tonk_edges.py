@@ -302,7 +302,7 @@ def test_TONK_6_a_lone_deal_bonus_is_shown_named_and_paid():
     assert TonkEvent("bonus", seat=1, word=words, cards=cards("Kd Qh Js Kc 9d")) in game.events
     settled = game.events[-1]
     assert isinstance(settled, HandSettled) and settled.reason == Settled("bonus", 1, words=words)
-    assert game.log_lines(0)[-1] == f"Player 2 wins the deal bonus: {words}. (You pay Player 2 20.)"
+    assert game.log_lines(0)[-1] == f"The computer wins the deal bonus: {words}. (You pay the computer 20.)"
     assert game.observation(0).shown_hands == (cards("Ts 9s 8h 8d 7c"), cards("Kd Qh Js Kc 9d"))
 
 

@@ -41,7 +41,7 @@ NINE, RUN = tuple(parse_cards("9c")), tuple(parse_cards("4h 5h 6h"))
         (TonkEvent("discard", seat=0, cards=NINE), "You discard 9♣.", "discarded 9♣"),
         (
             TonkEvent("drop", seat=2, payouts=((0, 7), (2, 5))),
-            "Player 3 drops! The counts: you 7, Player 3 5.",
+            "Player 3 drops! The counts: you 7 and Player 3 5.",
             "dropped",
         ),
     ],
@@ -73,7 +73,7 @@ def test_what_is_not_a_move_is_no_seats_turn(kind):
         ),
         (
             TonkEvent("drop", seat=2, payouts=((0, 7), (1, 30), (2, 5))),
-            "Player 3 drops! The counts: you 7, Player 2 30, Player 3 5.",
+            "Player 3 drops! The counts: you 7, Player 2 30 and Player 3 5.",
         ),
     ],
 )

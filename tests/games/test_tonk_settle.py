@@ -20,7 +20,7 @@ def test_TONK_12_the_lowest_count_wins_the_drop_an_ante_from_every_other_seat():
 def test_TONK_12_a_tie_or_lower_catches_the_drop_and_is_paid_double_by_the_dropper():
     payments, why = drop_settlement(0, {0: 9, 1: 9, 2: 4, 3: 30}, [0, 1, 2, 3], 10)
     assert payments == [(0, 1, 20), (0, 2, 20)]
-    assert said(why) == "You drop on 9 and are caught by Player 2 (9), Player 3 (4): double the ante to each."
+    assert said(why) == "You drop on 9 and are caught by Player 2 (9) and Player 3 (4): double the ante to each."
     payments, why = drop_settlement(2, {0: 3, 2: 8}, [0, 2], 5)
     assert payments == [(2, 0, 10)]
     assert said(why) == "Player 3 drops on 8 and is caught by you (3): double the ante to you."

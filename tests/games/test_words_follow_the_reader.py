@@ -127,8 +127,8 @@ def test_tonk_settlement_seen_from_the_dropper_calls_the_dropper_you():
         if drops and settled and settled[-1].payments and "caught" in settled[-1].describe(0, game.seat_names(0)):
             line = game.log_lines(1)[-1]
             assert line.startswith("You drop on ") and "you are caught" not in line, line
-            assert "Player 2" not in line and "pays you" not in line.split("(")[0], line
-            assert "(You pay Player 1 " in line, line
+            assert "Computer 2" not in line and "pays you" not in line.split("(")[0], line
+            assert "(You pay the computer " in line, line
             return
     raise AssertionError("no seed gave a caught drop by seat 1")
 
@@ -171,12 +171,16 @@ def test_DRAW_13_a_match_result_reads_for_either_seat():
 
 
 def test_DRAW_6_a_drop_reads_as_the_dropper_for_either_seat():
-    """Seat 0 drops: seat 1 reads 'you take the pot: the computer drops', not 'you drop'."""
+    """Seat 0 drops: seat 1 reads 'the computer drops', not 'you drop'."""
     from cardtable.games.draw_poker.events import HandWon
 
     won = HandWon(winner=1, pot=20, items=("hat",), reason="you drop.", dropped=0)
-    assert won.describe(0, ("You", "Computer")) == "The computer takes the $20 pot: you drop. The hat is hers again."
-    assert won.describe(1, SEAT_1) == "You take the $20 pot: the computer drops. The hat is yours again."
+    # the log's line says the pot alone (the drop's own line is just above it) ...
+    assert won.describe(0, ("You", "Computer")) == "The computer takes the $20 pot. The hat is hers again."
+    assert won.describe(1, SEAT_1) == "You take the $20 pot. The hat is yours again."
+    # ... and read alone (the banner) it says who dropped first
+    assert won.alone(0, ("You", "Computer")) == "You drop. The computer takes the $20 pot. The hat is hers again."
+    assert won.alone(1, SEAT_1) == "The computer drops. You take the $20 pot. The hat is yours again."
 
 
 def test_the_game_over_refusal_reads_for_the_seat_that_tried():

@@ -124,9 +124,7 @@ def test_POKER_4_identical_values_tie():
     assert a == b and not a < b and not a > b and hash(a) == hash(b)
     result = compare(a, b)
     assert result.winner is None
-    assert result.reason == (
-        "A tie: pair of queens, ace, king and seven kickers on both sides, and suits do not count."
-    )
+    assert result.reason == ("A tie: pair of queens, with ace, king and seven on both sides, and suits do not count.")
 
 
 def test_POKER_5_flush_beats_full_house_option():

@@ -31,7 +31,7 @@ DECISIONS = [
         "Ah Jd 9c 6s 3h",
         "Ad Jc 8c 6d 3s",
         ["Same highest card: ace.", "Same second card: jack.", "The third card decides: nine beats eight."],
-        "Both have a high-card hand with the same ace, jack; the third card decides: nine beats eight.",
+        "Both have a high-card hand with the same ace and jack; the third card decides: nine beats eight.",
     ),
     (
         "Ah Jd 9c 6s 3h",
@@ -43,7 +43,7 @@ DECISIONS = [
             "Same fourth card: six.",
             "The fifth card decides: three beats two.",
         ],
-        "Both have a high-card hand with the same ace, jack, nine, six; the fifth card decides: three beats two.",
+        "Both have a high-card hand with the same ace, jack, nine and six; the fifth card decides: three beats two.",
     ),
     (
         "Ac Qc 9c 6c 3c",
@@ -55,7 +55,7 @@ DECISIONS = [
         "Ac Qc 9c 6c 3c",
         "Ad Qd 8d 6d 3d",
         ["Same highest card: ace.", "Same second card: queen.", "The third card decides: nine beats eight."],
-        "Both have a flush with the same ace, queen; the third card decides: nine beats eight.",
+        "Both have a flush with the same ace and queen; the third card decides: nine beats eight.",
     ),
     ("Qs Qd 9c 5h 2s", "Js Jd Ac Kh 2d", ["Queens beat jacks."], "Both have a pair; queens beat jacks."),
     (
@@ -73,7 +73,7 @@ DECISIONS = [
             "Same second kicker: five.",
             "The third kicker decides: three beats two.",
         ],
-        "Both have a pair of queens and the same nine, five; the third kicker decides: three beats two.",
+        "Both have a pair of queens and the same nine and five; the third kicker decides: three beats two.",
     ),
     ("Ks Kd 7c 7h Qs", "Qc Qh Jd Js Ad", ["Kings beat queens."], "Both have two pair; kings beat queens."),
     (
@@ -130,8 +130,8 @@ DECISIONS = [
     (
         "Ah Kh Qh Jh Th",
         "Kd Qd Jd Td 9d",
-        ["Ace high beats king high."],
-        "Both have a straight flush; ace high beats king high.",
+        ["A royal flush is the ace-high straight flush: ace high beats king high."],
+        "Royal flush beats straight flush (king high).",  # a royal flush is called so everywhere
     ),
 ]
 
@@ -156,7 +156,7 @@ def test_POKER_3_each_decision_is_explained_at_the_rank_that_decides_it(first, s
             "Ah Jd 9c 6s 3h",
             "Ad Jc 9d 6d 3s",
             ["highest card: ace", "second card: jack", "third card: nine", "fourth card: six", "fifth card: three"],
-            "A tie: high card ace, jack, nine, six and three kickers on both sides, and suits do not count.",
+            "A tie: high card ace, with jack, nine, six and three on both sides, and suits do not count.",
         ),
         (
             "Ac Qc 9c 6c 3c",
@@ -209,13 +209,13 @@ def test_POKER_4_a_tie_walks_every_rank_and_says_suits_do_not_count(first, secon
         (
             "Ah Jd 9c 6s 3h",
             "2s 2d 4c 5h 7s",
-            "Pair of twos (seven, five and four kickers) beats high card (ace, jack, nine, six and three kickers).",
+            "Pair of twos (with seven, five and four) beats high card (ace, with jack, nine, six and three).",
             "pair",
         ),
         (
             "Ah Kd Qc Jd 9s",
             "Th 9d 8c 7h 6s",
-            "Straight (ten high) beats high card (ace, king, queen, jack and nine kickers).",
+            "Straight (ten high) beats high card (ace, with king, queen, jack and nine).",
             "straight",
         ),
         ("As Kd Qc Jh Td", "Kh Qh Jh Th 9h", "Straight flush (king high) beats straight (ace high).", "straight flush"),
@@ -229,7 +229,7 @@ def test_POKER_4_a_tie_walks_every_rank_and_says_suits_do_not_count(first, secon
             "9s 9d 9c 9h Kd",
             "Ts Js Qs Ks As",
             "Royal flush beats four of a kind (nines, king kicker).",
-            "straight flush",
+            "royal flush",
         ),
         (
             "Ac Qc 9c 6c 3c",
@@ -268,7 +268,7 @@ def test_POKER_2_compare_plays_the_deck_it_is_given():
     low_straight, kings = "Ah 7d 8c 9s Td", "Kh Kd 8h 9h Ts"
     result = compare(low_straight, kings, 32)
     assert result.winner == 0
-    assert result.reason == "Straight (ten high, ace low) beats pair of kings (ten, nine and eight kickers)."
+    assert result.reason == "Straight (ten high, ace low) beats pair of kings (with ten, nine and eight)."
     assert compare(low_straight, kings).winner == 1  # with 52 cards it is only ace high
     assert explain(low_straight, kings, 32).startswith("Straight")
 

@@ -29,14 +29,14 @@ C = HandCategory
 WORDS = [
     (
         "Ah Jd 9c 6s 3h",
-        "High card ace, jack, nine, six and three kickers",
+        "High card ace, with jack, nine, six and three",
         "Ace high",
         "High card",
         (14,),
         (11, 9, 6, 3),
     ),
-    ("Ah Jd 9c 6s 2h", "High card ace, jack, nine, six and two kickers", "Ace high", "High card", (14,), (11, 9, 6, 2)),
-    ("Qs Qd 9c 5h 2s", "Pair of queens, nine, five and two kickers", "Pair of queens", "Pair", (12,), (9, 5, 2)),
+    ("Ah Jd 9c 6s 2h", "High card ace, with jack, nine, six and two", "Ace high", "High card", (14,), (11, 9, 6, 2)),
+    ("Qs Qd 9c 5h 2s", "Pair of queens, with nine, five and two", "Pair of queens", "Pair", (12,), (9, 5, 2)),
     (
         "Ks Kd 7c 7h Qs",
         "Two pair, kings and sevens, queen kicker",
@@ -47,7 +47,7 @@ WORDS = [
     ),
     (
         "8s 8d 8c Kh 2s",
-        "Three of a kind, eights, king and two kickers",
+        "Three of a kind, eights, with king and two",
         "Three eights",
         "Three of a kind",
         (8,),
@@ -88,7 +88,7 @@ def test_POKER_2_the_32_card_low_straight_is_named_ten_high_ace_low():
     assert evaluate("Ah Kd Qc Js Td", 32).describe() == "Straight, ace high"
     # with 52 cards a ten-high straight is not low, and A-7-8-9-10 is no straight at all
     assert evaluate("6h 7d 8c 9s Td").describe() == "Straight, ten high"
-    assert evaluate("Ah 7d 8c 9s Td").describe() == "High card ace, ten, nine, eight and seven kickers"
+    assert evaluate("Ah 7d 8c 9s Td").describe() == "High card ace, with ten, nine, eight and seven"
     assert evaluate("Ah Kh Qh Jh Th", 32).is_royal and not evaluate("Kh Qh Jh Th 9h").is_royal
 
 

@@ -19,12 +19,14 @@ TONK = (5.0, 15.0, 40.0)  # 0.5, 1.5 and 4 antes of 10 chips
 DRAW = (1.5, 4.0, 10.0)  # in antes of $1
 
 
-def test_a_cost_of_14_9_points_is_not_shown_as_15_points_where_a_blunder_begins_at_15():
-    assert mark_for(0.149, FIVE_O) == "mistake"
-    assert cost_words(0.149, "win chance") == "14 points of win chance"
-    assert mark_for(0.15, FIVE_O) == "blunder" and cost_words(0.15, "win chance") == "15 points of win chance"
-    assert mark_for(0.0299, FIVE_O) == "fine" and cost_words(0.0299, "win chance") == "2 points of win chance"
-    assert cost_words(0.006, "win chance") == "under a point of win chance"
+def test_a_cost_of_14_96_points_is_not_shown_as_15_points_where_a_blunder_begins_at_15():
+    assert mark_for(0.1496, FIVE_O) == "mistake"
+    assert cost_words(0.1496, "win chance") == "14.9 percentage points of win chance"
+    assert mark_for(0.15, FIVE_O) == "blunder"
+    assert cost_words(0.15, "win chance") == "15.0 percentage points of win chance"
+    assert mark_for(0.0299, FIVE_O) == "fine"
+    assert cost_words(0.0299, "win chance") == "2.9 percentage points of win chance"
+    assert cost_words(0.0006, "win chance") == "under a tenth of a percentage point of win chance"
 
 
 def test_chips_and_dollars_never_read_past_the_boundary_they_did_not_reach():

@@ -99,4 +99,4 @@ def test_a_table_of_one_says_the_first_dealer_as_seat_zero_reads_it() -> None:
     five_o = next(s for s in SPECS if s.name == "five_o").table_class(seed=2, first_dealer="opponent")
     tonk = next(s for s in SPECS if s.name == "tonk").table_class(seed=2, seats=3, first_dealer=2)
     assert {o["name"]: o["value"] for o in five_o.view["options"]}["first_dealer"].startswith("The opponent")
-    assert {o["name"]: o["value"] for o in tonk.view["options"]}["first_dealer"] == "Player 3"
+    assert {o["name"]: o["value"] for o in tonk.view["options"]}["first_dealer"] == "Computer 2"

@@ -37,7 +37,13 @@ def test_DRAW_4_marking_cards_for_the_draw():
     if table.engine.phase != "draw":
         return  # she bet; covered elsewhere
     exchange = next(a for a in table.view["actions"] if a["id"] == "exchange")
-    assert exchange["select"] == {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"}
+    assert {k: v for k, v in exchange["select"].items() if k != "status"} == {
+        "zone": "me.hand",
+        "min": 0,
+        "max": 5,
+        "mark": "replace",
+    }
+    assert len(exchange["select"]["status"]) == 6  # the status line for each count of marked cards
     toss = [c.code for c in table.engine.hands[0][:2]]
     send(table, intent(table, "exchange", cards=toss))
     assert table.error == "" and table.engine.exchanged[0] == 2

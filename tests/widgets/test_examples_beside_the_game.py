@@ -126,7 +126,8 @@ def test_TONK_12_the_caught_drop_example_as_its_words_say(level, ante):
     assert table.engine.to_act == 0 and table.engine.stage == "start"
     table.act("drop")
     assert table.log(last=1)[0] == (
-        f"You drop on 16 and are caught by Player 3 (15): double the ante to Player 3. (You pay Player 3 {2 * ante}.)"
+        "You drop on 16 and are caught by Computer 2 (15): double the ante to Computer 2."
+        f" (You pay Computer 2 {2 * ante}.)"
     )
 
 

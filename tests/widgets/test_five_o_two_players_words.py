@@ -99,13 +99,13 @@ def test_FIVEO_16_each_player_reads_the_other_by_name_and_their_own_cards_by_nam
     assert table.view["status"] == "Player 2 to play: press “I'm here” when Player 1 is not looking."
     send(table, intent(table, "ready"))
     assert table.view["log"][-1] == f"Player 1 placed {card} on battle 2."
-    assert "Game 1: Player 2 deals; Player 2's top cards are " in table.view["log"][1]
+    assert "Game 1: Player 2 deals; Player 2's top cards are " in table.view["log"][0]
     mine = table.engine.dealt[1]
     send(table, intent(table, "place", target="me.pile.4"))
     send(table, intent(table, "ready"))
     assert table.viewer == 0
     assert table.view["log"][-1] == f"Player 2 placed {mine} on battle 4."
-    assert "Game 1: Player 2 deals; Player 1's top cards are " in table.view["log"][1]
+    assert "Game 1: Player 2 deals; Player 1's top cards are " in table.view["log"][0]
     assert next(z for z in table.view["zones"] if z["id"] == "opp.pile.4")["label"] == "Player 2 4"
 
 

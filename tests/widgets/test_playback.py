@@ -78,13 +78,13 @@ def test_a_four_seat_tonk_table_plays_each_computer_seat_out_move_by_move():
         # each move's line is lit in turn; together they are the lines the view says are new
         lines = [line for f in frames for line in f["lines"]]
         assert after["said"][len(after["said"]) - len(lines) :] == lines
-        seen_seats |= {line.split(" ")[1] for line in lines if line.startswith("Player ")}
+        seen_seats |= {line.split(" ")[1] for line in lines if line.startswith("Computer ")}
         # the last frame is the view: every zone's cards as the view shows them
         end = patched(before["zones"], frames)
         for zone in after["zones"]:
             assert end[zone["id"]].get("cards") == zone.get("cards")
             assert end[zone["id"]].get("count") == zone.get("count")
-    assert seen_seats == {"2", "3", "4"}
+    assert seen_seats == {"1", "2", "3"}
 
 
 @pytest.mark.parametrize(
@@ -92,7 +92,7 @@ def test_a_four_seat_tonk_table_plays_each_computer_seat_out_move_by_move():
     [
         (lambda: FiveO(seed=4, level="greedy"), "The computer placed"),
         (lambda: DrawPoker(seed=5), "The computer"),
-        (lambda: Tonk(seed=3, seats=3), "Player 2"),
+        (lambda: Tonk(seed=3, seats=3), "Computer 1"),
     ],
     ids=["five_o", "draw_poker", "tonk"],
 )

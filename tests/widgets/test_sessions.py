@@ -245,7 +245,9 @@ def test_TONK_5_flip_bet_from_the_table_before_any_card_is_seen():
     caption shows the stake while it is on the table and vanishes once it is settled."""
     table = Tonk(seed=8, level="baseline", seats=2, first_dealer=1)  # the computer deals: you bet first
     assert action(table, "bet_high") is not None and table.engine.flip_position is not None
-    assert table.engine.hands == [[], []] and all(z.get("cards") in (None, []) for z in table.view["zones"][:-1])
+    assert table.engine.hands == [[], []]
+    # no card face up: the flip card lies face down (picked, not yet turned), the rest empty
+    assert all(z.get("cards") in (None, [], ["??"] if z["id"] == "flip" else []) for z in table.view["zones"][:-1])
     deck = next(z for z in table.view["zones"] if z["id"] == "stock")
     assert (deck["label"], deck["count"], deck["caption"]) == ("Deck", 52, "dealt after the flip bets")
     seen = record(table)
@@ -258,7 +260,7 @@ def test_TONK_5_flip_bet_from_the_table_before_any_card_is_seen():
     assert not any("flip bet" in (z.get("caption") or "") for z in final["zones"])  # settled: captions gone
     log = " ".join(final["log"])
     assert "You bet 15 on high." in log
-    assert "Player 2 bets 10 on low." in log  # the computer takes the other side of a lone bet
+    assert "The computer bets 10 on low." in log  # the computer takes the other side of a lone bet
     flip = table.engine.flip_card
     back = {"high": 15 + 10, "low": 0, None: 15}[flip_side(flip)]  # TONK-18: the winners share the 10 lost
     assert table.engine.chips[0] == 1000 - 10 - 15 + back and str(flip) in log

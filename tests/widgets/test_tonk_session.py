@@ -79,7 +79,7 @@ def test_a_hand_just_dealt_has_a_log_of_its_own():
     assert table.view["banner"]["title"] == "Hand 1"
     send(table, intent(table, "deal"))
     log = table.view["log"]
-    assert log[0].startswith("Hand 2: Player 2 deals.") and not any(line.startswith("Hand 1") for line in log)
+    assert log[0].startswith("Hand 2: Computer 1 deals.") and not any(line.startswith("Hand 1") for line in log)
 
 
 def test_a_saved_hand_loads_and_replays_exactly_with_the_chips_it_started_with():

@@ -76,7 +76,7 @@ def test_TONK_12_a_drop_caught_by_one_seat_names_that_seat_as_the_one_paid():
         if "caught by" not in line:
             continue
         caught += 1
-        catchers = re.findall(r"Player \d", line.split("caught by")[1].split(":")[0])
+        catchers = re.findall(r"Computer \d", line.split("caught by")[1].split(":")[0])
         if len(catchers) == 1:
             assert f"double the ante to {catchers[0]}." in line, line
             assert "to each" not in line
@@ -107,7 +107,7 @@ def test_TONK_4_the_flip_pick_says_in_a_players_words_which_card_and_why_it_matt
     assert "the dealer's 3rd card as the flip card" in " ".join(table.view["log"])
     assert table.engine.phase == "bets" and table.engine.to_act == 0  # the dealer bets last
     assert "will the dealer's 3rd card be low (A–6) or high (8–K)?" in table.view["status"]
-    assert zone(table, "flip")["text"] == "Dealer's 3rd card"
+    assert zone(table, "flip")["caption"] == "Dealer's 3rd card" and zone(table, "flip")["cards"] == ["??"]
 
 
 def test_the_hint_names_a_spread_in_its_order_and_rings_the_button_that_plays_it():

@@ -78,7 +78,7 @@ def test_POKER_4_a_tie_reads_once():
     assert banner == {
         "tone": "draw",
         "title": "A tie",
-        "text": "Pair of queens, ace, king and seven kickers on both sides, and suits do not count.",
+        "text": "Pair of queens, with ace, king and seven on both sides, and suits do not count.",
     }
 
 

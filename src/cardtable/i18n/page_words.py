@@ -33,4 +33,5 @@ def page_words() -> dict[str, str]:
         "kernel_gone": _(
             "The kernel restarted or stopped, so this table no longer plays: run its cell again for a live table."
         ),
+        "just_drawn": _("just drawn"),
     }

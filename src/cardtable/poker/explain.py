@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..cards import Card, Rank, parse_cards
 from ..i18n import N_, NP_, _, language, pgettext
 from ..quoting import quote
+from ..wording import listed
 from .categories import HandCategory, rank_word
 from .hand import HandError, HandValue, evaluate
 
@@ -115,8 +116,18 @@ def compare(
         reason = said.format(
             winner=_framed(hi), loser=_lower(loser), winner_hand=hi.describe(), loser_hand=lo.describe()
         )
-        category = hi.category.title.lower()
+        category = _lower(hi.name)
         steps.append(_("The categories differ: {category} ranks higher.").format(category=category))
+        return Comparison(a, b, winner, reason, tuple(steps))
+    if a.is_royal != b.is_royal:  # a royal flush is named so everywhere, never "a straight flush"
+        winner = 0 if a.is_royal else 1
+        lo = (b, a)[winner]
+        reason = _("Royal flush beats {loser}.").format(loser=_lower(_framed(lo)))
+        steps.append(
+            _("A royal flush is the ace-high straight flush: ace high beats {rank} high.").format(
+                rank=rank_word(lo.ranks[0])
+            )
+        )
         return Comparison(a, b, winner, reason, tuple(steps))
     roles = _ROLES[a.category]
     for i, (ra, rb) in enumerate(zip(a.ranks, b.ranks, strict=True)):
@@ -205,7 +216,7 @@ def _shared(value: HandValue, upto: int) -> str:
     if upto == 0:
         return pgettext("both have", _ARTICLE[c])
     top = _ranks(r[0], plural=True)
-    kickers = _(", ").join(rank_word(x) for x in r[1:upto])
+    kickers = listed([rank_word(x) for x in r[1:upto]])
     if c is HandCategory.TWO_PAIR:
         if upto >= 2:
             return _("two pair, {high} and {low}").format(high=top["ranks"], low=rank_word(r[1], plural=True))
@@ -224,7 +235,7 @@ def _shared(value: HandValue, upto: int) -> str:
         return _("four of a kind, {ranks}").format(**top)
     if c is HandCategory.FULL_HOUSE:
         return _("a full house, {ranks} full").format(**top)
-    cards = _(", ").join(rank_word(x) for x in r[:upto])
+    cards = listed([rank_word(x) for x in r[:upto]])
     if c is HandCategory.HIGH_CARD:
         return _("a high-card hand with the same {cards}").format(cards=cards)
     if c is HandCategory.FLUSH:
@@ -264,6 +275,8 @@ class PartialHand:
             words = _("Three {ranks}").format(**top)
         elif c is HandCategory.FOUR_OF_A_KIND:
             words = _("Four {ranks}").format(**top)
+        elif c is HandCategory.STRAIGHT_FLUSH and self.complete and r and r[0] == 14:
+            words = _("Royal flush")  # as every other table names it (POKER-1)
         else:
             words = c.title
         if self.complete:

@@ -123,9 +123,12 @@ class HandValue:
         return _("Royal flush") if self.is_royal else self.category.title
 
     def describe(self) -> str:
-        """The hand in words: ``"Two pair, kings and sevens, queen kicker"``."""
+        """The hand in words: ``"Two pair, kings and sevens, queen kicker"``, ``"High card
+        queen, with seven, six, four and two"``."""
         c, r, k = self.category, self.ranks, [rank_word(x) for x in self.kickers]
-        kickers = ngettext(", {cards} kicker", ", {cards} kickers", len(k)).format(cards=_list(k)) if k else ""
+        # one kicker is named as such ("queen kicker"); several are listed after "with" (a
+        # trailing "…, four and two kickers" read as if the hand held two kickers)
+        kickers = ngettext(", {cards} kicker", ", with {cards}", len(k)).format(cards=_list(k)) if k else ""
 
         def ranks(i: int) -> dict[str, str]:
             return {"ranks": rank_word(r[i], plural=True), "ranks_of": rank_word(r[i], plural=True, of=True)}

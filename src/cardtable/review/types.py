@@ -21,8 +21,10 @@ __all__ = ["MARKS", "STEPS", "Decision", "Mark", "Option", "Review", "mark_for",
 
 Mark = Literal["fine", "inaccuracy", "mistake", "blunder"]
 MARKS: tuple[Mark, ...] = ("fine", "inaccuracy", "mistake", "blunder")
-# the step a cost is shown to, per unit: a whole point of win chance, a cent, a tenth of a chip
-STEPS = {"win chance": 0.01, "dollars": 0.01, "chips": 0.1}
+# the step a cost is shown to, per unit: a tenth of a percentage point of win chance (the
+# review's options read to a tenth beside it, 38.2% and 25.3% for a cost of 12.9: a whole
+# point cut down read "12 points" beside 38% and 25%), a cent, a tenth of a chip
+STEPS = {"win chance": 0.001, "dollars": 0.01, "chips": 0.1}
 
 
 @dataclass(frozen=True)
@@ -153,9 +155,10 @@ SoFar = Callable[[Review], None]
 def shown_cost(cost: float, unit: str = "") -> float:
     """``cost`` as the review shows it: cut down to its unit's step (``STEPS``; a
     hundredth where the unit has none), never rounded up. The marks begin at whole steps
-    (3, 7 and 15 points of win chance; whole cents; tenths of a chip), so the figure
-    shown always reads on the same side of a boundary as the cost that was marked: a
-    cost of 14.9 points reads "14 points" and is a mistake, "15 points" is a blunder."""
+    (3, 7 and 15 percentage points of win chance; whole cents; tenths of a chip), so the
+    figure shown always reads on the same side of a boundary as the cost that was marked:
+    a cost of 14.96 points reads "14.9 percentage points" and is a mistake, "15.0" is a
+    blunder."""
     step = STEPS.get(unit, 0.01)
     return max(0, math.floor(cost / step + 1e-9)) * step  # 1e-9: 0.15 / 0.01 is 14.999…
 

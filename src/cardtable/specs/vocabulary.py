@@ -31,6 +31,7 @@ class ReviewWords:
     button: str = N_("Review")  # the finished game's button that opens the review
     button_help: str = N_("Step through your decisions in this game, each graded, the costliest first.")
     point: str = "Decision"  # what each point of the page's chart comes after
+    axis: str = N_("Decisions")  # what the page chart's x-axis counts
     # a unit of the game's own (``Review.unit``), how a value in it reads as a whole
     # signed number ``n`` ("+3 …", "0 …"), and the page chart's title for it; "": the
     # review's unit is one of those every review knows

@@ -80,13 +80,13 @@ LADDER = ("easy", "standard", "strong")  # the levels every game offers, in orde
 
 
 def check_level(level: str, levels: Any) -> None:
-    """Refuse a computer level the game does not offer, naming the ones it does: the
-    ladder first, then any of the game's own (older names that stand for a ladder level,
-    such as draw poker's "cautious", are accepted but not offered)."""
+    """Refuse a computer level the game does not offer, naming the current ones, in the
+    ladder's order ("easy, standard, strong"). The older names a game still accepts (Five-O's
+    "greedy", "random" and "monte_carlo", draw poker's "cautious") are never offered: a
+    list of both read as one muddle. A game with no ladder level names its own."""
     if not isinstance(level, str) or level not in levels:
-        ladder = [step for step in LADDER if step in levels]
-        own = [name for name in levels if name not in LADDER and all(levels[name] is not levels[s] for s in ladder)]
-        raise ValueError(f"Computer levels are {', '.join([*ladder, *own])}; not {quote(level)}.")
+        current = [step for step in LADDER if step in levels] or list(levels)
+        raise ValueError(f"Computer levels are {', '.join(current)}; not {quote(level)}.")
 
 
 class CardTable:

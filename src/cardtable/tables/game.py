@@ -88,7 +88,7 @@ class GameTable(CardTable):
     named: tuple[str, ...] | None = None
 
     def seat_names(self) -> tuple[str, ...]:
-        """How this table names each seat for its person ("You", "Computer", "Player 2"):
+        """How this table names each seat for its person ("You", "Computer", "Computer 2", a person's name):
         every log line, banner and result it shows is read under these names."""
         return self._seat_names_in(self.engine)
 

@@ -9,10 +9,14 @@ import re
 from typing import Any
 
 from ..house_rules import choice_code
+from ..i18n import _
 
 __all__ = ["option_words"]
 
 _CODE = re.compile(r"`([A-Za-z0-9_]+)(?:=([A-Za-z0-9_|]+))?`")
+# a rule's choices in brackets, "(`deck=32|52`)": its words come after a dash instead, so
+# choices that have brackets of their own ("32 cards (7 to A)") never nest in the rule's
+_BRACKETED = re.compile(r" ?\((`[A-Za-z0-9_]+=[A-Za-z0-9_|]+`)\)(?P<next>.?)")
 
 
 def option_words(text: str, options_type: type) -> str:
@@ -32,15 +36,26 @@ def option_words(text: str, options_type: type) -> str:
     def replace(match: re.Match[str]) -> str:
         code, values = match.group(1), match.group(2)
         if code in fields:
-            label = fields[code].metadata.get("label", code)
+            label = _(fields[code].metadata.get("label", code))  # as the table's rules list names it
             if values is None:
                 return f"“{label}”"
             known = {str(c): c for c in fields[code].metadata.get("choices") or ()}
             words = [value_words(code, known.get(v, v)) for v in values.split("|")]
-            return f"“{label}” ({' or '.join(words)})"
+            either = (
+                _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])
+                if len(words) > 1
+                else words[0]
+            )
+            return f"“{label}”: {either}"
         if values is None and code in choices:
             name, choice = choices[code]
             return f"“{value_words(name, choice)}”"
         return match.group(0)
 
-    return _CODE.sub(replace, text)
+    def dashed(match: re.Match[str]) -> str:
+        after = match.group("next")
+        # a dash before the choices; a second one closes them where the sentence goes on
+        close = "" if after in ("", ";", ",", ".", ":") else " —" + ("" if after == " " else " ")
+        return f" — {match.group(1)}{close}{after}"
+
+    return _CODE.sub(replace, _BRACKETED.sub(dashed, text))

@@ -50,8 +50,7 @@ def _zone(zone: Zone) -> str:
     elif "text" in zone:
         body = f"<b>{escape(str(zone['text']))}</b>"
     elif zone.get("character"):
-        worn = ", ".join(escape(str(i)) for i in zone["character"].get("worn", []))
-        body = f"wearing: {worn or 'no accessories left'}"
+        body = escape(_worn(zone))
     else:
         body = "".join(_card(str(c)) for c in zone.get("cards", [])) or "—"
     caption = escape(str(zone.get("caption") or ""))
@@ -98,6 +97,18 @@ def _card_text(code: str) -> str:
     return "??"
 
 
+def _worn(zone: Zone) -> str:
+    """What the figure wears, as its view words it (a list a person reads, "and" before
+    the last item), or from its codes where a view carries no words."""
+    from ..wording import listed  # wording reads view.types: imported when first drawn
+
+    character = zone["character"]
+    if "said" in character:
+        return str(character["said"])
+    worn = listed([str(i) for i in character.get("worn", [])])
+    return f"wearing: {worn}" if worn else "no accessories left"
+
+
 def _zone_text(zone: Zone) -> str:
     if zone.get("stack"):
         count = int(zone.get("count", 0))
@@ -105,8 +116,7 @@ def _zone_text(zone: Zone) -> str:
     elif "text" in zone:
         body = str(zone["text"])
     elif zone.get("character"):
-        worn = ", ".join(str(i) for i in zone["character"].get("worn", []))
-        body = f"wearing: {worn or 'no accessories left'}"
+        body = _worn(zone)
     else:
         body = " ".join(_card_text(str(c)) for c in zone.get("cards", [])) or "—"
     # a caption of several lines (a hand's odds with each deck) reads as one line of text

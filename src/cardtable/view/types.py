@@ -39,6 +39,7 @@ __all__ = [
     "Grid",
     "Heading",
     "Hint",
+    "LegendEntry",
     "Option",
     "Playback",
     "Position",
@@ -57,10 +58,13 @@ __all__ = [
 Tone = str  # "win", "loss", "draw" or "info" (the default)
 
 
-class Character(TypedDict):
-    """Draw poker's opponent as a figure: the accessories she still wears."""
+class Character(TypedDict, total=False):
+    """Draw poker's opponent as a figure: the accessories she still wears (``worn``, the
+    codes that pick the figure's parts) and, in the reader's words, a list a person reads
+    ("wearing: hat, sunglasses and scarf")."""
 
     worn: list[str]
+    said: str
 
 
 class _ZoneKeys(TypedDict):
@@ -89,6 +93,8 @@ class Zone(_ZoneKeys, total=False):
     secret: list[int]  # indexes of cards the owner sees and the opponent does not
     revealed: list[int]  # indexes of cards that lay face down until the showdown
     later: list[int]  # a review's cards hidden then, shown to this seat later on
+    drawn: list[int]  # the card its seat just drew (Tonk), on that seat's own hand only
+    picked: bool  # the zone the person picked as their answer (the hand quiz)
     moved: bool  # changed by someone else's move since this seat's last view
 
 
@@ -151,6 +157,11 @@ class Select(_SelectKeys, total=False):
     min: int
     max: int
     mark: str  # "replace": each chosen card is marked so
+    # the status line for each count of chosen cards (index 0: none chosen), which the
+    # page shows as cards are chosen: the choice is the page's until the move is sent
+    status: list[str]
+    auto: bool  # the move is sent by itself once ``max`` cards are chosen (no button needed)
+    chosen: list[str]  # the cards a new view starts chosen (the hand last named)
 
 
 class _AmountKeys(TypedDict):
@@ -320,6 +331,15 @@ class Chart(TypedDict, total=False):
     high_label: str
     current: int | None
     zero: float | None
+    axis: str  # what the x-axis counts ("Decisions")
+    legend: list[LegendEntry]  # the line ("line") and each mark's dot, named
+
+
+class LegendEntry(TypedDict):
+    """One entry of a chart's legend: what it names (``"line"`` or a mark) and its words."""
+
+    id: str
+    label: str
 
 
 class Position(TypedDict, total=False):

@@ -39,6 +39,7 @@ from ..tables.checks import MAX_REFUSAL, Refusal
 from ..tables.game import LOG_LINES
 from ..tables.said import SAID_LINES
 from ..view.types import View
+from .signature import door_signature
 from .snapshot import view_html, view_text
 
 if TYPE_CHECKING:
@@ -193,8 +194,8 @@ class CardWidget(anywidget.AnyWidget):
         if "table_type" in vars(cls):
             for name, value in _forwarders(cls, cls.table_type).items():
                 setattr(cls, name, value)
-            if "__init__" not in vars(cls):  # the door takes its table's arguments
-                cls.__signature__ = inspect.signature(cls.table_type)
+            if "__init__" not in vars(cls):  # the door takes its table's arguments, each by name
+                cls.__signature__ = door_signature(cls.table_type)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         """Make the door's table with these arguments (``table_type``'s), and show it. A

@@ -106,7 +106,8 @@ class DrawPokerBot:
         self, seed: int | None = None, *, level: str = "standard", samples: int | None = None, sound: bool = True
     ) -> None:
         if level not in LEVELS:
-            raise ValueError(f"Levels are {', '.join(LEVELS)}; not {level!r}.")
+            # the current names alone: the older ones (ALIASES) still work, unlisted
+            raise ValueError(f"Levels are {', '.join(_STYLES)}; not {level!r}.")
         self.name = ALIASES.get(level, level)
         self.style = LEVELS[level]
         # None plays by judgement alone (``sound=False`` plays a sound level as it played before)

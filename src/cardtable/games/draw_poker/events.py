@@ -160,12 +160,28 @@ class HandWon(Event):
     flush_beats_full_house: bool = field(default=False, compare=False)
 
     def describe(self, viewer: int, names: Any) -> str:
+        """The log's line: after a drop, the pot alone ("You take the $20 pot."), since the
+        drop's own line ("The computer drops.") is just above it; at a showdown, why."""
         who = names[self.winner]
-        if self.dropped is not None:
-            quitter = names[self.dropped]
-            why = _("you drop.") if quitter == "You" else _("{name} drops.").format(name=_who(quitter))
+        if self.dropped is None:
+            return self._taken(self._showdown(), names)
+        if who == "You":
+            taken = _("You take the ${pot} pot.").format(pot=self.pot)
         else:
-            why = self._showdown()
+            taken = _("{name} takes the ${pot} pot.").format(name=_who(who, capital=True), pot=self.pot)
+        return taken + self._gets(names)
+
+    def alone(self, viewer: int, names: Any) -> str:
+        """The line read without the log above it (the hand's banner): a drop says who
+        dropped first ("The computer drops. You take the $20 pot.")."""
+        if self.dropped is None:
+            return self.describe(viewer, names)
+        quitter = names[self.dropped]
+        dropped = _("You drop.") if quitter == "You" else _("{name} drops.").format(name=_who(quitter, capital=True))
+        return f"{dropped} {self.describe(viewer, names)}"
+
+    def _taken(self, why: str, names: Any) -> str:
+        who = names[self.winner]
         if who == "You":
             said = _("You take the ${pot} pot: {why}").format(pot=self.pot, why=why)
         else:

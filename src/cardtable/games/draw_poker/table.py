@@ -25,6 +25,7 @@ from .actions import Bet, Call, Drop, Exchange, GoToDraw, NextHand, Raise, Stay
 from .advice import advise_words
 from .bots import LEVELS, DrawPokerBot
 from .data import ITEM_WORDS
+from .events import HandWon
 from .game import DrawPokerGame, DrawPokerObservation
 from .words import WEARER, Across, across, wardrobe_rule
 
@@ -139,7 +140,7 @@ class DrawPokerTable(SessionTable):
         wearer = obs.seat == WEARER  # this page's own seat wears the wardrobe (a room of people)
         pot_items = ""
         if obs.pot_items:
-            items = _(" and ").join(_said_items(obs.pot_items))
+            items = listed(_said_items(obs.pot_items))
             pot_items = _(" + your {items}").format(items=items) if wearer else other.her_items(items)
         zones: list[Zone] = [
             _figure(obs, other),
@@ -215,7 +216,13 @@ class DrawPokerTable(SessionTable):
                     "help": _(HELP["exchange"]),
                     "key": KEYS["exchange"],
                     "primary": True,
-                    "select": {"zone": "me.hand", "min": 0, "max": 5, "mark": "replace"},
+                    "select": {
+                        "zone": "me.hand",
+                        "min": 0,
+                        "max": 5,
+                        "mark": "replace",
+                        "status": [_draw_status(marked) for marked in range(6)],
+                    },
                 }
             )
         if NextHand in kinds:
@@ -255,7 +262,7 @@ class DrawPokerTable(SessionTable):
         if obs.phase == "between":
             return _("The hand is over. Deal the next one when you are ready.")
         if obs.phase == "draw":
-            return _("The draw: click the cards you want to replace, then DRAW (none marked: stand pat).")
+            return _draw_status(0)
         if obs.to_call:
             answer = _(LABELS["draw"]) if obs.phase == "bet1" else _(LABELS["call"])
             return _("{who} bets: ${amount} to match. RAISE, {answer} or DROP.").format(
@@ -274,6 +281,9 @@ class DrawPokerTable(SessionTable):
             return None
         lines = self._log_of(engine, viewer, 3)
         last = lines[-1] if lines else ""
+        won = next((e for e in reversed(engine.events) if isinstance(e, HandWon)), None)
+        if won is not None and last == won.describe(viewer.side, viewer.names):
+            last = won.alone(viewer.side, viewer.names)  # the banner has no log above it: who dropped
         tone = "win" if last.startswith("Your") or "You take" in last else ("draw" if "Identical" in last else "loss")
         return {"tone": tone, "title": _("Hand {number}").format(number=obs.hand_number), "text": last}
 
@@ -330,7 +340,9 @@ def _figure(obs: DrawPokerObservation, other: Across) -> Zone:
     zone["caption"] = f"${obs.money[1]}"
     if obs.seat == WEARER:
         return {**zone, "cards": []}
-    return {**zone, "character": {"worn": list(obs.worn)}}
+    worn = listed(_said_items(obs.worn))
+    said = _("wearing: {items}").format(items=worn) if worn else _("no accessories left")
+    return {**zone, "character": {"worn": list(obs.worn), "said": said}}
 
 
 def _fresh_start(obs: DrawPokerObservation, other: Across) -> str:
@@ -412,6 +424,19 @@ def _house_rules_in_force(options: Any, other: Across, wearer: bool) -> list[Opt
         who = "You" if wearer else other.the
         rows = [{**row, "value": wardrobe_rule(row["value"], who)} for row in rows]
     return rows if options.wardrobe else [row for row in rows if row["name"] != "item_value"]
+
+
+def _draw_status(marked: int) -> str:
+    """The status line at the draw with ``marked`` cards marked: the page marks cards
+    itself, so the view sends this line for every count and the page shows the one its
+    marks make ("2 cards marked: DRAW replaces them"), never "none marked" beside marks."""
+    if not marked:
+        return _("The draw: click the cards you want to replace, then DRAW (none marked: stand pat).")
+    return ngettext(
+        "{count} card marked: DRAW replaces it (click it again to keep it).",
+        "{count} cards marked: DRAW replaces them (click a card again to keep it).",
+        marked,
+    ).format(count=marked)
 
 
 def _staked(items: tuple[str, ...], value: int) -> str:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...copies import fresh_copy
 from ...poker import evaluate
+from ...wording import listed
 from .data import DrawPokerObservation
 
 if TYPE_CHECKING:
@@ -50,8 +51,8 @@ def table_text(game: DrawPokerGame, seat: int = 0) -> str:
     theirs = " ".join(map(str, obs.shown)) if obs.shown else "▮ " * obs.opponent_cards
     lines = [
         f"Draw poker · hand {obs.hand_number} · {obs.options.deck} cards · pot ${obs.pot}"
-        + (f" + {', '.join(obs.pot_items)}" if obs.pot_items else ""),
-        f"Computer  ${obs.money[1]:<5} {theirs.strip()}   wearing: {', '.join(obs.worn) or 'nothing extra'}",
+        + (f" + {listed(list(obs.pot_items))}" if obs.pot_items else ""),
+        f"Computer  ${obs.money[1]:<5} {theirs.strip()}   wearing: {listed(list(obs.worn)) or 'nothing extra'}",
         f"You       ${obs.money[0]:<5} {hand}"
         + (f"   — {evaluate(obs.hand, obs.options.deck).describe()}" if len(obs.hand) == 5 else ""),
     ]

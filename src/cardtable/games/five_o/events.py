@@ -19,18 +19,18 @@ class DealerChosen(Event):
     dealer: int
     draws: tuple[tuple[Card, Card], ...]
 
-    def describe(self, viewer: int, names: Any) -> str:
-        dealer = names[self.dealer]
+    def describe(self, viewer: int, names: Any) -> str | None:
+        """The high-card draw's cards, if there was one; who deals is said once, by the
+        game's first line just after ("Game 1: you deal; …"), never here as well."""
         if not self.draws:
-            if dealer == YOU:
-                return _("You deal first.")
-            return _("{name} deals first.").format(name=seat_named(dealer, capital=True))
+            return None
         a, b = self.draws[-1]
-        deals = _("you deal first") if dealer == YOU else _("{name} deals first").format(name=seat_named(dealer))
-        words = {"first": seat_named(names[0]), "second": seat_named(names[1]), "a": a, "b": b, "deals": deals}
-        if len(self.draws) > 1:
-            return _("High-card draw (after a tie): {first} drew {a}, {second} drew {b} — {deals}.").format(**words)
-        return _("High-card draw: {first} drew {a}, {second} drew {b} — {deals}.").format(**words)
+        said = (
+            _("High-card draw (after a tie): {first} drew {a}, {second} drew {b}.")
+            if len(self.draws) > 1
+            else _("High-card draw: {first} drew {a}, {second} drew {b}.")
+        )
+        return said.format(first=seat_named(names[0]), second=seat_named(names[1]), a=a, b=b)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,8 +117,8 @@ class BattleDecided(Event):
         me, them = names[viewer], names[1 - viewer]
         words = {
             "number": b.number,
-            "mine": _lower(b.values[viewer].describe()),
-            "theirs": _lower(b.values[1 - viewer].describe()),
+            "mine": _hand(b.values[viewer].describe()),
+            "theirs": _hand(b.values[1 - viewer].describe()),
             "me": seat_named(me),
             "name": seat_named(them),
         }
@@ -138,6 +138,13 @@ class BattleDecided(Event):
 def _lower(words: str) -> str:
     """A hand's words mid-sentence ("pair of queens")."""
     return words[0].lower() + words[1:]
+
+
+def _hand(words: str) -> str:
+    """A hand inside a sentence, its kickers in brackets ("pair of kings (with ace, six and
+    five) beats …"), so the sentence's verb never reads as the last kicker's."""
+    head, with_, kickers = _lower(words).partition(", with ")
+    return f"{head} (with {kickers})" if with_ else head
 
 
 @dataclass(frozen=True, kw_only=True)

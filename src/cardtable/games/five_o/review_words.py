@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...cards import Card, Rank
+from ...i18n import _
 from ...poker import HandCategory, partial
 from .game import PILES, FiveOObservation
 
@@ -42,7 +43,7 @@ def _hand_words(cards: Sequence[Card]) -> str:
     if hand.category is HandCategory.PAIR:
         return "a " + words[0].lower() + words[1:]
     if hand.category in _ARTICLE and hand.complete:
-        return _ARTICLE[hand.category]
+        return "a royal flush" if words == "Royal flush" else _ARTICLE[hand.category]
     return words[0].lower() + words[1:]
 
 
@@ -164,10 +165,11 @@ def _difference(played: Sequence[float], better: Sequence[float]) -> str:
     battle = max(range(len(gaps)), key=lambda i: gaps[i])
     if gaps[battle] < 0.05:
         return ""
-    return (
-        f" The difference is mostly battle {battle + 1}: won {_pct(better[battle])} of the time"
-        f" the better way, {_pct(played[battle])} as played."
+    said = _(
+        "Most of the difference is in battle {battle}: the better move wins it {better} of the time,"
+        " the move you played {played}."
     )
+    return " " + said.format(battle=battle + 1, better=_pct(better[battle]), played=_pct(played[battle]))
 
 
 def _best_place(card: Card, mine: Sequence[Sequence[Card]], seen: set[Card], battle_of: dict[str, int]) -> str:

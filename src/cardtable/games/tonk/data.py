@@ -11,8 +11,9 @@ from ...cards import Card, Deck
 from ...checks import check_options, options_field
 from ...engine import OptionError, Result
 from ...quoting import quote
+from ...wording import computer_names, subject
 
-__all__ = ["HAND", "STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions", "unseen_cards"]
+__all__ = ["HAND", "STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions", "seat_names", "unseen_cards"]
 
 HAND = 5  # the cards dealt to each seat (TONK-3)
 STAKE_ANTES = 10  # a flip stake is 1 chip to ten antes
@@ -82,13 +83,13 @@ class TonkOptions:
 
     def describe_value(self, name: str, value: Any, names: Sequence[str] | None = None) -> str:
         """``value`` of the rule ``name`` in words; the first dealer named as ``names`` call
-        the seats (a room's page: "Ana", "Computer"), else as seat 0 reads it ("Player 3")."""
+        the seats (a room's page: "Ana", "Computer"), else as seat 0 reads it ("Computer 2")."""
         if name == "hit_lock":
             return "on: a seat whose spread was hit may not drop on its next turn" if value else "off"
         if name == "first_dealer":
             if names is not None and 0 <= value < len(names):
                 return "you" if names[value] == "You" else names[value]
-            return "you" if value == 0 else f"Player {value + 1}"
+            return "you" if value == 0 else subject(seat_names(self.seats, 0)[value])
         if name == "carried_chips":
             return " · ".join(f"{c:,}" for c in value) if value else "none (a new table)"
         return f"{value:,}" if name == "chips" else str(value)
@@ -137,3 +138,11 @@ def unseen_cards(obs: TonkObservation) -> list[Card]:
     if obs.flip_card is not None:
         seen.add(obs.flip_card)
     return [c for c in Deck.standard() if c not in seen]
+
+
+def seat_names(seats: int, viewer: int) -> tuple[str, ...]:
+    """The seats of a table of ``seats`` as ``viewer`` calls them: "You", and each computer
+    player as the rooms name them ("Computer" alone, else "Computer 1", "Computer 2" … in
+    seat order)."""
+    computers = computer_names(seats, {viewer})
+    return tuple("You" if s == viewer else computers[s] for s in range(seats))

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...cards import Card
 from ...engine import Event
-from ...wording import Sentence, agree, ordinal, possessive, subject
+from ...wording import Sentence, agree, listed, ordinal, possessive, subject
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -70,7 +70,10 @@ class TonkEvent(Event):
             out = (
                 ""
                 if not self.sitting_out
-                else (f" {', '.join(names[s] for s in self.sitting_out)} cannot pay the ante and sit out.")
+                else (
+                    f" {listed([subject(names[s], capital=True) for s in self.sitting_out])} cannot pay the ante"
+                    f" and {_verb(names[self.sitting_out[0]], 'sit') if len(self.sitting_out) == 1 else 'sit'} out."
+                )
             )
             return f"Hand {self.hand}: {subject(who)} {_verb(who, 'deal')}.{out}"
         if k == "flip_chosen":
@@ -89,11 +92,12 @@ class TonkEvent(Event):
         if k == "bonus":
             return f"{me} {_verb(who, 'show')} {_cards(self.cards)}: a deal bonus, {self.word}!"
         if k == "bonus_draw":
-            return f"{' and '.join(names[s] for s in self.seats)} both have deal bonuses."
+            both = "both" if len(self.seats) == 2 else "all"
+            return f"{listed([names[s] for s in self.seats])} {both} have deal bonuses."
         if k in _MOVES:
             verb = _verb(who, _MOVES[k][0])
             if k == "drop":
-                counts = ", ".join(f"{subject(names[s])} {p}" for s, p in self.payouts)
+                counts = listed([f"{subject(names[s])} {p}" for s, p in self.payouts])
                 return f"{me} {verb}! The counts: {counts}."
             if k == "hit":
                 owner = possessive(names[self.target])
@@ -163,7 +167,7 @@ class FlipSettled(Event):
         return () if self.card is None else (self.card,)
 
     def describe(self, viewer: int, names: Any) -> str | None:
-        stakes = ", ".join(f"{possessive(names[s])} {stake}" for s, _, stake, _ in self.bets)
+        stakes = listed([f"{possessive(names[s])} {stake}" for s, _, stake, _ in self.bets])
         if self.side == "one_side":
             return f"The flip bets do not stand without bettors on both sides: {stakes} returned."
         if self.side == "bonus_draw":

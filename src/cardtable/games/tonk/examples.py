@@ -28,7 +28,7 @@ def _tonk_caught(**options: Any) -> TonkGame:
     game.apply(3, ChooseFlip(1))
     while game.phase == "bets" and (seat := game.to_act) is not None:
         game.apply(seat, NoFlipBet())
-    return game  # your turn: 16 points; Player 3 holds 15
+    return game  # your turn: 16 points; Computer 2 (seat 2) holds 15
 
 
 def _tonk_bonus(**options: Any) -> TonkGame:
@@ -42,15 +42,15 @@ EXAMPLES: dict[str, Example] = {
     "caught_drop": Example(
         "caught_drop",
         "A caught drop",
-        "It is your turn, first after the dealer, with 16 points. Press Drop: Player 3 holds 15, "
-        "catches your drop, and you pay Player 3 double the ante.",
+        "It is your turn, first after the dealer, with 16 points. Press Drop: Computer 2 holds 15, "
+        "catches your drop, and you pay Computer 2 double the ante.",
         _tonk_caught,
         keeps=("ante", "chips", "hit_lock"),
     ),
     "bonus_49": Example(
         "bonus_49",
         "A 49 deal bonus",
-        "Player 4 deals and has chosen the flip card. Answer the flip bet (No flip bet will do): the "
+        "Computer 3 deals and has chosen the flip card. Answer the flip bet (No flip bet will do): the "
         "deal then gives you four face cards and a nine, 49, and the deal bonus pays you double the "
         "ante from every other seat.",
         _tonk_bonus,

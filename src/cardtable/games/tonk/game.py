@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...engine import Action, IllegalAction, Result
 from .actions import ChooseFlip, DrawStock, DropHand, FlipBet, NextHand, NoFlipBet, TakeDiscard, parse_tonk_action
-from .data import HAND, STAKE_ANTES, TableSpread, TonkObservation, TonkOptions
+from .data import HAND, STAKE_ANTES, TableSpread, TonkObservation, TonkOptions, seat_names
 from .moves import main_actions, why_illegal
 from .play import TonkPlay
 from .views import observe, table_text
@@ -39,7 +39,10 @@ class TonkGame(TonkPlay):
         return self.options.seats
 
     def seat_names(self, viewer: int) -> tuple[str, ...]:
-        return tuple("You" if s == viewer else f"Player {s + 1}" for s in range(self.num_seats))
+        """How ``viewer`` calls each seat: "You", and the computer players as the other
+        games and the rooms call them, "Computer" alone, else "Computer 1", "Computer 2" …
+        in seat order (never "Player 2": a computer seat is no person)."""
+        return seat_names(self.num_seats, viewer)
 
     @property
     def to_act(self) -> int | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...wording import agree, subject
+from ...wording import agree, listed, subject
 
 __all__ = ["Payment", "Settled", "bonus_settlement", "drop_settlement", "out_settlement", "pay"]
 
@@ -43,7 +43,7 @@ class Settled:
         drops = f"{me} {agree(who, 'drop')} on {self.total}"
         if self.how == "drop":
             return f"{drops}, the lowest count: the ante from every other seat."
-        by = ", ".join(f"{subject(names[s])} ({total})" for s, total in self.catchers)
+        by = listed([f"{subject(names[s])} ({total})" for s, total in self.catchers])
         to = "each" if len(self.catchers) > 1 else subject(names[self.catchers[0][0]])
         return f"{drops} and {agree(who, 'are')} caught by {by}: double the ante to {to}."
 

@@ -36,7 +36,7 @@ from .controls import controls, status_line
 from .events import HandSettled
 from .game import TonkGame, TonkObservation
 from .rules import hand_points
-from .turns import last_turns, this_hand
+from .turns import just_drawn, last_turns, this_hand
 
 # CATCHERS and drop_worth: the strong seat's quick reckoning of a drop, kept importable
 # here; the hint's own figures are the review's valuation (tonk_advice, games.tonk.review_values)
@@ -211,13 +211,18 @@ class TonkTable(SessionTable):
                 "caption": "",
             }
         )
-        flip = "" if obs.flip_card is None else f"Flip card: {obs.flip_card}"
+        # the flip card drawn as a card: face down once the dealer has picked it, face up
+        # once the flip bets are made (TONK-4, TONK-5); which card of the deal, as its caption
+        flip: list[str] = [] if not obs.flip_position else ["??"]
+        if obs.flip_card is not None:
+            flip = card_codes((obs.flip_card,))
         zones.append(
             {
                 "id": "flip",
                 "area": "flip",
-                "label": "Flip",
-                "text": flip or (f"Dealer's {ordinal(obs.flip_position)} card" if obs.flip_position else "—"),
+                "label": "Flip card",
+                "cards": flip,
+                "caption": f"Dealer's {ordinal(obs.flip_position)} card" if obs.flip_position else "not picked yet",
             }
         )
         for i, (owner, spread) in enumerate(obs.spreads, start=1):
@@ -233,17 +238,21 @@ class TonkTable(SessionTable):
             )
         mine = hand_points(obs.hand)
         hidden = viewer.spectating and obs.shown_hands is None  # a spectator sees a hand once shown
-        zones.append(
-            {
-                "id": "me.hand",
-                "area": "me",
-                "label": f"{viewer.whose(me)} hand · {obs.chips[me]:,} chips"
-                + (f" · {'you deal' if names[me] == 'You' else 'deals'}" if obs.dealer == me else ""),
-                "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
-                "caption": f"{mine} points" if obs.hand and not hidden else self._bet_words(obs, me),
-                "highlight": obs.to_act == me,
-            }
-        )
+        hand: Zone = {
+            "id": "me.hand",
+            "area": "me",
+            "label": f"{viewer.whose(me)} hand · {obs.chips[me]:,} chips"
+            + (f" · {'you deal' if names[me] == 'You' else 'deals'}" if obs.dealer == me else ""),
+            "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
+            "caption": f"{mine} points" if obs.hand and not hidden else self._bet_words(obs, me),
+            "highlight": obs.to_act == me,
+        }
+        drawn = just_drawn(this_hand(engine.events, me), me)
+        if not hidden and obs.to_act == me and drawn in hand["cards"]:
+            # the card its seat just drew, on that seat's own hand only (another seat's
+            # view names no card of this hand, so it cannot learn which one it was)
+            hand["drawn"] = [hand["cards"].index(drawn)]
+        zones.append(hand)
         for zone in zones:
             if zone["id"] in turns.zones:
                 zone["moved"] = True

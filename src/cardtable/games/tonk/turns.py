@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ...engine import Event
 from .events import TonkEvent
 
-__all__ = ["LastTurns", "last_turns", "this_hand"]
+__all__ = ["LastTurns", "just_drawn", "last_turns", "this_hand"]
 
 _TURN_START = {"drew_stock", "took_discard", "drop"}
 
@@ -76,3 +76,19 @@ def last_turns(events: Iterable[Event], viewer: int) -> LastTurns:
             if (zone := _zone(event)) is not None:
                 result.zones.add(zone)
     return result
+
+
+def just_drawn(hand: Iterable[TonkEvent], viewer: int) -> str | None:
+    """The card ``viewer`` drew on the turn it is still playing (from the stock or the
+    discard pile), as a code, or None once that turn ended (a discard or a drop). Read
+    from ``viewer``'s own events of the hand (``this_hand``): a card drawn from the stock
+    is named only in the event its drawer alone may see."""
+    drawn: str | None = None
+    for event in hand:
+        if event.seat != viewer:
+            continue
+        if event.kind in ("drew_card", "took_discard") and event.cards:
+            drawn = event.cards[0].code
+        elif event.kind in ("discard", "drop", "hand_started"):
+            drawn = None
+    return drawn

@@ -25,6 +25,7 @@ SPEC = GameSpec(
         button="The round as a story",
         button_help="The round told as a story: the lead over time and the wars.",
         point="Battle",
+        axis=N_("Battles"),
         unit="battles",  # the grader's unit: the seat's lead in cards after each battle
         counted="{n} cards",
         curve="Your lead in cards over the round",

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import cast
 
+from ...i18n import _
 from ...review import Decision, Review
 from ...specs import review_words, spec_named
 from ...view.types import Body, Position, Stat, Worst
 from ..game import GameTable
-from .words import MARK_WORDS, chart_view, cost_words, decision_view, grade_sentence
+from .words import MARK_COUNTS, MARK_WORDS, chart_view, cost_words, decision_view, grade_sentence
 
 __all__ = ["NOT_WHILE_TRYING", "decision_body", "story_body", "trying_body"]
 
@@ -48,7 +49,11 @@ def decision_body(review: Review, index: int, shown: Position) -> Body:
         "stats": [
             {"id": "decision", "label": "Decision", "value": f"{index + 1} of {count}"},
             {"id": "mark", "label": "Mark", "value": MARK_WORDS[decision.mark]},
-            {"id": "mistakes", "label": "Not fine", "value": str(sum(d.mark != "fine" for d in review.decisions))},
+            # a chip per mark that is not fine, named (a count of "not fine" said nothing)
+            *(
+                Stat(id=f"{mark}_count", label=_(label), value=str(review.marks()[mark]))
+                for mark, label in MARK_COUNTS.items()
+            ),
         ],
         "actions": [
             {

@@ -9,13 +9,16 @@ spec's review words (``specs.ReviewWords``).
 
 from __future__ import annotations
 
-from ...review import Decision, Review, shown_cost
+from ...i18n import N_, _
+from ...review import MARKS, Decision, Review, shown_cost
 from ...specs import review_words, unit_words
 from ...view.types import Chart as ChartView
 from ...view.types import Decision as DecisionView
+from ...view.types import LegendEntry
 
 __all__ = [
     "CURVE_TITLES",
+    "MARK_COUNTS",
     "MARK_WORDS",
     "amount",
     "chart_view",
@@ -26,6 +29,10 @@ __all__ = [
 ]
 
 MARK_WORDS = {"fine": "Fine", "inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+# a summary chip per mark that is not fine: how many decisions got it, named in the plural
+MARK_COUNTS = {"inaccuracy": N_("Inaccuracies"), "mistake": N_("Mistakes"), "blunder": N_("Blunders")}
+# the chart's legend names each mark's dot (in the catalog: MARK_WORDS are still English)
+MARK_LEGEND = {"fine": N_("Fine"), "inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"), "blunder": N_("Blunder")}
 # the chart's title for each unit every review knows (a game's own: its review words' ``curve``)
 CURVE_TITLES = {
     "win chance": "Your win chance over the game",
@@ -34,11 +41,14 @@ CURVE_TITLES = {
 }
 
 
-def amount(value: float, unit: str) -> str:
+def amount(value: float, unit: str, *, fine: bool = False) -> str:
     """A value as the review's unit reads: "54%", "+$1.20", "-3.5 chips", or in a unit a
     game's review words declare, as a whole number in their words; a value that rounds
-    to nothing reads without a sign ("0.0 chips", never "-0.0 chips")."""
+    to nothing reads without a sign ("0.0 chips", never "-0.0 chips"). ``fine``: a win
+    chance to a tenth of a percent ("54.3%"), as the options beside a cost read."""
     if unit == "win chance":
+        if fine:
+            return f"{round(value, 3) + 0.0:.1%}"
         return f"{round(value, 2) + 0.0:.0%}"
     if unit == "dollars":
         cents = round(value * 100)
@@ -55,16 +65,20 @@ def amount(value: float, unit: str) -> str:
 
 
 def cost_words(cost: float, unit: str) -> str:
-    """What a choice gave away: "8 points of win chance", "$0.40", "1.5 chips": the very
-    figure the mark was decided on (``review.shown_cost``)."""
+    """What a choice gave away: "8.4 percentage points of win chance" (a difference of two
+    chances is in percentage points, never "points", which a Five-O series scores in:
+    the figure is the difference of the options' figures, read to a tenth as they are),
+    "$0.40", "1.5 chips": the very figure the mark was decided on (``review.shown_cost``)."""
     shown = shown_cost(cost, unit)
     if shown <= 0 and unit != "win chance":
         return "nothing"
     if unit == "win chance":
         if cost <= 0:
             return "nothing"
-        points = round(shown * 100)
-        return f"{points} point{'' if points == 1 else 's'} of win chance" if points else "under a point of win chance"
+        tenths = round(shown * 1000)
+        if not tenths:
+            return _("under a tenth of a percentage point of win chance")
+        return _("{points} percentage points of win chance").format(points=f"{tenths / 10:.1f}")
     if unit == "dollars":
         return f"${shown:,.2f}"
     if unit == "chips":
@@ -72,11 +86,11 @@ def cost_words(cost: float, unit: str) -> str:
     return f"{cost:g} {unit}"
 
 
-def interval(low: float, value: float, high: float, unit: str) -> str:
+def interval(low: float, value: float, high: float, unit: str, *, fine: bool = False) -> str:
     """A value's 95% interval, or "exact" for a value that was not sampled."""
     if low == value == high:
         return "exact"
-    return f"{amount(low, unit)} to {amount(high, unit)}"
+    return f"{amount(low, unit, fine=fine)} to {amount(high, unit, fine=fine)}"
 
 
 def grade_sentence(review: Review, index: int) -> str:
@@ -109,8 +123,9 @@ def decision_view(review: Review, index: int) -> DecisionView:
         "options": [
             {
                 "label": o.label,
-                "value": amount(o.value, unit),
-                "interval": interval(o.low, o.value, o.high, unit),
+                # to the cost's step, so the cost reads as the difference of two of these
+                "value": amount(o.value, unit, fine=True),
+                "interval": interval(o.low, o.value, o.high, unit, fine=True),
                 "chosen": o.move == decision.chosen,
                 "best": o.move == decision.best,
             }
@@ -121,7 +136,9 @@ def decision_view(review: Review, index: int) -> DecisionView:
 
 def chart_view(review: Review, current: int | None) -> ChartView:
     """The curve over the game as plain numbers, for the renderer's SVG: the expected
-    outcome before the first decision, then after each; each decision's mark."""
+    outcome before the first decision, then after each; each decision's mark. Its
+    legend names the line and each mark's dot (a story's dots have no marks), and
+    ``axis`` what the x-axis counts (decisions; a story's own points: War's battles)."""
     points = [float(p) for p in review.curve]
     low, high = (min(points), max(points)) if points else (0.0, 1.0)
     if review.unit == "win chance":
@@ -145,4 +162,9 @@ def chart_view(review: Review, current: int | None) -> ChartView:
         "high_label": amount(high, review.unit),
         "current": current,
         "zero": 0.0 if low < 0 < high else None,
+        "axis": _(words.axis),
+        "legend": [
+            {"id": "line", "label": title},
+            *(LegendEntry(id=mark, label=_(MARK_LEGEND[mark])) for mark in MARKS if review.decisions),
+        ],
     }

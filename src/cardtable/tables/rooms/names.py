@@ -8,15 +8,6 @@ the game itself (its ``Viewer``, the review's ``names``): nothing is renamed aft
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from ...wording import computer_names
 
-__all__ = ["computer_names"]
-
-
-def computer_names(num_seats: int, people: Collection[int]) -> dict[int, str]:
-    """The computer players' names at a table of ``num_seats`` where ``people`` sit:
-    "Computer", or "Computer 1", "Computer 2" … in seat order when there are several."""
-    computers = [s for s in range(num_seats) if s not in people]
-    if len(computers) == 1:
-        return {computers[0]: "Computer"}
-    return {s: f"Computer {n}" for n, s in enumerate(computers, 1)}
+__all__ = ["computer_names"]  # kept in ``wording``, where a game's own seats are named too

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...checks import check_deck, check_seed
 from ...engine import OptionError
+from ...i18n import N_
 from ...poker import evaluate
 from ...poker.quiz import LEVELS, Question, make_question
 from ...quoting import quote
@@ -27,7 +28,7 @@ class HandQuizTable(CardTable):
     """A seeded quiz on which of two poker hands wins."""
 
     kind = "hand_quiz"
-    title = "Which hand wins?"
+    title = N_("Hand quiz: which hand wins?")  # its own: the table of two hands is "Compare two hands"
     layout = "compare"
 
     def __init__(self, *, level: int = 1, seed: int | None = None, deck: int = 52, **display: Any) -> None:
@@ -101,17 +102,33 @@ class HandQuizTable(CardTable):
     def _body(self) -> Body:
         q, answered = self.question, self.answered
         zones: list[Zone] = []
+        winner = q.comparison.winner
         for i, label in enumerate(("First hand", "Second hand")):
             caption, tone = "", None
             if answered:
                 caption = evaluate(q.hands[i], self.deck).describe()
-                winner = q.comparison.winner
                 tone = None if winner is None else ("win" if winner == i else "loss")
-            zones.append(compared_zone(f"hand.{i}", label, q.hands[i], caption, tone))
+                # your pick and the right answer, marked on the hands themselves
+                label += "".join(
+                    part for part, shown in ((" · your pick", self.answer == i), (" · wins", winner == i)) if shown
+                )
+            zone = compared_zone(f"hand.{i}", label, q.hands[i], caption, tone)
+            if answered and self.answer == i:
+                zone["picked"] = True
+            zones.append(zone)
         level_actions: list[Action] = [
             {"id": f"level_{n}", "label": f"{n}. {name}", "group": "Level", "pressed": n == self.level}
             for n, name in LEVELS.items()
         ]
+        tie: Action = {
+            "id": "tie",
+            "label": "Tie",
+            "key": "t",
+            "enabled": not answered,
+            "reason": "this question is answered",
+        }
+        if answered:
+            tie["pressed"] = self.answer is None  # a tie was your answer
         return {
             "status": "Click the hand that wins, or Tie." if not answered else "Press Next for another pair.",
             "zones": zones,
@@ -130,13 +147,7 @@ class HandQuizTable(CardTable):
                     "enabled": not answered,
                     "reason": "this question is answered",
                 },
-                {
-                    "id": "tie",
-                    "label": "Tie",
-                    "key": "t",
-                    "enabled": not answered,
-                    "reason": "this question is answered",
-                },
+                tie,
                 {
                     "id": "next",
                     "label": "Next",

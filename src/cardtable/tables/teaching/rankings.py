@@ -14,6 +14,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card, parse_cards
 from ...checks import check_deck, check_seed
+from ...i18n import N_
 from ...poker import Comparison, HandCategory, HandValue, category_counts, compare, evaluate
 from ...quoting import quote
 from ...view.types import Banner, Body, Tone, Zone
@@ -73,7 +74,7 @@ class HandRankingsTable(CardTable):
     straight flushes), with examples, counts and odds for both decks."""
 
     kind = "hand_rankings"
-    title = "Poker hand rankings"
+    title = N_("Poker hand rankings")
     layout = "rankings"
 
     def __init__(self, cards: str | Iterable[Card | str] | None = None, **display: Any) -> None:
@@ -145,9 +146,17 @@ class HandRankingsTable(CardTable):
                 {
                     "id": "name_hand",
                     "label": "Name these five",
-                    "select": {"zone": "deck", "min": 5, "max": 5},
+                    # named as soon as the fifth is picked, and the five stay picked in the
+                    # deck: a click on one of them then picks another hand from four
+                    "select": {
+                        "zone": "deck",
+                        "min": 5,
+                        "max": 5,
+                        "auto": True,
+                        "chosen": [c.code for c in self.picked or []],
+                    },
                     "primary": True,
-                    "help": "Click five cards in the deck, then name them.",
+                    "help": "Click five cards in the deck: they are named as soon as the fifth is picked.",
                 },
                 {
                     "id": "type_hand",
@@ -181,7 +190,7 @@ class CompareHandsTable(CardTable):
     """Two hands side by side: the winner, and the tie-break walked through in words."""
 
     kind = "compare_hands"
-    title = "Which hand wins?"
+    title = N_("Compare two hands")  # its own: the quiz asks "Which hand wins?"
     layout = "compare"
 
     def __init__(
