@@ -104,7 +104,7 @@ function renderLegend(chart, doc) {
   for (const entry of chart.legend || []) {
     const kind = String(entry.id).replace(/[^a-z]/g, "");
     const swatch = h(doc, "span", { className: kind === "line" ? "ct-legend-line" : `ct-legend-dot ct-dot-${kind}`, "aria-hidden": "true" });
-    list.append(h(doc, "li", { className: `ct-legend-${kind}` }, swatch, h(doc, "span", { text: entry.label })));
+    list.append(h(doc, "li", { className: `ct-legend-item ct-legend-item-${kind}` }, swatch, h(doc, "span", { text: entry.label })));
   }
   return list;
 }
