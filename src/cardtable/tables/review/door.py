@@ -135,6 +135,8 @@ class Streamed:
 
     def graded(self, so_far: Review) -> None:
         """Another decision graded."""
+        if not so_far.decisions:  # a story (War's) comes whole, when it is told
+            return
         self.latest = so_far
         self.done = max(self.done, len(so_far.decisions))
         self._draw(at_once=self.review is None)
