@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...cards import Card, Rank, Suit
+from ...cards import Card
 from ...engine import Action
 from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, Spread, TakeDiscard
 from .data import TableSpread
@@ -53,17 +53,14 @@ def _one_rank_or_suit(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     that can be spreads, in the order ``combinations`` gives them over the whole hand (by
     size, then by the places of their cards), so the moves come in the same order as the
     whole search's; the search over every group of the hand was most of a move's cost."""
-    ranks: dict[Rank, list[int]] = {}
-    suits: dict[Suit, list[int]] = {}
-    for place, card in enumerate(hand):
-        ranks.setdefault(card.rank, []).append(place)
-        suits.setdefault(card.suit, []).append(place)
-    found = [
-        combo
-        for places in (*ranks.values(), *suits.values())
-        for size in range(3, len(places) + 1)
-        for combo in combinations(places, size)
-    ]
+    found: list[tuple[int, ...]] = []
+    for kinds in ([c.rank for c in hand], [c.suit for c in hand]):
+        for kind in set(kinds):
+            if kinds.count(kind) >= 3:
+                places = [place for place, each in enumerate(kinds) if each is kind]
+                found += [combo for size in range(3, len(places) + 1) for combo in combinations(places, size)]
+    if not found:
+        return []
     found.sort(key=lambda combo: (len(combo), combo))
     return [tuple(hand[place] for place in combo) for combo in found]
 
