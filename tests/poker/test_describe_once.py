@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from cardtable.i18n import language
-from cardtable.poker import HandValue, compare, evaluate, hand
+from cardtable.i18n import language, pgettext
+from cardtable.poker import HandValue, categories, compare, evaluate, hand
 from cardtable.poker.categories import rank_word
 
 
@@ -56,3 +56,21 @@ def test_POKER_1_each_language_has_its_own_words(worded):
     assert russian != english and "туз" in russian
     assert value.describe() == english
     assert len(worded) == 4  # aces and nines, once in each language
+
+
+def test_POKER_1_a_rank_is_looked_up_once_per_language_and_form(monkeypatch):
+    looked_up: list[str] = []
+
+    def counted(context: str, message: str) -> str:
+        looked_up.append(message)
+        return pgettext(context, message)
+
+    monkeypatch.setattr(categories, "_RANK_WORDS", {})
+    monkeypatch.setattr(categories, "pgettext", counted)
+    words = [categories.rank_word(12), categories.rank_word(12, plural=True), categories.rank_word(12, of=True)]
+    assert words == ["queen", "queens", "queen"]
+    assert [categories.rank_word(12), categories.rank_word(12, plural=True)] == words[:2]
+    with language("ru"):
+        assert categories.rank_word(12, plural=True, of=True) == "дам"
+        assert categories.rank_word(12, plural=True, of=True) == "дам"
+    assert looked_up == ["queen", "queens", "queen", "queens"]  # each form once
