@@ -106,7 +106,7 @@ class TonkPlay(Game[Action, TonkObservation]):
         order = self._order_from_left()
         dealt = HAND * len(order)  # one card at a time round the table, HAND times
         for place, seat in enumerate(order):
-            self.hands[seat].extend(deck[place:dealt:len(order)])
+            self.hands[seat].extend(deck[place : dealt : len(order)])
         self.discards = [deck[dealt]]
         self.stock = deck[dealt + 1 :]
         self.emit(TonkEvent("dealt", hand=self.hand_number, cards=(self.discards[0],)))
