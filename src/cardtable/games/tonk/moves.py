@@ -54,7 +54,9 @@ def _one_rank_or_suit(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     size, then by the places of their cards), so the moves come in the same order as the
     whole search's; the search over every group of the hand was most of a move's cost."""
     found: list[tuple[int, ...]] = []
-    for kinds in ([c.rank for c in hand], [c.suit for c in hand]):
+    ranks: list[object] = [c.rank for c in hand]
+    suits: list[object] = [c.suit for c in hand]
+    for kinds in (ranks, suits):
         for kind in set(kinds):
             if kinds.count(kind) >= 3:
                 places = [place for place, each in enumerate(kinds) if each is kind]
