@@ -13,10 +13,18 @@ and the ratio, as issue 43 measured them:
 
 Both play the same seeds with the small stakes of ``benchmarks/simulate.py``; the AEC
 environment also asks each waiting seat once a round (wait), which counts as a step, not
-a move. Medians of the repetitions are printed.
+a move. Every side picks its random move the same way (``pick``: one ``integers`` draw
+and an index into the legal moves, from the mask's ``flatnonzero`` here, RLCard's
+``legal_actions`` keys, OpenSpiel's ``legal_actions()``), and OpenSpiel's chance
+outcomes are drawn by ``chance`` (one ``random`` draw walked down the probabilities).
+Until the second round both sides called ``rng.choice``, 8–9 µs a move on each side, so
+every ratio was pulled towards 1 by a cost that was neither library's; OpenSpiel's
+chance nodes paid ``rng.choice`` with probabilities, far more than its own deal.
+Medians of the repetitions are printed.
 
-Measured on the shared 2-core development machine (load 4–5, so each figure moves by
-±20 %; the ratios, interleaved, move less), ``--peers-only``, moves a second and ratio:
+First round (the lean path, ``cardtable.env.lean``), on the shared 2-core development
+machine at load 4–5 (each figure moves by ±20 %; the ratios, interleaved, move less),
+``--peers-only``, moves a second and ratio, the old ``rng.choice`` loop:
 
     game        before the lean path      after (cardtable.env.lean)   issue 43's old ratio
     draw poker   8,388  0.25 limit-holdem  14,789  0.51 limit-holdem    0.16–0.19
@@ -26,20 +34,45 @@ Measured on the shared 2-core development machine (load 4–5, so each figure mo
     Five-O       9,765  0.28 limit-holdem  15,556  0.71 limit-holdem    0.18
     War         11,631  0.41 uno           23,627  0.66 uno             0.21
 
-The goal (1× RLCard everywhere, 4× the old ratios) is not reached: what is left is mostly
-not the environment's. Per move on the same machine: the benchmark's own loop (PettingZoo's
-``agent_iter`` and ``last``, ``rng.choice`` over the mask's numbers, a step that does
-nothing) costs 10–15 µs a step, ``rng.choice`` alone 8–9 µs; the engines' own
-``legal_actions`` + ``apply(checked=False)`` cost 13–30 µs a move in draw poker, Five-O
-and Tonk (2 µs in War); RLCard's whole step is 29 µs (limit-holdem), 28 µs (uno), 78 µs
-(gin-rummy). So draw poker and Five-O cannot reach RLCard's 29 µs while the engine alone
-costs about that; War (two steps a move, one of them a wait) needs ≤ 36 µs a move for 1×,
-and the loop alone takes 20–29 µs of it. The profile's top entries after the lean path:
-draw poker — ``lean_encode``, ``play_number`` → the engine's ``_apply`` (the showdown's
-hand words, ``poker/hand.describe``), ``legal_actions``; Five-O — ``lean_encode``, the
-showdown's ``rank_word``, ``_deal_round``'s events; Tonk — ``lean_encode``, the legal
-spreads and hits (``rules.is_set``/``is_run`` on every subset of the hand), its events;
-War — the loop itself, ``lean_encode``, NumPy's ``flatnonzero`` in the benchmark.
+Second round (the engines' own cost a move), the same machine at load 1–3.5, one run
+each: before, as the benchmark was (``rng.choice``); the old engines in the even-handed
+loop (the loop's change alone); after, the new engines in the even-handed loop:
+
+    game        before (rng.choice)   old engines, even loop   after               engine µs a move
+    draw poker  18,082  0.60 l-h      21,050  0.51 l-h         17,945  0.67 l-h    18.1 → 14.9
+                        0.31 leduc            0.11 leduc               0.14 leduc
+    Tonk        17,050  1.17 g-r      16,759  1.04 g-r         17,907  1.41 g-r    23.1 → 13.2
+                        0.87 gin_rummy        0.57 gin_rummy           0.67 gin_rummy
+    Five-O      22,654  0.67 l-h      26,636  0.64 l-h         32,079  0.78 l-h    13.3 →  9.4
+    War         21,092  0.63 uno      34,237  0.65 uno         39,085  0.78 uno     2.3 →  1.2
+
+(l-h: RLCard limit-holdem, g-r: RLCard gin-rummy; the engine's ``legal_actions`` +
+``apply(checked=False)`` in random play, 200 seeded games, old and new run by turns.) The
+engines got cheaper with the same moves, events, results, deals and saves: Tonk searches
+spreads only among the cards of one rank or suit (and hits among its spread's), makes
+its events in one write, counts points from a table and deals by slices; a poker hand's
+value is worded once per language and a rank's word looked up once (every showdown's
+reason and ``compare``'s steps asked them again); a fresh deck skips the checks a
+caller's cards get; draw poker lists its 32 exchanges with ``compress``. The
+environment's step reads its moves without copying the numbers it shows, and a forced
+move is looked up without an import statement at each step.
+
+Still below 1× RLCard: the engine alone is not the whole gap, and what is left does not
+shrink without changing what the games record or how the environment steps. Per move,
+against RLCard's whole step (24–37 µs limit-holdem, 20 µs uno, 62–78 µs gin-rummy):
+
+- draw poker: the engine 15 µs, then the lean numbers (``lean_encode``, ten scaled
+  numbers), the mask and the loop for 1.2 steps a move (the waiting seat's, the last ones).
+  Profile's top: ``Shuffler.shuffle`` at every hand (the same draws are the same deals),
+  the 32 ``Exchange`` moves listed at each draw, ``_apply``'s records (history line,
+  ``HandMove``, ``Moved``), ``_start_hand``'s antes and ``HandDealt`` events.
+- Five-O: the engine 9 µs, ``lean_encode`` about as much (forty card places and fifteen
+  numbers a step), then the loop. Profile's top: ``_place`` and ``_deal_round`` (a
+  ``CardPlaced``/``CardDealt`` event each), ``legal_actions``' places, the showdown's
+  five ``compare`` (the battle's reason is data its event keeps).
+- War: the engine 1.2 µs, but two steps a move (the waiting seat is asked too), each
+  ``last`` (``lean_encode``, the copies a learner may write into), ``step`` with its
+  forced-move check, and the loop's ``flatnonzero`` and ``pick``: 10–12 µs a step.
 
     python benchmarks/env.py [--games 40] [--repeats 3] [--peers-only]
 """
@@ -49,7 +82,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from simulate import SETTINGS
@@ -57,6 +90,23 @@ from simulate import SETTINGS
 from cardtable.env import raw_aec
 from cardtable.games import GAMES
 from cardtable.simulate import play_out
+
+
+def pick(rng: np.random.Generator, moves: Sequence[int] | np.ndarray) -> int:
+    """One of ``moves`` at random, the same cheap way on every side: one ``integers`` draw
+    and an index (``rng.choice`` turns the moves into an array first, 8–9 µs a move)."""
+    return int(moves[int(rng.integers(len(moves)))])
+
+
+def chance(rng: np.random.Generator, outcomes: Sequence[tuple[int, float]]) -> int:
+    """A chance outcome drawn by its probability from one ``random`` draw (OpenSpiel's
+    deals and draws; cardtable's engines shuffle with their own generator)."""
+    left = rng.random()
+    for outcome, probability in outcomes:
+        left -= probability
+        if left < 0:
+            return int(outcome)
+    return int(outcomes[-1][0])
 
 
 def through_env(name: str, seeds: range) -> tuple[int, int]:
@@ -68,7 +118,7 @@ def through_env(name: str, seeds: range) -> tuple[int, int]:
         env.reset(seed=seed)
         for _agent in env.agent_iter():
             obs, _, terminated, truncated, _ = env.last()
-            move = None if terminated or truncated else int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            move = None if terminated or truncated else pick(rng, np.flatnonzero(obs["action_mask"]))
             env.step(move)
             steps += move is not None
         moves += len(env.game.actions)
@@ -99,7 +149,7 @@ def rlcard_moves(name: str, games: int) -> int:
     for _ in range(games):
         state, _player = env.reset()
         while not env.is_over():
-            action = int(rng.choice(list(state["legal_actions"])))
+            action = pick(rng, list(state["legal_actions"]))
             state, _player = env.step(action)
             moves += 1
     return moves
@@ -117,11 +167,10 @@ def open_spiel_moves(name: str, games: int) -> int:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
-                outcomes, chances = zip(*state.chance_outcomes(), strict=True)
-                state.apply_action(int(rng.choice(outcomes, p=chances)))
+                state.apply_action(chance(rng, state.chance_outcomes()))
                 continue
             state.observation_tensor(state.current_player())
-            state.apply_action(int(rng.choice(state.legal_actions())))
+            state.apply_action(pick(rng, state.legal_actions()))
             moves += 1
     return moves
 

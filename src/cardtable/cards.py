@@ -269,8 +269,16 @@ class Deck:
             raise CardError("A deck holds Card objects only.")
 
     @classmethod
+    def _known(cls, cards: tuple[Card, ...]) -> Deck:
+        """A deck of cards this module made, without the checks a caller's cards get: the
+        games deal a fresh deck at every hand."""
+        deck = cls.__new__(cls)
+        deck.cards = list(cards)
+        return deck
+
+    @classmethod
     def standard(cls) -> Deck:
-        return cls(ALL_CARDS)
+        return cls._known(ALL_CARDS)
 
     @classmethod
     def short(cls) -> Deck:
@@ -286,8 +294,7 @@ class Deck:
                 f"A deck holds the top ranks of each suit, a multiple of 4 cards from 4 to 52 "
                 f"(52, 32 sevens to aces, 24 nines to aces); not {quote(size)}."
             )
-        lowest = 15 - size // 4  # ace is 14: 52 cards reach down to the two
-        return cls([c for c in ALL_CARDS if c.rank >= lowest])
+        return cls._known(_TOP_RANKS[size])
 
     def shuffle(self, rng: random.Random) -> Deck:
         if not isinstance(rng, random.Random):
@@ -312,3 +319,8 @@ class Deck:
 
     def __repr__(self) -> str:
         return f"Deck({len(self.cards)} cards)"
+
+
+# each deck of ``Deck.of_size``, in the order of ``ALL_CARDS``: the top ``size // 4`` ranks
+# of each suit (ace is 14, so 52 cards reach down to the two)
+_TOP_RANKS = {size: tuple(c for c in ALL_CARDS if c.rank >= 15 - size // 4) for size in range(4, 53, 4)}

@@ -24,7 +24,9 @@ is outside the contract. The goal is that no bug and no slip in a bot changes th
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import pickle
+import sys
 from typing import Any, TypeVar
 
 from .checks import IllegalAction, offered_move
@@ -75,15 +77,18 @@ def player_name(player: Any) -> str:
     return name if isinstance(name, str) and name else type(player).__name__
 
 
+_SPECS = f"{__package__}.specs"
+
+
 def forced_move(game: Game[A, Any], seat: int) -> A | None:
     """The move the rules make for ``seat`` now, where its game's spec says the seat has
     no choice (``GameSpec.forced``), as the game's own object; else ``None``."""
-    from .specs import load, spec_named  # the specs import the games, which import this
-
-    spec = spec_named(game.name)
+    specs = sys.modules.get(_SPECS) or importlib.import_module(_SPECS)  # not at the top: the
+    # specs import the games, which import this; nor an import statement, asked at every step
+    spec = specs.spec_named(game.name)
     if spec is None or spec.forced is None:
         return None
-    move = load(spec.forced)(game, seat)
+    move = specs.load(spec.forced)(game, seat)
     if move is None:
         return None
     found: A | None = offered_move(move, game.legal_actions(seat))

@@ -125,7 +125,7 @@ class CardTableAEC(AECEnv[str, dict[str, np.ndarray], int]):  # type: ignore[mis
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
         seat = self.seat(agent)
-        refused = play_number(self.game, seat, action, self._views.of(self.game, seat)[1])
+        refused = play_number(self.game, seat, action, self._views.moves(self.game, seat))
         self.infos[agent] = {} if refused is None else {"refusal": refused}
         if self._hands is not None:  # a hand that settled now pays every seat its change
             due = self._hands.due(self.game)

@@ -119,7 +119,7 @@ class OneSeatEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def step(self, action: np.int64 | int) -> tuple[dict[str, Any], SupportsFloat, bool, bool, dict[str, Any]]:
         if self.ended is not None:
             raise RuntimeError(self.ended)
-        moves = self._views.of(self.game, self.seat)[1]
+        moves = self._views.moves(self.game, self.seat)
         refused = play_number(self.game, self.seat, action, moves)
         self.moves += 1  # a refused move counts too: the episode still ends
         if refused is None:

@@ -158,15 +158,23 @@ class SeatViews:
         self.made: dict[int, tuple[dict[str, np.ndarray], dict[int, Action]]] = {}
 
     def of(self, game: Game[Any, Any], seat: int) -> tuple[dict[str, np.ndarray], dict[int, Action]]:
+        shown_now, moves = self._made(game, seat)
+        # a copy of the numbers: a learner may write into what it was given
+        return {"observation": shown_now["observation"].copy(), "action_mask": shown_now["action_mask"].copy()}, moves
+
+    def moves(self, game: Game[Any, Any], seat: int) -> dict[int, Action]:
+        """``seat``'s legal moves by number now, without the copies of its numbers that
+        ``of`` hands out (a step plays a move; it shows nothing)."""
+        return self._made(game, seat)[1]
+
+    def _made(self, game: Game[Any, Any], seat: int) -> tuple[dict[str, np.ndarray], dict[int, Action]]:
         key = len(game.actions)
         if key != self.key:
             self.key, self.made = key, {}
         made = self.made.get(seat)
         if made is None:
             made = self.made[seat] = self._lean(game, seat) if self.lean else seat_now(self.encoding, game, seat)
-        shown_now, moves = made
-        # a copy of the numbers: a learner may write into what it was given
-        return {"observation": shown_now["observation"].copy(), "action_mask": shown_now["action_mask"].copy()}, moves
+        return made
 
     def _lean(self, game: Game[Any, Any], seat: int) -> tuple[dict[str, np.ndarray], dict[int, Action]]:
         encoding = self.encoding

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..cards import Rank
-from ..i18n import N_, NP_, _, pgettext
+from ..i18n import N_, NP_, _, current, pgettext
 
 __all__ = ["HandCategory", "classify", "rank_word"]
 
@@ -104,7 +104,19 @@ RANK_WORDS = (
 
 def rank_word(rank: int, *, plural: bool = False, of: bool = False) -> str:
     """A rank in words, in the language being drawn: "queen", or ``plural`` "queens";
-    ``of``: the form after "of" where a language has one (Russian: "пара дам", "до дамы")."""
+    ``of``: the form after "of" where a language has one (Russian: "пара дам", "до дамы").
+    Looked up once per language and form: every showdown's reason asks them."""
+    key = (current(), rank, bool(plural), bool(of))
+    word = _RANK_WORDS.get(key)
+    if word is None:
+        word = _RANK_WORDS[key] = _rank_word(rank, plural=plural, of=of)
+    return word
+
+
+_RANK_WORDS: dict[tuple[str, int, bool, bool], str] = {}
+
+
+def _rank_word(rank: int, *, plural: bool, of: bool) -> str:
     r = Rank(rank)
     word = r.plural if plural else r.word.lower()
     if of:

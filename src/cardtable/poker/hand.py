@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Any, TypeGuard
 
 from ..cards import ALL_CARDS, Card, CardError, parse_cards
-from ..i18n import _, ngettext
+from ..i18n import _, current, ngettext
 from ..quoting import quote
 from ..wording import listed
 from .categories import HandCategory, rank_word
@@ -50,7 +50,7 @@ def _list(words: list[str]) -> str:
 class HandValue:
     """The value of a five-card poker hand in one deck and ranking."""
 
-    __slots__ = ("_tables", "category", "ranks", "repeats_a_rank", "strength")
+    __slots__ = ("_tables", "_words", "category", "ranks", "repeats_a_rank", "strength")
 
     def __init__(self, tables: Tables, strength: int) -> None:
         self._tables = tables
@@ -58,6 +58,7 @@ class HandValue:
         self.category, self.ranks = tables.classes[strength]
         # a pair or better: the only hands in which a card given twice can hide
         self.repeats_a_rank = self.category not in _DISTINCT_RANKS
+        self._words: dict[str, str] = {}  # ``describe`` by language: the words of a value never change
 
     # --- comparison: only values of the same deck and ranking compare ---------------
 
@@ -124,7 +125,16 @@ class HandValue:
 
     def describe(self) -> str:
         """The hand in words: ``"Two pair, kings and sevens, queen kicker"``, ``"High card
-        queen, with seven, six, four and two"``."""
+        queen, with seven, six, four and two"``. Worded once per language (a value is one
+        object, ``hand_values``): every showdown asks it, and ``compare`` asks it again for
+        its reason and each of its steps."""
+        lang = current()
+        words = self._words.get(lang)
+        if words is None:
+            words = self._words[lang] = self._describe()
+        return words
+
+    def _describe(self) -> str:
         c, r, k = self.category, self.ranks, [rank_word(x) for x in self.kickers]
         # one kicker is named as such ("queen kicker"); several are listed after "with" (a
         # trailing "…, four and two kickers" read as if the hand held two kickers)

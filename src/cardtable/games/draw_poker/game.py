@@ -8,6 +8,7 @@ are never money: a staked item covers her shortfall and goes to whoever wins the
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any, ClassVar
 
 from ...cards import Card, Deck
@@ -186,7 +187,7 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
             return [NextHand()]
         if self.phase == "draw":  # every subset of the hand, by the positions it replaces as bits
             hand = self.hands[seat]
-            return [Exchange(tuple([hand[i] for i in places])) for places in _SUBSETS]
+            return [Exchange(tuple(compress(hand, marks))) for marks in _SUBSETS]
         call = self._to_call(seat)
         sizes = self._sample_amounts(seat)
         if call:  # answering a bet or raise (DRAW-3, DRAW-5)
@@ -391,7 +392,8 @@ class DrawPokerGame(Game[Action, DrawPokerObservation]):
         return table_text(self, seat)
 
 
-_SUBSETS = tuple(tuple(i for i in range(5) if mask >> i & 1) for mask in range(32))
+# each subset of five places as marks for ``compress``, in the order of its bits
+_SUBSETS = tuple(tuple(mask >> i & 1 for i in range(5)) for mask in range(32))
 
 
 def _name(seat: int) -> str:

@@ -29,6 +29,21 @@ _MOVES = {
 }
 
 
+# every field of a ``TonkEvent`` but ``kind``, with its default, in the declared order
+_DEFAULTS: dict[str, Any] = {
+    "seat": -1,
+    "cards": (),
+    "amount": 0,
+    "word": "",
+    "hand": 0,
+    "target": -1,
+    "seats": (),
+    "sitting_out": (),
+    "payouts": (),
+    "visible_to": None,
+}
+
+
 @dataclass(frozen=True, kw_only=True)
 class TonkEvent(Event):
     """One thing that happened at the table; ``kind`` says what, the fields say to whom."""
@@ -45,22 +60,14 @@ class TonkEvent(Event):
     payouts: tuple[tuple[int, int], ...] = ()
 
     def __init__(self, kind: str, **fields: Any) -> None:  # positional kind, keywords for the rest
-        object.__setattr__(self, "kind", kind)
-        for name, default in (
-            ("seat", -1),
-            ("cards", ()),
-            ("amount", 0),
-            ("word", ""),
-            ("hand", 0),
-            ("target", -1),
-            ("seats", ()),
-            ("sitting_out", ()),
-            ("payouts", ()),
-            ("visible_to", None),
-        ):
-            object.__setattr__(self, name, fields.pop(name, default))
-        if fields:
-            raise TypeError(f"unknown event fields: {sorted(fields)}")
+        # written into the instance's dict at once (the fields in their declared order, as
+        # ``object.__setattr__`` one by one wrote them): a Tonk hand makes dozens of these
+        if not fields.keys() <= _DEFAULTS.keys():
+            raise TypeError(f"unknown event fields: {sorted(fields.keys() - _DEFAULTS.keys())}")
+        state = self.__dict__
+        state["kind"] = kind
+        state.update(_DEFAULTS)
+        state.update(fields)
 
     def describe(self, viewer: int, names: Any) -> str | None:
         who = names[self.seat] if self.seat >= 0 else ""

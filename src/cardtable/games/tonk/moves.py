@@ -31,17 +31,40 @@ def main_actions(hand: Sequence[Card], spreads: Sequence[TableSpread], taken_dis
         return not left or any(c is not taken_discard for c in left)
 
     actions: list[Action] = []
-    for size in range(3, len(hand) + 1):
-        for combo in combinations(hand, size):
-            if is_spread(combo) and leaves_a_discard(combo):
-                actions.append(Spread(tuple(combo)))
+    for combo in _one_rank_or_suit(hand):
+        if is_spread(combo) and leaves_a_discard(combo):
+            actions.append(Spread(combo))
     for index, spread in enumerate(spreads):
+        if not spread.cards:
+            continue
+        # a hit keeps a set's rank or a run's suit: only those cards of the hand can be in one
+        rank, suit = spread.cards[0].rank, spread.cards[0].suit
+        kin = [c for c in hand if c.rank is rank or c.suit is suit]
         for size in range(1, min(len(hand), 4) + 1):
-            for combo in combinations(hand, size):
+            for combo in combinations(kin, size):
                 if can_hit(spread.cards, combo) and leaves_a_discard(combo):
-                    actions.append(Hit(index + 1, tuple(combo)))
+                    actions.append(Hit(index + 1, combo))
     actions += [Discard(c) for c in hand if c is not taken_discard]
     return actions
+
+
+def _one_rank_or_suit(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """The hand's groups of three or more cards of one rank or of one suit, the only ones
+    that can be spreads, in the order ``combinations`` gives them over the whole hand (by
+    size, then by the places of their cards), so the moves come in the same order as the
+    whole search's; the search over every group of the hand was most of a move's cost."""
+    found: list[tuple[int, ...]] = []
+    ranks: list[object] = [c.rank for c in hand]
+    suits: list[object] = [c.suit for c in hand]
+    for kinds in (ranks, suits):
+        for kind in set(kinds):
+            if kinds.count(kind) >= 3:
+                places = [place for place, each in enumerate(kinds) if each is kind]
+                found += [combo for size in range(3, len(places) + 1) for combo in combinations(places, size)]
+    if not found:
+        return []
+    found.sort(key=lambda combo: (len(combo), combo))
+    return [tuple(hand[place] for place in combo) for combo in found]
 
 
 def why_illegal(game: TonkGame, seat: int, action: Action) -> str | None:

@@ -104,11 +104,11 @@ class TonkPlay(Game[Action, TonkObservation]):
         first = self.hand_number == self.options.first_hand  # a stacked deck is for this game's first deal
         deck = (self.new_deck(52) if first else Deck.standard().shuffle(self.rng)).cards
         order = self._order_from_left()
-        for _ in range(HAND):
-            for seat in order:
-                self.hands[seat].append(deck.pop(0))
-        self.discards = [deck.pop(0)]
-        self.stock = deck
+        dealt = HAND * len(order)  # one card at a time round the table, HAND times
+        for place, seat in enumerate(order):
+            self.hands[seat].extend(deck[place : dealt : len(order)])
+        self.discards = [deck[dealt]]
+        self.stock = deck[dealt + 1 :]
         self.emit(TonkEvent("dealt", hand=self.hand_number, cards=(self.discards[0],)))
         for seat in self.active:
             self.emit(TonkEvent("hand_dealt", seat=seat, cards=tuple(self.hands[seat]), visible_to=frozenset({seat})))

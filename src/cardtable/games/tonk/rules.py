@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...cards import Card, Rank
+from ...cards import ALL_CARDS, Card, Rank
 
 __all__ = [
     "FACE",
@@ -28,13 +28,21 @@ FACE = (Rank.JACK, Rank.QUEEN, Rank.KING)
 
 def points(card: Card) -> int:
     """TONK-2: ace 1, number cards their value, jack, queen and king 10."""
+    return _POINTS[card.id]
+
+
+def hand_points(cards: Sequence[Card]) -> int:
+    return sum([_POINTS[c.id] for c in cards])
+
+
+def _card_points(card: Card) -> int:
     if card.rank is Rank.ACE:
         return 1
     return 10 if card.rank in FACE else int(card.rank)
 
 
-def hand_points(cards: Sequence[Card]) -> int:
-    return sum(points(c) for c in cards)
+# each card id's points: every deal, drop and settlement counts hands
+_POINTS = tuple(_card_points(card) for card in ALL_CARDS)
 
 
 def run_rank(card: Card) -> int:
