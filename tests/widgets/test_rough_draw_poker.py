@@ -74,3 +74,26 @@ def test_the_deck_rule_names_its_choices_after_a_dash():
     )
     ru = DrawPoker(seed=1, lang="ru").rules["sections"][0]["items"][0]
     assert "— “Колода”: 32 карты (от 7 до туза) или 52 карты;" in ru
+
+
+def test_the_status_offers_no_raise_when_none_is_left():
+    """All in: the status names the moves offered ("DRAW or DROP"), not a RAISE the buttons
+    do not have (a Russian reader met «RAISE, DRAW или DROP» with RAISE off)."""
+    import random
+
+    from cardtable import DrawPoker
+    from cardtable.games.draw_poker.actions import Raise
+
+    for seed in range(1, 200):
+        table, rng = DrawPoker(seed=seed, level="strong", starting_money=20), random.Random(seed)
+        for _ in range(60):
+            engine = table.engine
+            if engine.is_over or engine.to_act != 0:
+                break
+            legal = engine.legal_actions(0)
+            if engine.observation(0).to_call and not any(isinstance(m, Raise) for m in legal):
+                assert "RAISE" not in table.view["status"], table.view["status"]
+                assert table.view["status"].endswith("or DROP.")
+                return
+            table.act(rng.choice(legal))
+    raise AssertionError("no all-in bet to answer came in 200 seeded matches")

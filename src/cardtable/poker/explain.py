@@ -263,7 +263,9 @@ class PartialHand:
             top = {"ranks": rank_word(r[0], plural=True), "ranks_of": rank_word(r[0], plural=True, of=True)}
         if c is HandCategory.HIGH_CARD:
             words = (
-                _("{Rank} high").format(Rank=rank_word(r[0]).capitalize(), rank_of=rank_word(r[0], of=True))
+                _("{Rank} high").format(
+                    Rank=rank_word(r[0]).capitalize(), rank=rank_word(r[0]), rank_of=rank_word(r[0], of=True)
+                )
                 if r
                 else _("Empty")
             )

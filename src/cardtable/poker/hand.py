@@ -173,7 +173,9 @@ class HandValue:
         """The hand without its kickers: ``"Two pair, kings and sevens"``, ``"Ace high"``."""
         c, r = self.category, self.ranks
         if c is HandCategory.HIGH_CARD:
-            return _("{Rank} high").format(Rank=rank_word(r[0]).capitalize(), rank_of=rank_word(r[0], of=True))
+            return _("{Rank} high").format(
+                Rank=rank_word(r[0]).capitalize(), rank=rank_word(r[0]), rank_of=rank_word(r[0], of=True)
+            )
         if c in (HandCategory.FLUSH,):
             return _("Flush, {rank} high").format(rank=rank_word(r[0]), rank_of=rank_word(r[0], of=True))
         top = {"ranks": rank_word(r[0], plural=True), "ranks_of": rank_word(r[0], plural=True, of=True)}

@@ -4,7 +4,7 @@ and CALL as the seed names them, with the amount beside BET and RAISE."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -170,7 +170,7 @@ class DrawPokerTable(SessionTable):
             _my_hand(obs, mine, viewer.name(viewer.side), hidden=viewer.spectating and not obs.shown),
         ]
         return {
-            "status": self._status(obs, other),
+            "status": self._status(obs, other, self._offered(engine, obs, viewer)),
             "zones": zones,
             "actions": self._actions(engine, obs, viewer),
             "stats": _stats(obs, other, viewer.name(viewer.side)),
@@ -250,7 +250,12 @@ class DrawPokerTable(SessionTable):
             )
         return actions
 
-    def _status(self, obs: DrawPokerObservation, other: Across) -> str:
+    @staticmethod
+    def _offered(engine: DrawPokerGame, obs: DrawPokerObservation, viewer: Viewer) -> list[Action]:
+        """The seat's moves when it has a bet to answer (the status names only those)."""
+        return list(engine.legal_actions(viewer.side)) if obs.to_call and obs.to_act == viewer.side else []
+
+    def _status(self, obs: DrawPokerObservation, other: Across, offered: Sequence[object] = ()) -> str:
         if obs.result is not None:
             # the banner says who won and why; this line says what is next
             fresh = _fresh_start(obs, other)
@@ -265,6 +270,10 @@ class DrawPokerTable(SessionTable):
             return _draw_status(0)
         if obs.to_call:
             answer = _(LABELS["draw"]) if obs.phase == "bet1" else _(LABELS["call"])
+            if not any(isinstance(move, Raise) for move in offered):  # all-in: no raise is left
+                return _("{who} bets: ${amount} to match. {answer} or DROP.").format(
+                    who=other.subject, amount=obs.to_call, answer=answer
+                )
             return _("{who} bets: ${amount} to match. RAISE, {answer} or DROP.").format(
                 who=other.subject, amount=obs.to_call, answer=answer
             )
