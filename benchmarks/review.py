@@ -48,6 +48,15 @@ advises), on the same machine:
       given away        1.81 dollars a decision  0.01 dollars        1.43 dollars
       review, CPU       median 2.34 s, max 2.72  median 0.71 s, max 0.77  median 1.72 s, max 1.92
 
+From the Review button's click on a room page in Chromium (``--browser --games 3
+--levels standard --hands 40``: ``review_clicks.py``), the same machine at load 1.5–2.5,
+the slowest of three games each, against the targets (the bar within 0.2 s, the first
+graded decision within 1 s, the whole review within 3 s):
+
+    five_o      20 decisions        bar 0.09 s   first decision 0.38 s   whole 1.06 s
+    draw_poker  67–83 decisions     bar 0.07 s   first decision 0.19 s   whole 1.89 s  (40-hand matches)
+    tonk        2–11 decisions      bar 0.11 s   first decision 0.13 s   whole 0.29 s  (one hand)
+
 All 30 draw-poker reviews: CPU time median 1.72 s, slowest 2.72 s (target ≤ 3 s a match).
 The strong level's marks are mostly STAY before the draw where a $5 bet was worth about
 $4 more: the standard computer, the model of her, drops to it about two times in three.
