@@ -45,6 +45,19 @@ describe("picking five cards on the ranking table", () => {
   });
 });
 
+describe("a new hand after a named one", () => {
+  it("starts afresh from the first card picked outside the named five", () => {
+    const model = fakeModel({ view: rankings(["As", "Ks", "Qs", "Js", "Ts"]), error: "", speed: "normal", theme: "auto" });
+    const el = document.createElement("div");
+    mount(model, el);
+    el.querySelector('[data-focus-key="card:9s"]').click();
+    const picked = [...el.querySelectorAll('[data-zone="deck"] .ct-selected')].map((b) => b.getAttribute("data-focus-key"));
+    expect(picked).toEqual(["card:9s"]);
+    el.querySelector('[data-focus-key="card:Ks"]').click(); // one of the old five: picked again, as any card
+    expect(el.querySelectorAll('[data-zone="deck"] .ct-selected').length).toBe(2);
+  });
+});
+
 describe("the quiz's answer", () => {
   it("marks the hand you picked", () => {
     const view = {

@@ -158,8 +158,11 @@ export function mount(model, el) {
       open,
       drafts,
       toggle: (code) => {
+        const named = chosenCards(view);
         if (selection.has(code)) selection.delete(code);
-        else selection.add(code);
+        else if (named.size && named.size === selection.size && [...selection].every((c) => named.has(c))) {
+          selection = new Set([code]); // a new card after a named hand starts the next hand
+        } else selection.add(code);
         redraw();
         const auto = autoIntent(view, selection); // five picked: named at once, no button to press
         if (auto) send(auto);

@@ -199,7 +199,7 @@ def test_TONK_12_TONK_6_the_caught_drop_and_the_49_bonus_from_a_hand_in_progress
         tonk_move(table)
     expect(table.locator("[data-zone^='seat.']")).to_have_count(2)
 
-    # the caught drop: Drop on 16, Player 3 holds 15 and is paid double the ante
+    # the caught drop: Drop on 16, Computer 2 holds 15 and is paid double the ante
     before = fingerprint(table)
     open_example(table, "tonk", "caught_drop")
     expect(table.locator("[data-zone^='seat.']")).to_have_count(3)  # the example's four seats
@@ -208,7 +208,7 @@ def test_TONK_12_TONK_6_the_caught_drop_and_the_49_bonus_from_a_hand_in_progress
     click_and_wait(table, table.locator("[data-action='drop']"))
     banner = table.locator(".ct-banner.ct-banner-loss")
     expect(banner).to_contain_text(
-        "You drop on 16 and are caught by Player 3 (15): double the ante to Player 3. (You pay Player 3 20.)"
+        "You drop on 16 and are caught by Computer 2 (15): double the ante to Computer 2. (You pay Computer 2 20.)"
     )
     expect(table.locator("[data-zone='seat.2'] .ct-caption")).to_have_text("15 points")
     expect(table.locator("[data-zone='seat.2'] .ct-card:not(.ct-back)")).to_have_count(5)

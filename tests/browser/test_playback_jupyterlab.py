@@ -92,8 +92,8 @@ def test_a_four_seat_tonk_table_and_five_o_show_each_computer_move(page, lab):
     assert [s for s in statuses if s] == [" ".join(lines) for lines in kernel if lines], (statuses, kernel)
     lit = [" ".join(reversed(f["lit"])) for f in frames if f["lit"]]  # the log lists newest first
     assert lit and lit == [f["status"] for f in frames if f["lit"]], frames
-    movers = {s.split(" ")[1] for s in statuses if s.startswith("Player ")}
-    assert movers == {"2", "3", "4"}, statuses
+    movers = {s.split(" ")[1] for s in statuses if s.startswith("Computer ")}
+    assert movers == {"1", "2", "3"}, statuses
     # cards fly from where they were to where they went; a computer's drawn card as a back
     flights = [tuple(f) for frame in dealt + frames for f in frame["flights"]]
     assert any(f[0] == "stock" and f[1].startswith("seat.") and f[2] == "??" for f in flights), flights
