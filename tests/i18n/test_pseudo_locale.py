@@ -283,3 +283,26 @@ def test_a_showdowns_step_by_step_comparison_says_nothing_outside_the_catalog():
                 said += [result.reason, *result.steps]
     assert len(said) > 1000
     assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
+
+
+def test_the_tonk_table_says_nothing_outside_the_catalog_at_two_three_and_four_seats():
+    """Hands played with random moves at tables of 2, 3 and 4 seats (hit lock at one):
+    the status, buttons, zones with their captions, header, log, banner and house rules."""
+    rng = random.Random(1)
+    escaped: set[str] = set()
+    seen, hands = 0, 0
+    for seats in (2, 3, 4):
+        table = cardtable.Tonk(seed=seats, seats=seats, lang="qps", hit_lock=seats == 3)
+        for _ in range(300):
+            count, bad = escaped_from(table.view)
+            seen, escaped = seen + count, escaped | bad
+            engine = table.engine
+            if engine.result is not None:
+                break
+            if engine.phase == "between":
+                hands += 1
+                table.deal()
+            elif engine.to_act == 0:
+                table.act(rng.choice(engine.legal_actions(0)))
+    assert seen > 5000 and hands >= 10
+    assert not escaped, sorted(escaped)[:20]
