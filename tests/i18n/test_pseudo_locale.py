@@ -306,3 +306,24 @@ def test_the_tonk_table_says_nothing_outside_the_catalog_at_two_three_and_four_s
                 table.act(rng.choice(engine.legal_actions(0)))
     assert seen > 5000 and hands >= 10
     assert not escaped, sorted(escaped)[:20]
+
+
+def test_the_tonk_hint_and_review_say_nothing_outside_the_catalog():
+    """A hand of three seats with the Hint asked at each of the person's turns, then its
+    review read decision by decision: the why and every option's label, a drop's odds."""
+    rng = random.Random(2)
+    table = cardtable.Tonk(seed=5, seats=3, lang="qps")
+    said: list[str] = []
+    while table.engine.phase != "between" and table.engine.result is None:
+        engine = table.engine
+        if engine.phase == "play":
+            said.append(table.hint())
+        moves = [m for m in engine.legal_actions(0) if type(m).__name__ != "DropHand"] or engine.legal_actions(0)
+        table.act(rng.choice(moves))
+    with language("qps"):
+        review = table.review()
+    said += [d.why for d in review.decisions]
+    said += [o.label for d in review.decisions for o in d.options]
+    assert len(review.decisions) >= 3 and len(said) > 20
+    assert any("⟦Å dŕöp wîñš" in t for t in said)  # a drop's terms were said
+    assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
