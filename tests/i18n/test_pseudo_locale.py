@@ -327,3 +327,48 @@ def test_the_tonk_hint_and_review_say_nothing_outside_the_catalog():
     assert len(review.decisions) >= 3 and len(said) > 20
     assert any("⟦Å dŕöp wîñš" in t for t in said)  # a drop's terms were said
     assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
+
+
+def review_texts(view: dict) -> list[str]:
+    """The words of a review panel's view: its decision, options, costliest list, chart
+    and the sentence read aloud, beside the status, buttons and header."""
+    found = texts(view) + list(view.get("said", []))
+    review = view.get("review") or {}
+    decision = review.get("decision") or {}
+    found += [decision.get(k, "") for k in ("mark_label", "chosen", "best", "cost", "why")]
+    for option in decision.get("options", []):
+        found += [option["label"], option["value"], option["interval"]]
+    found.append(review.get("worst_title", ""))
+    for item in review.get("worst", []):
+        found += [item["label"], item["mark_label"], item["cost"]]
+    chart = review.get("chart") or {}
+    found += [chart.get("title", ""), chart.get("point", ""), chart.get("axis", ""), *chart.get("labels", [])]
+    found += [entry["label"] for entry in chart.get("legend", [])]
+    return [t for t in found if t]
+
+
+def test_the_review_panel_says_nothing_outside_the_catalog():
+    """A finished Tonk hand's review opened at the table and stepped through decision by
+    decision, the better move tried and the way back: the marks, "Decision 2 of 7", the
+    chips, the options' values and intervals, the costliest list, the chart's title,
+    axis and legend, and the buttons."""
+    rng = random.Random(4)
+    table = cardtable.Tonk(seed=3, seats=2, lang="qps")
+    while table.engine.phase != "between" and table.engine.result is None:
+        moves = table.engine.legal_actions(0)
+        table.act(rng.choice([m for m in moves if type(m).__name__ != "DropHand"] or moves))
+    table.show_review()
+    review = table.table._reviewing
+    shown: list[str] = []
+    for number in range(1, len(review.decisions) + 1):
+        review.goto(number)
+        shown += review_texts(table.view)
+    worse = next(i for i, d in enumerate(review.decisions, 1) if d.chosen != d.best)
+    review.goto(worse)
+    review.try_better()
+    shown += texts(table.view)
+    review.back()
+    assert len(review.decisions) >= 4 and len(shown) > 200
+    assert any(t.startswith("⟦Déçîšîöñ") for t in shown)  # "Decision 1 of …" through the catalog
+    escaped = [t for t in shown if not DATA.match(unmarked(t))]
+    assert not escaped, escaped[:10]

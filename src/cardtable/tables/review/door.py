@@ -240,9 +240,9 @@ def reviewed_body(table: SessionTable) -> Body:
             *body.get("actions", []),
             {
                 "id": "close_review",
-                "label": "Back to your game",
+                "label": _("Back to your game"),
                 "key": "b",
-                "help": "Close the review; your finished game is shown again.",
+                "help": _("Close the review; your finished game is shown again."),
             },
         ]
     return body
