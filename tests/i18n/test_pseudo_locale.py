@@ -372,3 +372,35 @@ def test_the_review_panel_says_nothing_outside_the_catalog():
     assert any(t.startswith("⟦Déçîšîöñ") for t in shown)  # "Decision 1 of …" through the catalog
     escaped = [t for t in shown if not DATA.match(unmarked(t))]
     assert not escaped, escaped[:10]
+
+
+def test_the_teaching_tables_say_nothing_outside_the_catalog():
+    """The ranking ladder with a hand picked of each category, two hands compared (a win,
+    a tie, a card in both hands) and the quiz answered rightly and wrongly at every level."""
+    from cardtable.poker import compare
+
+    shown: list[str] = []
+    ladder = cardtable.HandRankings(lang="qps")
+    shown += texts(ladder.view)
+    for hand in ("Ah Kh Qh Jh Th", "9s 8s 7s 6s 5s", "Ks Kd 7c 7h Qs", "Ah Jd 9c 6s 3h", "8s 8d 8c Kh 2s"):
+        ladder.pick(hand)
+        shown += texts(ladder.view)
+    pair = cardtable.CompareHands("As Ks Qd Qc 7h", "Ah Kh Qs Qh 7d", lang="qps")
+    shown += texts(pair.view)
+    for first, second in (("As Ks Qd Qc 7h", "Ah Kh Qs Qh 6d"), ("As Ks Qd Qc 7h", "As Kh Qs Qh 6d")):
+        pair.set_hand(0, first)
+        pair.set_hand(1, second)
+        shown += texts(pair.view)
+    quiz = cardtable.HandQuiz(seed=2, lang="qps")
+    for level in (1, 2, 3, 4):
+        quiz.set_level(level)
+        for right in (True, False):
+            shown += texts(quiz.view)
+            hands = quiz.question.hands
+            winner = compare(hands[0], hands[1]).winner
+            quiz.choose(winner if right else (1 if winner == 0 else 0))
+            shown += texts(quiz.view)
+            quiz.next()
+    assert len(shown) > 300
+    escaped = [t for t in shown if not DATA.match(unmarked(t))]
+    assert not escaped, escaped[:10]
