@@ -404,3 +404,23 @@ def test_the_teaching_tables_say_nothing_outside_the_catalog():
     assert len(shown) > 300
     escaped = [t for t in shown if not DATA.match(unmarked(t))]
     assert not escaped, escaped[:10]
+
+
+def test_a_rooms_refusals_over_its_socket_say_nothing_outside_the_catalog():
+    """What a room's socket refuses a page with (too fast, too large, watching, no move,
+    a key that opens no seat, too many pages or watchers, a move the store could not
+    keep), looked up in the page's language."""
+    from cardtable.server import app
+    from cardtable.server.connection import too_many_pages, too_many_watchers
+    from cardtable.server.limits import TOO_BIG, TOO_FAST
+
+    class Page:
+        lang = "qps"
+
+    page = Page()
+    said = [app._in(page, text) for text in (TOO_BIG, TOO_FAST, app.WATCHING, app._intent("{"), app._intent("[]"))]
+    with language("qps"):
+        said += [too_many_pages(20), too_many_watchers(40)]
+    assert len(said) == 7
+    escaped = [t for t in said if not DATA.match(unmarked(t))]
+    assert not escaped, escaped
