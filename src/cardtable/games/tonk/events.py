@@ -10,7 +10,7 @@ from ...engine import Event
 from ...i18n import _
 from ...i18n.seats import YOU, seat_label, seat_named
 from ...wording import Sentence, listed, ordinal
-from .words import bonus_words, by_seat, capitalized, side_words
+from .words import bonus_words, by_seat, capitalized, flip_words, side_words
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
@@ -244,7 +244,7 @@ class FlipSettled(Event):
             return _("The flip card is {card}: a seven, so every flip bet is returned.").format(card=self.card)
         results = [_settled_bet(names[seat], stake, back) for seat, _side, stake, back in self.bets]
         tail = f" {capitalized('; '.join(results))}." if results else ""
-        return _("The flip card is {card}: {side}.").format(card=self.card, side=side_words(self.side)) + tail
+        return _("The flip card is {card}: {side}.").format(card=self.card, side=flip_words(self.side)) + tail
 
 
 def _stake(name: str, stake: int) -> str:

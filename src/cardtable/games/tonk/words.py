@@ -13,7 +13,7 @@ from typing import Any
 from ...i18n import N_, _, ngettext, pgettext
 from ...i18n.seats import YOU, seat_named
 
-__all__ = ["bonus_words", "by_seat", "capitalized", "points", "side_words"]
+__all__ = ["bonus_words", "by_seat", "capitalized", "flip_words", "points", "side_words"]
 
 _POINTS = re.compile(r"(\d+) points \(13 or less\)")
 _BONUSES = {
@@ -23,11 +23,20 @@ _BONUSES = {
 
 
 def side_words(side: str) -> str:
-    """A flip bet's side ("low", "high") as the reader says it."""
+    """A flip bet's side ("low", "high") as the reader says it, as bet on ("on low")."""
     if side == "low":
         return pgettext("flip side", "low")
     if side == "high":
         return pgettext("flip side", "high")
+    return side
+
+
+def flip_words(side: str) -> str:
+    """What the flip card turned out to be ("low", "high"), said of the card itself."""
+    if side == "low":
+        return pgettext("flip card is", "low")
+    if side == "high":
+        return pgettext("flip card is", "high")
     return side
 
 
