@@ -424,3 +424,22 @@ def test_a_rooms_refusals_over_its_socket_say_nothing_outside_the_catalog():
     assert len(said) == 7
     escaped = [t for t in said if not DATA.match(unmarked(t))]
     assert not escaped, escaped
+
+
+def test_the_five_o_hint_and_review_say_nothing_outside_the_catalog():
+    """A Five-O game with redraw played with the Hint asked at each card, then its review
+    read decision by decision: the why (what a card made, drew to or broke, where it would
+    have done more), each option's label and where in the game it was."""
+    rng = random.Random(6)
+    table = cardtable.FiveO(seed=6, lang="qps", one_redraw=True)
+    said: list[str] = []
+    while table.engine.phase == "place":
+        if table.engine.to_act == 0:
+            said.append(table.hint())
+            table.act(rng.choice(table.engine.legal_actions(0)))
+    with language("qps"):
+        review = table.review()
+    said += [d.why for d in review.decisions] + [d.position for d in review.decisions]
+    said += [o.label for d in review.decisions for o in d.options]
+    assert len(review.decisions) >= 15 and len(said) > 60
+    assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
