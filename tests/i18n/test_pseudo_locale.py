@@ -443,3 +443,23 @@ def test_the_five_o_hint_and_review_say_nothing_outside_the_catalog():
     said += [o.label for d in review.decisions for o in d.options]
     assert len(review.decisions) >= 15 and len(said) > 60
     assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
+
+
+def test_the_worked_examples_say_nothing_outside_the_catalog():
+    """Every game's worked examples: their names and words in the How to play panel, and
+    each one loaded at its table (its note, status, buttons and the way back)."""
+    shown: list[str] = []
+    for table in (
+        cardtable.Tonk(seed=1, lang="qps"),
+        cardtable.FiveO(seed=1, lang="qps"),
+        cardtable.War(seed=1, lang="qps"),
+        cardtable.DrawPoker(seed=1, lang="qps"),
+    ):
+        examples = table.rules["examples"]
+        shown += [e["label"] for e in examples] + [e["text"] for e in examples]
+        for example in examples:
+            table.load_example(example["id"])
+            shown += [*texts(table.view), table.view.get("note", "")]
+    assert len(shown) > 60
+    escaped = [t for t in shown if t and not DATA.match(unmarked(t))]
+    assert not escaped, escaped[:10]
