@@ -9,7 +9,10 @@ included), the banner, the log, the house rules in force and the "New game withâ
 War's review story; draw poker's Hint at each decision and its review's why and options;
 a showdown's comparison step by step; the lobby with its invite forms and choice boxes,
 the host's page, a room's bar, the links page, a message page, the one-table page and
-the words the client is handed."""
+the words the client is handed; Tonk tables of 2, 3 and 4 seats through many hands, its
+Hint and review; Five-O's Hint and review; the review panel stepped through at a table,
+the better move tried; the teaching tables; every game's worked examples; a room's
+refusals over its socket."""
 
 from __future__ import annotations
 
