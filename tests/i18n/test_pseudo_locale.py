@@ -466,3 +466,23 @@ def test_the_worked_examples_say_nothing_outside_the_catalog():
     assert len(shown) > 60
     escaped = [t for t in shown if t and not DATA.match(unmarked(t))]
     assert not escaped, escaped[:10]
+
+
+def test_a_review_shown_alone_and_the_teaching_tables_are_sent_the_pages_words():
+    """A review opened as a widget of its own (``table.review()``) reads in its table's
+    language, and it and the teaching tables, which have no rules panel, are sent the
+    page's own words in it (js/words.js: the review panel's, the keys' legend …)."""
+    rng = random.Random(4)
+    table = cardtable.Tonk(seed=3, seats=2, lang="qps")
+    while table.engine.phase != "between":
+        moves = table.engine.legal_actions(0)
+        table.act(rng.choice([m for m in moves if type(m).__name__ != "DropHand"] or moves))
+    review = table.review()
+    shown = review_texts(review.view)
+    for alone in (review, cardtable.HandQuiz(lang="qps"), cardtable.HandRankings(lang="qps")):
+        words = alone.rules["words"]
+        assert {"option", "interval", "keys", "position"} <= set(words)
+        shown += list(words.values())
+    assert "words" not in cardtable.HandQuiz().rules  # English pages keep their own
+    escaped = [t for t in shown if not DATA.match(unmarked(t).replace("{", "").replace("}", ""))]
+    assert len(shown) > 60 and not escaped, escaped[:10]
