@@ -41,6 +41,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..app.catalog import find_table
 from ..i18n import LANGUAGES, N_, _, language, ngettext, pick
+from ..i18n.seats import seat_label
 from . import keys
 from .connection import SocketConnection, deny, deny_now, too_many_pages, too_many_watchers
 from .invite import links_page, read_invite
@@ -356,6 +357,8 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         with language(_lang(request)):  # the host's page shows the words it is handed
             for room in rooms:
                 room["table"] = _(room["table"])
+                for seat in room["seats"]:  # a computer, or a seat left unnamed, in the host's words
+                    seat["name"] = _("Player") if seat["name"] == "Player" else seat_label(seat["name"])
             said = (
                 ngettext("{count} room open", "{count} rooms open", len(rooms)).format(count=len(rooms))
                 if rooms
