@@ -2,10 +2,8 @@
 // A face-down card arrives as "??" and is drawn as a back: the renderer never knows
 // more than the view says.
 
-const RANKS = {
-  2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
-  9: "Nine", T: "Ten", J: "Jack", Q: "Queen", K: "King", A: "Ace",
-};
+import { word } from "./words.js";
+
 const SUITS = {
   s: { name: "spades", symbol: "\u2660", red: false },
   h: { name: "hearts", symbol: "\u2665", red: true },
@@ -25,7 +23,8 @@ export function parseCode(code) {
 /** The accessible name: "Queen of hearts", or "Face-down card". */
 export function cardName(code) {
   const card = parseCode(code);
-  return card ? `${RANKS[card.rank]} of ${card.name}` : "Face-down card";
+  if (!card) return word("face_down_card");
+  return word("card_name", { rank: word(`rank_${card.rank}`), suit: word(`suit_${card.suit}`) });
 }
 
 /** The short display form: "Q♥", "10♠". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardElement, cardName, cardText, parseCode } from "./cards.js";
+import { useWords } from "./words.js";
 
 describe("cards", () => {
   it("names cards for screen readers", () => {
@@ -7,6 +8,17 @@ describe("cards", () => {
     expect(cardName("Ts")).toBe("Ten of spades");
     expect(cardName("??")).toBe("Face-down card");
     expect(cardText("Td")).toBe("10\u2666");
+  });
+
+  it("names cards in the words the kernel sent (a table read in Russian)", () => {
+    useWords({ card_name: "{rank} {suit}", rank_Q: "Дама", suit_h: "червей", face_down_card: "Карта рубашкой вверх" });
+    try {
+      expect(cardName("Qh")).toBe("Дама червей");
+      expect(cardName("??")).toBe("Карта рубашкой вверх");
+    } finally {
+      useWords({});
+    }
+    expect(cardName("Qh")).toBe("Queen of hearts");
   });
 
   it("refuses anything that is not a card code", () => {

@@ -3,6 +3,7 @@
 // view says (values, marks and sentences come from the kernel as text) and knows no rule.
 
 import { h } from "./dom.js";
+import { word } from "./words.js";
 
 const W = 600;
 const H = 200;
@@ -46,9 +47,9 @@ export function renderChart(chart, doc) {
   const fig = h(doc, "figure", { className: "ct-review-chart" });
   const current = chart.current;
   const summary = n
-    ? `${chart.title}: from ${chart.labels[0]} to ${chart.labels[n - 1]}` +
-      (current != null && chart.labels[current] ? `; after this decision, ${chart.labels[current]}` : "")
-    : `${chart.title}: no points`;
+    ? word("chart_summary", { title: chart.title, first: chart.labels[0], last: chart.labels[n - 1] }) +
+      (current != null && chart.labels[current] ? word("chart_after", { value: chart.labels[current] }) : "")
+    : word("chart_empty", { title: chart.title });
   const svg = s(doc, "svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": summary, class: "ct-chart-svg" });
   const [, yTop] = chartXY(0, n, high, low, high);
   const [, yBottom] = chartXY(0, n, low, low, high);
@@ -69,8 +70,10 @@ export function renderChart(chart, doc) {
     xy.forEach(([x, y], i) => {
       const mark = i === 0 ? "start" : String(marks[i - 1] || "point").replace(/[^a-z]/g, ""); // War's battles: no mark
       const dot = s(doc, "circle", { cx: x, cy: y, r: i === current ? 6 : 3.5, class: `ct-dot ct-dot-${mark}${i === current ? " ct-dot-current" : ""}` });
-      const name = `${chart.point || "Decision"} ${i}: ${chart.labels[i]}`;
-      dot.append(s(doc, "title", { text: i === 0 ? `Start: ${chart.labels[i]}` : marks[i - 1] ? `${name}, ${mark}` : name }));
+      const name = word("chart_point", { point: chart.point || word("decision"), number: i, value: chart.labels[i] });
+      const marked = (chart.legend || []).find((entry) => entry.id === mark); // the mark as the legend names it
+      const said = marks[i - 1] ? `${name}, ${marked ? marked.label : mark}` : name;
+      dot.append(s(doc, "title", { text: i === 0 ? word("chart_start", { value: chart.labels[i] }) : said }));
       svg.append(dot);
     });
   }
@@ -114,7 +117,7 @@ function renderLegend(chart, doc) {
 function renderPosition(position, ctx, doc, renderTable) {
   const sub = { ...position, actions: [], state_id: "review" };
   const table = renderTable(sub, { ...ctx, previous: null, error: "", selection: new Set(), toggle: () => {} }, doc);
-  table.setAttribute("aria-label", `The table as you saw it: ${position.title || ""}`);
+  table.setAttribute("aria-label", word("position_label", { title: position.title || "" }));
   // not a second .ct-table: the page's table (its state id, its head, its toolbar) is the review's
   table.classList.remove("ct-table");
   table.classList.add("ct-review-position");
@@ -123,7 +126,7 @@ function renderPosition(position, ctx, doc, renderTable) {
   const title = table.querySelector(".ct-title");
   if (title) {
     // a heading under the review's own, named as what it shows
-    const heading = h(doc, "h4", { className: "ct-position-title", text: "The table as you saw it" });
+    const heading = h(doc, "h4", { className: "ct-position-title", text: word("position") });
     title.replaceWith(heading);
   }
   for (const el of table.querySelectorAll("[aria-live]")) {
@@ -135,22 +138,22 @@ function renderPosition(position, ctx, doc, renderTable) {
 }
 
 function renderDecision(decision, doc) {
-  const box = h(doc, "section", { className: `ct-review-decision ct-mark-${String(decision.mark).replace(/[^a-z]/g, "")}`, "aria-label": `Decision ${decision.number}` });
+  const box = h(doc, "section", { className: `ct-review-decision ct-mark-${String(decision.mark).replace(/[^a-z]/g, "")}`, "aria-label": word("decision_number", { number: decision.number }) });
   if (decision.position) box.append(h(doc, "p", { className: "ct-review-where", text: decision.position }));
   box.append(
     h(doc, "p", { className: "ct-review-grade" },
       h(doc, "span", { className: "ct-mark-badge", text: decision.mark_label }),
-      h(doc, "span", { text: ` You played ${decision.chosen}. Best: ${decision.best}. Cost: ${decision.cost}.` })),
+      h(doc, "span", { text: " " + word("played", { chosen: decision.chosen, best: decision.best, cost: decision.cost }) })),
     h(doc, "p", { className: "ct-review-why", text: decision.why }),
   );
   const table = h(doc, "table", { className: "ct-review-options" });
-  table.append(h(doc, "caption", { text: "Every option, with its value from what you knew then" }));
+  table.append(h(doc, "caption", { text: word("options_caption") }));
   const head = h(doc, "tr");
-  for (const title of ["Option", "Value", "95% interval", ""]) head.append(h(doc, "th", { scope: "col", text: title }));
+  for (const title of [word("option"), word("value"), word("interval"), ""]) head.append(h(doc, "th", { scope: "col", text: title }));
   table.append(h(doc, "thead", {}, head));
   const body = h(doc, "tbody");
   for (const option of decision.options || []) {
-    const notes = [option.best ? "best" : "", option.chosen ? "your choice" : ""].filter(Boolean).join(", ");
+    const notes = [option.best ? word("best") : "", option.chosen ? word("your_choice") : ""].filter(Boolean).join(", ");
     const row = h(doc, "tr", { className: `${option.best ? "ct-best" : ""} ${option.chosen ? "ct-chosen" : ""}`.trim() || null });
     row.append(
       h(doc, "th", { scope: "row", text: option.label }),
@@ -176,7 +179,7 @@ function renderSlider(review, action, ctx, doc) {
     max: review.count,
     step: 1,
     value: review.step,
-    "aria-valuetext": `Decision ${review.step} of ${review.count}`,
+    "aria-valuetext": word("decision_of", { number: review.step, count: review.count }),
     "data-focus-key": "review-slider",
     disabled: action ? null : true,
   });
@@ -184,7 +187,7 @@ function renderSlider(review, action, ctx, doc) {
     const amount = Math.round(Number(input.value));
     if (amount !== review.step) ctx.send({ action: "goto", amount });
   });
-  return h(doc, "div", { className: "ct-review-step" }, h(doc, "label", { for: id, text: "Decision" }), input,
+  return h(doc, "div", { className: "ct-review-step" }, h(doc, "label", { for: id, text: word("decision") }), input,
     h(doc, "span", { className: "ct-review-count", "aria-hidden": "true", text: `${review.step} / ${review.count}` }));
 }
 
@@ -201,7 +204,7 @@ function renderWorst(review, ctx, doc) {
         className: `ct-button ct-worst ct-mark-${String(item.mark).replace(/[^a-z]/g, "")}`,
         "aria-current": current ? "step" : null,
         "data-focus-key": `worst:${item.number}`,
-        text: `${item.label} — ${item.mark_label}, cost ${item.cost}`,
+        text: word("worst_item", { label: item.label, mark: item.mark_label, cost: item.cost }),
         onclick: () => ctx.send({ action: "goto", amount: item.number }),
       })));
   }
@@ -214,7 +217,7 @@ export function renderReview(view, ctx, doc, renderTable) {
   const review = view.review;
   const panel = h(doc, "div", { className: "ct-review" });
   if (Array.isArray(review.story) && review.story.length) {
-    const story = h(doc, "ol", { className: "ct-review-story", "aria-label": "The round as a story" });
+    const story = h(doc, "ol", { className: "ct-review-story", "aria-label": word("story") });
     for (const line of review.story) story.append(h(doc, "li", { text: line }));
     panel.append(story);
   }
@@ -235,6 +238,6 @@ export function renderProgress(progress, doc) {
   const done = Number(progress.done) || 0;
   const total = Number(progress.total) || 0;
   return h(doc, "div", { className: "ct-progress" },
-    h(doc, "label", { text: progress.label || "Working" },
-      h(doc, "progress", { max: total || null, value: total ? done : null, "aria-valuetext": total ? `${done} of ${total}` : null })));
+    h(doc, "label", { text: progress.label || word("working") },
+      h(doc, "progress", { max: total || null, value: total ? done : null, "aria-valuetext": total ? word("done_of", { done, total }) : null })));
 }

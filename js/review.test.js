@@ -4,6 +4,7 @@ import { keyList } from "./keys.js";
 import { renderTable } from "./table.js";
 import { mount } from "./widget.js";
 import { fakeModel } from "./fake_model.js";
+import { useWords } from "./words.js";
 
 
 const chart = (over = {}) => ({
@@ -85,6 +86,20 @@ describe("the review layout", () => {
     expect(cards).toEqual(["Queen of hearts", "Face-down card"]);
     // one live status line in the whole table: the review's
     expect(el.querySelectorAll("[aria-live]").length).toBe(2); // the status and the error box
+  });
+
+  it("draws its own words in the words the kernel sent (a table read in Russian)", () => {
+    useWords({ option: "Вариант", value: "Оценка", interval: "95% интервал", best: "лучший", your_choice: "ваш выбор", position: "Стол, каким вы его видели" });
+    try {
+      const el = renderTable(reviewView(), { send: () => {}, previous: null, selection: new Set(), error: "" });
+      const heads = [...el.querySelectorAll(".ct-review-options thead th")].map((c) => c.textContent);
+      expect(heads).toEqual(["Вариант", "Оценка", "95% интервал", ""]);
+      const notes = [...el.querySelectorAll(".ct-review-options tbody tr")].map((r) => r.lastChild.textContent);
+      expect(notes).toEqual(["лучший", "ваш выбор"]);
+      expect(el.querySelector(".ct-position-title").textContent).toBe("Стол, каким вы его видели");
+    } finally {
+      useWords({});
+    }
   });
 
   it("lists every option with its value and interval, the best and the chosen marked", () => {

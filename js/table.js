@@ -88,19 +88,19 @@ function renderCards(doc, view, zone, prevZone, ctx) {
     if (secret.has(index)) {
       // a card its owner sees but the opponent does not: marked, and named so
       card.classList.add("ct-secret");
-      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, face down to your opponent`);
-      card.title = "Face down: your opponent cannot see it";
+      card.setAttribute("aria-label", word("card_secret", { card: card.getAttribute("aria-label") }));
+      card.title = word("card_secret_title");
     }
     if (revealed.has(index)) {
       // the card that lay face down until the showdown
       card.classList.add("ct-revealed");
-      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, was face down`);
-      card.title = "Was face down until the showdown";
+      card.setAttribute("aria-label", word("card_revealed", { card: card.getAttribute("aria-label") }));
+      card.title = word("card_revealed_title");
     }
     if (later.has(index)) {
       card.classList.add("ct-later");
-      card.setAttribute("aria-label", `${card.getAttribute("aria-label")}, hidden from you then, shown to you later`);
-      card.title = "Hidden from you at this point; the game showed it to you later";
+      card.setAttribute("aria-label", word("card_later", { card: card.getAttribute("aria-label") }));
+      card.title = word("card_later_title");
     }
     if (drawn.has(index)) {
       card.classList.add("ct-drawn");
@@ -123,7 +123,8 @@ function renderCards(doc, view, zone, prevZone, ctx) {
         onclick: () => ctx.toggle(code),
       });
       // named by its words ("Ace of spades"), not by the drawing's corner text ("A♠")
-      const name = card.getAttribute("aria-label") + (mark ? `, marked to ${mark}` : "");
+      const named = card.getAttribute("aria-label");
+      const name = mark ? word("card_marked", { card: named, mark }) : named;
       button.append(h(doc, "span", { className: "ct-sr-only", text: name }));
       if (mark) button.append(h(doc, "span", { className: "ct-mark-tag", "aria-hidden": "true", text: mark }));
       card.removeAttribute("role");
@@ -145,7 +146,7 @@ function renderStack(doc, zone, prevZone) {
   const stack = h(doc, "div", {
     className: `ct-stack${gained ? " ct-gain" : ""}`,
     role: "img",
-    "aria-label": `${zone.label}: ${count} card${count === 1 ? "" : "s"} face down`,
+    "aria-label": word(count === 1 ? "stack_one" : "stack_many", { label: zone.label, count }),
   });
   const layers = Math.min(3, Math.ceil(count / 9));
   for (let i = 0; i < layers; i += 1) {
@@ -372,7 +373,7 @@ export function renderTable(view, ctx, doc = document) {
   const layout = String(view.layout || "default").replace(/[^a-z0-9_-]/gi, "");
   const table = h(doc, "section", {
     className: `ct-table ct-layout-${layout}`,
-    "aria-label": view.title || "Card table",
+    "aria-label": view.title || word("card_table"),
     "data-state-id": view.state_id,
   });
 

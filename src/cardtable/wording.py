@@ -126,7 +126,7 @@ def chance_words(p: float) -> str:
     """A chance as a person says it: "almost never" rather than "about 0% of the time"
     (the Tonk hint and the Tonk review say a catch's chance alike)."""
     if p < 0.01:
-        return "almost never"
+        return _("almost never")
     if p > 0.99:
-        return "almost always"
-    return f"about {p:.0%} of the time"
+        return _("almost always")
+    return _("about {percent} of the time").format(percent=f"{p:.0%}")

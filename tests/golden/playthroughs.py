@@ -55,7 +55,7 @@ MODES: dict[str, tuple[type[Game], dict[str, Any], int]] = {
 
 # cases also read in another language, as "<case>.<lang>": the same moves, the log and
 # every worded value in that language's catalog (the English texts stay as they are)
-IN_LANGUAGE = {"draw_poker-52": "ru", "war": "ru", "five_o-race_to_50-royalties": "ru"}
+IN_LANGUAGE = {"draw_poker-52": "ru", "war": "ru", "five_o-race_to_50-royalties": "ru", "tonk-3": "ru"}
 
 
 def cases() -> dict[str, tuple[type[Game], dict[str, Any], int]]:

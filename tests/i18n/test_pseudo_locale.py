@@ -9,7 +9,10 @@ included), the banner, the log, the house rules in force and the "New game with�
 War's review story; draw poker's Hint at each decision and its review's why and options;
 a showdown's comparison step by step; the lobby with its invite forms and choice boxes,
 the host's page, a room's bar, the links page, a message page, the one-table page and
-the words the client is handed."""
+the words the client is handed; Tonk tables of 2, 3 and 4 seats through many hands, its
+Hint and review; Five-O's Hint and review; the review panel stepped through at a table,
+the better move tried; the teaching tables; every game's worked examples; a room's
+refusals over its socket."""
 
 from __future__ import annotations
 
@@ -283,3 +286,203 @@ def test_a_showdowns_step_by_step_comparison_says_nothing_outside_the_catalog():
                 said += [result.reason, *result.steps]
     assert len(said) > 1000
     assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
+
+
+def test_the_tonk_table_says_nothing_outside_the_catalog_at_two_three_and_four_seats():
+    """Hands played with random moves at tables of 2, 3 and 4 seats (hit lock at one):
+    the status, buttons, zones with their captions, header, log, banner and house rules."""
+    rng = random.Random(1)
+    escaped: set[str] = set()
+    seen, hands = 0, 0
+    for seats in (2, 3, 4):
+        table = cardtable.Tonk(seed=seats, seats=seats, lang="qps", hit_lock=seats == 3)
+        for _ in range(300):
+            count, bad = escaped_from(table.view)
+            seen, escaped = seen + count, escaped | bad
+            engine = table.engine
+            if engine.result is not None:
+                break
+            if engine.phase == "between":
+                hands += 1
+                table.deal()
+            elif engine.to_act == 0:
+                table.act(rng.choice(engine.legal_actions(0)))
+    assert seen > 5000 and hands >= 10
+    assert not escaped, sorted(escaped)[:20]
+
+
+def test_the_tonk_hint_and_review_say_nothing_outside_the_catalog():
+    """A hand of three seats with the Hint asked at each of the person's turns, then its
+    review read decision by decision: the why and every option's label, a drop's odds."""
+    rng = random.Random(2)
+    table = cardtable.Tonk(seed=5, seats=3, lang="qps")
+    said: list[str] = []
+    while table.engine.phase != "between" and table.engine.result is None:
+        engine = table.engine
+        if engine.phase == "play":
+            said.append(table.hint())
+        moves = [m for m in engine.legal_actions(0) if type(m).__name__ != "DropHand"] or engine.legal_actions(0)
+        table.act(rng.choice(moves))
+    with language("qps"):
+        review = table.review()
+    said += [d.why for d in review.decisions]
+    said += [o.label for d in review.decisions for o in d.options]
+    assert len(review.decisions) >= 3 and len(said) > 20
+    assert any("⟦Å dŕöp wîñš" in t for t in said)  # a drop's terms were said
+    assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
+
+
+def review_texts(view: dict) -> list[str]:
+    """The words of a review panel's view: its decision, options, costliest list, chart
+    and the sentence read aloud, beside the status, buttons and header."""
+    found = texts(view) + list(view.get("said", []))
+    review = view.get("review") or {}
+    decision = review.get("decision") or {}
+    found += [decision.get(k, "") for k in ("mark_label", "chosen", "best", "cost", "why")]
+    for option in decision.get("options", []):
+        found += [option["label"], option["value"], option["interval"]]
+    found.append(review.get("worst_title", ""))
+    for item in review.get("worst", []):
+        found += [item["label"], item["mark_label"], item["cost"]]
+    chart = review.get("chart") or {}
+    found += [chart.get("title", ""), chart.get("point", ""), chart.get("axis", ""), *chart.get("labels", [])]
+    found += [entry["label"] for entry in chart.get("legend", [])]
+    return [t for t in found if t]
+
+
+def test_the_review_panel_says_nothing_outside_the_catalog():
+    """A finished Tonk hand's review opened at the table and stepped through decision by
+    decision, the better move tried and the way back: the marks, "Decision 2 of 7", the
+    chips, the options' values and intervals, the costliest list, the chart's title,
+    axis and legend, and the buttons."""
+    rng = random.Random(4)
+    table = cardtable.Tonk(seed=3, seats=2, lang="qps")
+    while table.engine.phase != "between" and table.engine.result is None:
+        moves = table.engine.legal_actions(0)
+        table.act(rng.choice([m for m in moves if type(m).__name__ != "DropHand"] or moves))
+    table.show_review()
+    review = table.table._reviewing
+    shown: list[str] = []
+    for number in range(1, len(review.decisions) + 1):
+        review.goto(number)
+        shown += review_texts(table.view)
+    worse = next(i for i, d in enumerate(review.decisions, 1) if d.chosen != d.best)
+    review.goto(worse)
+    review.try_better()
+    shown += texts(table.view)
+    review.back()
+    assert len(review.decisions) >= 4 and len(shown) > 200
+    assert any(t.startswith("⟦Déçîšîöñ") for t in shown)  # "Decision 1 of …" through the catalog
+    escaped = [t for t in shown if not DATA.match(unmarked(t))]
+    assert not escaped, escaped[:10]
+
+
+def test_the_teaching_tables_say_nothing_outside_the_catalog():
+    """The ranking ladder with a hand picked of each category, two hands compared (a win,
+    a tie, a card in both hands) and the quiz answered rightly and wrongly at every level."""
+    from cardtable.poker import compare
+
+    shown: list[str] = []
+    ladder = cardtable.HandRankings(lang="qps")
+    shown += texts(ladder.view)
+    for hand in ("Ah Kh Qh Jh Th", "9s 8s 7s 6s 5s", "Ks Kd 7c 7h Qs", "Ah Jd 9c 6s 3h", "8s 8d 8c Kh 2s"):
+        ladder.pick(hand)
+        shown += texts(ladder.view)
+    pair = cardtable.CompareHands("As Ks Qd Qc 7h", "Ah Kh Qs Qh 7d", lang="qps")
+    shown += texts(pair.view)
+    for first, second in (("As Ks Qd Qc 7h", "Ah Kh Qs Qh 6d"), ("As Ks Qd Qc 7h", "As Kh Qs Qh 6d")):
+        pair.set_hand(0, first)
+        pair.set_hand(1, second)
+        shown += texts(pair.view)
+    quiz = cardtable.HandQuiz(seed=2, lang="qps")
+    for level in (1, 2, 3, 4):
+        quiz.set_level(level)
+        for right in (True, False):
+            shown += texts(quiz.view)
+            hands = quiz.question.hands
+            winner = compare(hands[0], hands[1]).winner
+            quiz.choose(winner if right else (1 if winner == 0 else 0))
+            shown += texts(quiz.view)
+            quiz.next()
+    assert len(shown) > 300
+    escaped = [t for t in shown if not DATA.match(unmarked(t))]
+    assert not escaped, escaped[:10]
+
+
+def test_a_rooms_refusals_over_its_socket_say_nothing_outside_the_catalog():
+    """What a room's socket refuses a page with (too fast, too large, watching, no move,
+    a key that opens no seat, too many pages or watchers, a move the store could not
+    keep), looked up in the page's language."""
+    from cardtable.server import app
+    from cardtable.server.connection import too_many_pages, too_many_watchers
+    from cardtable.server.limits import TOO_BIG, TOO_FAST
+
+    class Page:
+        lang = "qps"
+
+    page = Page()
+    said = [app._in(page, text) for text in (TOO_BIG, TOO_FAST, app.WATCHING, app._intent("{"), app._intent("[]"))]
+    with language("qps"):
+        said += [too_many_pages(20), too_many_watchers(40)]
+    assert len(said) == 7
+    escaped = [t for t in said if not DATA.match(unmarked(t))]
+    assert not escaped, escaped
+
+
+def test_the_five_o_hint_and_review_say_nothing_outside_the_catalog():
+    """A Five-O game with redraw played with the Hint asked at each card, then its review
+    read decision by decision: the why (what a card made, drew to or broke, where it would
+    have done more), each option's label and where in the game it was."""
+    rng = random.Random(6)
+    table = cardtable.FiveO(seed=6, lang="qps", one_redraw=True)
+    said: list[str] = []
+    while table.engine.phase == "place":
+        if table.engine.to_act == 0:
+            said.append(table.hint())
+            table.act(rng.choice(table.engine.legal_actions(0)))
+    with language("qps"):
+        review = table.review()
+    said += [d.why for d in review.decisions] + [d.position for d in review.decisions]
+    said += [o.label for d in review.decisions for o in d.options]
+    assert len(review.decisions) >= 15 and len(said) > 60
+    assert not [t for t in said if not DATA.match(unmarked(t))], [t for t in said if not DATA.match(unmarked(t))][:5]
+
+
+def test_the_worked_examples_say_nothing_outside_the_catalog():
+    """Every game's worked examples: their names and words in the How to play panel, and
+    each one loaded at its table (its note, status, buttons and the way back)."""
+    shown: list[str] = []
+    for table in (
+        cardtable.Tonk(seed=1, lang="qps"),
+        cardtable.FiveO(seed=1, lang="qps"),
+        cardtable.War(seed=1, lang="qps"),
+        cardtable.DrawPoker(seed=1, lang="qps"),
+    ):
+        examples = table.rules["examples"]
+        shown += [e["label"] for e in examples] + [e["text"] for e in examples]
+        for example in examples:
+            table.load_example(example["id"])
+            shown += [*texts(table.view), table.view.get("note", "")]
+    assert len(shown) > 60
+    escaped = [t for t in shown if t and not DATA.match(unmarked(t))]
+    assert not escaped, escaped[:10]
+
+
+def test_a_review_shown_alone_and_the_teaching_tables_are_sent_the_pages_words():
+    """A review opened as a widget of its own (``table.review()``) reads in its table's
+    language, and it and the teaching tables, which have no rules panel, are sent the
+    page's own words in it (js/words.js: the review panel's, the keys' legend …)."""
+    rng = random.Random(4)
+    table = cardtable.Tonk(seed=3, seats=2, lang="qps")
+    while table.engine.phase != "between":
+        moves = table.engine.legal_actions(0)
+        table.act(rng.choice([m for m in moves if type(m).__name__ != "DropHand"] or moves))
+    review = table.review()
+    shown = review_texts(review.view)
+    for alone in (review, cardtable.HandQuiz(lang="qps"), cardtable.HandRankings(lang="qps")):
+        words = alone.rules["words"]
+        assert {"option", "interval", "keys", "position"} <= set(words)
+        shown += list(words.values())
+    assert "words" not in cardtable.HandQuiz().rules  # English pages keep their own
+    escaped = [t for t in shown if not DATA.match(unmarked(t).replace("{", "").replace("}", ""))]
+    assert len(shown) > 60 and not escaped, escaped[:10]

@@ -241,13 +241,15 @@ def test_the_review_of_a_game_that_is_not_five_o_is_refused() -> None:
 
 def test_a_dead_flush_draw_is_called_dead() -> None:
     from cardtable.cards import parse_cards
-    from cardtable.games.five_o.review_words import card_effect
+    from cardtable.games.five_o.review_words import card_effect, effect_words
 
     pile = parse_cards("2c 7c")
     seen = set(parse_cards("2c 7c 9c Kc Ac 3c 4c 5c 6c 8c Tc Qc"))
-    verb, rest = card_effect(parse_cards("Jc")[0], pile, seen)
-    assert (verb, rest) == ("drew", "to a flush that was already dead: 10 of its clubs were gone")
+    dead = card_effect(parse_cards("Jc")[0], pile, seen)
+    assert dead.verb == "drew"
+    assert effect_words(dead) == "drew to a flush that was already dead: 10 of its clubs were gone"
     alive = card_effect(parse_cards("Jc")[0], pile, set(pile))
-    assert alive == ("drew", "to a flush in clubs, 10 of them unseen for the 2 it needs")
-    assert card_effect(parse_cards("7d")[0], pile, seen) == ("made", "a pair of sevens")
-    assert card_effect(parse_cards("Jd")[0], pile, seen) == ("broke", "its flush draw")
+    assert effect_words(alive) == "drew to a flush in clubs, 10 of them unseen for the 2 it needs"
+    assert effect_words(card_effect(parse_cards("7d")[0], pile, seen)) == "made a pair of sevens"
+    assert effect_words(card_effect(parse_cards("Jd")[0], pile, seen)) == "broke its flush draw"
+    assert effect_words(card_effect(parse_cards("Jd")[0], pile, seen), would=True) == "would have broken its flush draw"

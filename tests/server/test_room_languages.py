@@ -84,3 +84,19 @@ def test_a_server_started_in_a_language_draws_every_page_in_it_unless_the_page_c
         assert _russian(_status(ana)) and not _russian(_status(ben))
     finally:
         handle.stop()
+
+
+def test_a_rooms_refusals_over_its_socket_are_in_the_pages_language(server):
+    """A page watching in Russian that tries to play, or sends what is no move, is told
+    why in Russian; an English page beside it, in English."""
+    room, _keys = invite(Visitor(server.url), "draw-poker", ["Ana", "Ben"])
+    russian = Visitor(server.url).seat(room, None, lang="ru")
+    russian.first()
+    english = Visitor(server.url).seat(room, None, accept="en-GB,en;q=0.9")
+    english.first()
+    watching = russian.intent("bet")
+    assert watching["kind"] == "refused" and _russian(watching["text"]), watching
+    not_a_move = russian.send("not json")
+    assert not_a_move["kind"] == "refused" and _russian(not_a_move["text"]), not_a_move
+    said = english.intent("bet")
+    assert said["text"] == "You are watching this table; only the people seated at it can play."

@@ -185,6 +185,11 @@ def test_several_computer_seats_have_names_of_their_own(server):
     _status, body, _ = Visitor(server.url).get("/api/host/rooms", headers={"X-Cardtable-Host-Key": "h" * 32})
     listed = next(r for r in json.loads(body)["rooms"] if r["id"] == room)
     assert [s["name"] for s in listed["seats"]] == ["Ana", "Bob", "Computer 1", "Computer 2"]
+    _status, body, _ = Visitor(server.url).get(
+        "/api/host/rooms", headers={"X-Cardtable-Host-Key": "h" * 32, "Accept-Language": "ru"}
+    )
+    listed = next(r for r in json.loads(body)["rooms"] if r["id"] == room)
+    assert [s["name"] for s in listed["seats"]] == ["Ana", "Bob", "Компьютер 1", "Компьютер 2"]  # the host's words
 
 
 @pytest.mark.parametrize("name", ["Computer 2", "the computer", "COMPUTER (strong)", "You", "her"])

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import N_
 from ..specs import GameSpec, SpecMapping, all_specs
 
 __all__ = ["TABLES", "TEACHING", "Table", "find_table"]
@@ -53,9 +54,14 @@ class Table:
 
 # the teaching tables, which are no game (the games come from their specs)
 TEACHING = (
-    Table("hand-rankings", "HandRankings", "Poker hand rankings", "teaching: the hand ladder; name any five cards"),
-    Table("compare-hands", "CompareHands", "Compare two hands", "teaching: two hands, who wins and why"),
-    Table("hand-quiz", "HandQuiz", "Hand quiz", "teaching: click the hand that wins"),
+    Table(
+        "hand-rankings",
+        "HandRankings",
+        N_("Poker hand rankings"),
+        N_("teaching: the hand ladder; name any five cards"),
+    ),
+    Table("compare-hands", "CompareHands", N_("Compare two hands"), N_("teaching: two hands, who wins and why")),
+    Table("hand-quiz", "HandQuiz", N_("Hand quiz"), N_("teaching: click the hand that wins")),
 )
 
 

@@ -20,6 +20,7 @@ __all__ = ["COMPUTER", "YOU", "seat_label", "seat_named"]
 YOU = "You"
 COMPUTER = "Computer"
 _PLAYER = re.compile(r"Player (\d+)")
+_COMPUTER_N = re.compile(r"Computer (\d+)")  # Tonk's computers, and a room's, when there are several
 
 
 def seat_label(name: str) -> str:
@@ -30,12 +31,14 @@ def seat_label(name: str) -> str:
         return pgettext("computer", "Computer")
     if numbered := _PLAYER.fullmatch(name):
         return _("Player {number}").format(number=numbered.group(1))
+    if numbered := _COMPUTER_N.fullmatch(name):
+        return _("Computer {number}").format(number=numbered.group(1))
     return name
 
 
 def seat_named(name: str, *, capital: bool = False) -> str:
     """A seat as a sentence names it: "the computer" (``capital``: "The computer"), "you",
-    "Player 1", "Ana"."""
+    "Player 1", "Computer 2", "Ana"."""
     if name == YOU:
         return _("You") if capital else _("you")
     if name == COMPUTER:

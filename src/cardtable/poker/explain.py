@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, Rank, parse_cards
-from ..i18n import N_, NP_, _, language, pgettext
+from ..i18n import N_, NP_, _, current, pgettext
 from ..quoting import quote
 from ..wording import listed
 from .categories import HandCategory, rank_word
@@ -258,6 +258,14 @@ class PartialHand:
     def describe(self) -> str:
         """``"Pair of queens so far"``, ``"Two pair"`` (complete), ``"Ace high, flush draw"``,
         in the language being drawn."""
+        words = self._made()
+        if self.complete:
+            return words
+        return _(", ").join([_("{hand} so far").format(hand=words), *(_(DRAWS[d]) for d in self.draws)])
+
+    def _made(self) -> str:
+        """The hand the cards make ("Pair of queens"), without its draws, in the language
+        being drawn."""
         c, r = self.category, self.ranks
         if r:
             top = {"ranks": rank_word(r[0], plural=True), "ranks_of": rank_word(r[0], plural=True, of=True)}
@@ -281,16 +289,16 @@ class PartialHand:
             words = _("Royal flush")  # as every other table names it (POKER-1)
         else:
             words = c.title
-        if self.complete:
-            return words
-        return _(", ").join([_("{hand} so far").format(hand=words), *(_(DRAWS[d]) for d in self.draws)])
+        return words
 
     def held(self) -> str:
         """The words as they read after "holds": ``"a pair of queens"``, ``"two pair, kings
         and sevens"``, ``"a flush"``, ``"ace high, flush draw"`` (no "so far": the sentence
         says when). A pair, straight, flush or full house takes "a"; the rest read without."""
-        with language("en"):  # English only, for now: read from the English words
-            words = self.describe().replace(" so far", "")
+        if current() != "en":  # another language: the made hand and the draws, without an article
+            parts = [self._made()] if self.complete else [self._made(), *(_(DRAWS[d]) for d in self.draws)]
+            return _(", ").join(parts).lower()  # inside a sentence: no capital, no name to keep
+        words = self.describe().replace(" so far", "")
         words = words[0].lower() + words[1:]
         singular = (
             HandCategory.PAIR,

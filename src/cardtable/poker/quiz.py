@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ..cards import Card
+from ..i18n import N_
 from ..quoting import quote
 from .categories import HandCategory
 from .explain import Comparison, compare
@@ -20,11 +21,11 @@ from .sample import hand_of_value
 
 __all__ = ["LEVELS", "Question", "make_question"]
 
-LEVELS = {
-    1: "Different categories",
-    2: "Same category",
-    3: "Decided by a kicker",
-    4: "Down to the last card",
+LEVELS = {  # each level's name, looked up in the catalog where it is shown
+    1: N_("Different categories"),
+    2: N_("Same category"),
+    3: N_("Decided by a kicker"),
+    4: N_("Down to the last card"),
 }
 _MADE = {HandCategory.PAIR: 1, HandCategory.TWO_PAIR: 2}
 _KICKER_CATEGORIES = (HandCategory.HIGH_CARD, HandCategory.PAIR, HandCategory.TWO_PAIR, HandCategory.FLUSH)

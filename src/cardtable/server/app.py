@@ -41,6 +41,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..app.catalog import find_table
 from ..i18n import LANGUAGES, N_, _, language, ngettext, pick
+from ..i18n.seats import seat_label
 from . import keys
 from .connection import SocketConnection, deny, deny_now, too_many_pages, too_many_watchers
 from .invite import links_page, read_invite
@@ -58,7 +59,7 @@ __all__ = ["PLAYER_COOKIE", "ServerSettings", "create_app"]
 STATIC = Path(__file__).resolve().parent.parent / "static"
 PLAYER_COOKIE = "ct_player"
 HOST_HEADER = "x-cardtable-host-key"
-WATCHING = "You are watching this table; only the people seated at it can play."
+WATCHING = N_("You are watching this table; only the people seated at it can play.")
 HELLO_SECONDS = 10.0  # a connection that does not say which seat it is for is closed
 SECURITY_HEADERS = {
     # the renderer sets inline styles (card positions); it runs no inline script
@@ -189,6 +190,9 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     def _lang(request: Request) -> str:  # a page's language: the server's, else its browser's
         return settings.language or pick(request.headers.get("accept-language"))
 
+    def _page_language(socket: WebSocket) -> str:  # a socket's page, before it says its own
+        return settings.language or pick(socket.headers.get("accept-language"))
+
     def _message(request: Request, title: str, text: str, status: int) -> Response:
         """A page that says in a sentence what went wrong, in the page's language
         (``title`` and ``text`` are the catalog's English, looked up here)."""
@@ -260,7 +264,9 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         await socket.accept()
         address = socket.client.host if socket.client else ""
         if pages_open[address] >= settings.sockets_per_address:
-            await deny_now(socket, too_many_pages(settings.sockets_per_address))
+            with language(_page_language(socket)):
+                said = too_many_pages(settings.sockets_per_address)
+            await deny_now(socket, said)
             return
         pages_open[address] += 1
         try:
@@ -279,26 +285,29 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
 
     async def _serve_page(socket: WebSocket, connection: SocketConnection) -> None:
         found = hub.get(socket.path_params["room"])
+        connection.lang = _page_language(socket)  # until the page says its own
         if found is None:
-            await deny(connection, "This room does not exist or was closed.")
+            await deny(connection, _in(connection, N_("This room does not exist or was closed.")))
             return
         try:
             hello = json.loads(await asyncio.wait_for(socket.receive_text(), HELLO_SECONDS))
         except (asyncio.TimeoutError, ValueError, KeyError, RecursionError, WebSocketDisconnect):
             # RecursionError: JSON nested deeper than Python parses, refused as any bad hello
-            await deny(connection, "The page did not say which seat it is for.")
+            await deny(connection, _in(connection, N_("The page did not say which seat it is for.")))
             return
         key = hello.get("key") if isinstance(hello, dict) else None
         asked = hello.get("lang") if isinstance(hello, dict) else None
         # the page's own choice (its picker), else what the browser asks for
-        default = settings.language or pick(socket.headers.get("accept-language"))
-        connection.lang = asked if asked in LANGUAGES else default
+        connection.lang = asked if asked in LANGUAGES else connection.lang
         seat = found.seat_for(key, player_ids.read(socket.cookies.get(PLAYER_COOKIE)))
         if seat is None and key:  # a key that opens no seat is refused; no key at all watches
-            await deny(connection, "This link's key does not open a seat in this room. Ask for your seat's link.")
+            refused = N_("This link's key does not open a seat in this room. Ask for your seat's link.")
+            await deny(connection, _in(connection, refused))
             return
         if seat is None and found.watchers() >= settings.watchers_per_room:
-            await deny(connection, too_many_watchers(settings.watchers_per_room))
+            with language(connection.lang):
+                said = too_many_watchers(settings.watchers_per_room)
+            await deny(connection, said)
             return
         connection.room = found
         await found.join(connection, seat)
@@ -310,22 +319,23 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
                     break
                 text = message.get("text")
                 if text is None:
-                    await connection.send({"kind": "refused", "text": "The table reads text messages only."})
+                    said = _in(connection, N_("The table reads text messages only."))
+                    await connection.send({"kind": "refused", "text": said})
                     continue
                 if len(text.encode("utf-8")) > MAX_MESSAGE_BYTES:
-                    await connection.send({"kind": "refused", "text": TOO_BIG})
+                    await connection.send({"kind": "refused", "text": _in(connection, TOO_BIG)})
                     continue
                 if not limit.allow() or (seat is not None and not seat_paces.allow((found.id, seat))):
-                    await connection.send({"kind": "refused", "text": TOO_FAST})
+                    await connection.send({"kind": "refused", "text": _in(connection, TOO_FAST)})
                     continue
                 content = _intent(text)
                 if isinstance(content, str):
-                    await connection.send({"kind": "refused", "text": content})
+                    await connection.send({"kind": "refused", "text": _in(connection, content)})
                     continue
                 if hub.get(found.id) is not found:  # closed meanwhile
                     break
                 if seat is None:
-                    await connection.send({"kind": "refused", "text": WATCHING})
+                    await connection.send({"kind": "refused", "text": _in(connection, WATCHING)})
                     continue
                 await found.play(content, store, seat, sender=connection)
         except WebSocketDisconnect:
@@ -347,6 +357,8 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
         with language(_lang(request)):  # the host's page shows the words it is handed
             for room in rooms:
                 room["table"] = _(room["table"])
+                for seat in room["seats"]:  # a computer, or a seat left unnamed, in the host's words
+                    seat["name"] = _("Player") if seat["name"] == "Player" else seat_label(seat["name"])
             said = (
                 ngettext("{count} room open", "{count} rooms open", len(rooms)).format(count=len(rooms))
                 if rooms
@@ -407,13 +419,19 @@ def create_app(settings: ServerSettings, *, store: RoomStore | None = None) -> S
     return app
 
 
+def _in(connection: SocketConnection, message: str) -> str:
+    """A refusal (its English marked for the catalog) in the page's language."""
+    with language(connection.lang):
+        return _(message)
+
+
 def _intent(text: str) -> dict[str, Any] | str:
     """A page's message as an intent, or the sentence that refuses it (the table checks
     every field of the intent itself, as it does a widget's message)."""
     try:
         content = json.loads(text)
     except (ValueError, RecursionError):
-        return "That message is not one a table sends; nothing was played."
+        return N_("That message is not one a table sends; nothing was played.")
     if not isinstance(content, dict) or content.get("kind") != "intent":
-        return "That message is not a move; nothing was played."
+        return N_("That message is not a move; nothing was played.")
     return content

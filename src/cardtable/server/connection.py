@@ -15,6 +15,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket
 
+from ..i18n import _
 from .outbox import STALL_SECONDS, Outbox
 
 __all__ = ["RESTARTING_KIND", "SocketConnection", "deny", "deny_now", "too_many_pages", "too_many_watchers"]
@@ -72,11 +73,11 @@ async def deny_now(socket: WebSocket, text: str) -> None:
 
 
 def too_many_pages(most: int) -> str:
-    return (
-        f"Your network already has {most} table pages open on this server, as many as it takes from one "
+    return _(
+        "Your network already has {most} table pages open on this server, as many as it takes from one "
         "address. Close a page you no longer use, then reload this one."
-    )
+    ).format(most=most)
 
 
 def too_many_watchers(most: int) -> str:
-    return f"This room already has {most} people watching, as many as it takes. Try again later."
+    return _("This room already has {most} people watching, as many as it takes. Try again later.").format(most=most)

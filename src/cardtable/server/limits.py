@@ -22,8 +22,8 @@ from ..i18n import N_
 __all__ = ["MAX_MESSAGE_BYTES", "TOO_BIG", "TOO_FAST", "TOO_MANY_ROOMS", "RateLimit", "RateLimits"]
 
 MAX_MESSAGE_BYTES = 64 * 1024
-TOO_BIG = "That message is larger than any move needs (64 KB at most); nothing was played."
-TOO_FAST = "Moves are arriving faster than anyone can click; nothing was played. Wait a moment."
+TOO_BIG = N_("That message is larger than any move needs (64 KB at most); nothing was played.")
+TOO_FAST = N_("Moves are arriving faster than anyone can click; nothing was played. Wait a moment.")
 # in the catalog: the page that says it is in its reader's language
 TOO_MANY_ROOMS = N_(
     "Tables are being opened from your address faster than anyone plays them; wait a minute and try again."

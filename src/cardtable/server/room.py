@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..app.catalog import Table
-from ..i18n import LANGUAGES, language
+from ..i18n import LANGUAGES, _, language
 from ..tables import CardTable, GameTable, SharedTable
 from ..view.messages import SeatState
 from . import keys
@@ -291,14 +291,14 @@ class Room:
                 flush=True,
             )
             if isinstance(exc, StoreGone):
-                return (
+                return _(
                     "That was not played: the server's file of rooms was deleted or replaced while it ran, "
                     "so it can keep no more moves. Everything played before is safe; ask the host to restart it."
                 )
-            return (
-                f"That was not played: the server could not keep it ({exc.reason}). "
+            return _(
+                "That was not played: the server could not keep it ({reason}). "
                 "The table is as it was; try again in a moment."
-            )
+            ).format(reason=exc.reason)
         return None
 
     def _set_back(self, store: RoomStore) -> None:

@@ -30,7 +30,7 @@ class ReviewWords:
     tells_story: bool = False
     button: str = N_("Review")  # the finished game's button that opens the review
     button_help: str = N_("Step through your decisions in this game, each graded, the costliest first.")
-    point: str = "Decision"  # what each point of the page's chart comes after
+    point: str = N_("Decision")  # what each point of the page's chart comes after
     axis: str = N_("Decisions")  # what the page chart's x-axis counts
     # a unit of the game's own (``Review.unit``), how a value in it reads as a whole
     # signed number ``n`` ("+3 …", "0 …"), and the page chart's title for it; "": the
@@ -38,7 +38,7 @@ class ReviewWords:
     unit: str = ""
     counted: str = ""
     curve: str = ""
-    no_decisions: str = "You made no decisions in this game."  # the status of a review without any; {title}
+    no_decisions: str = N_("You made no decisions in this game.")  # the status of a review without any; {title}
     # figures of ``Review.details`` that are chances ({"value": …}), each with its label
     chances: tuple[tuple[str, str], ...] = ()
     # ``Review.plot``: the axes' labels and the title ({game}, {seat}, {unit}), and for

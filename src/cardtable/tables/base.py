@@ -26,6 +26,7 @@ from typing import Any, ClassVar, TypeVar
 
 from ..i18n import _, chosen, language
 from ..i18n import check as check_language
+from ..i18n.page_words import page_words
 from ..quoting import quote
 from ..view.messages import NoRules, Rules
 from ..view.render import view_text
@@ -127,6 +128,9 @@ class CardTable:
         if theme not in THEMES:
             raise ValueError(f"The theme is one of {', '.join(THEMES)}; not {quote(theme)}.")
         self.speed, self.theme = speed, theme
+        if self.lang != "en":  # no rules panel, but the page's own words in the table's language
+            with language(self.lang):
+                self.rules = {"words": page_words()}
         # the view as last sent (intents are checked against it), its state id, the refusals
         self._seat_view = SeatView(0)
         self._shown: View | None = None  # a view shown but not offered (a progress bar)

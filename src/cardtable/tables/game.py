@@ -304,7 +304,7 @@ class GameTable(CardTable):
                 {"id": "example", "label": _("Worked example"), "choices": list(examples), "panel": True},
             ]
         if self._example is not None and len(engine.actions) == self._example[1] and not body.get("note"):
-            body["note"] = self._example[0]
+            body["note"] = _(self._example[0])  # its English, said in the page's language
         return body
 
     def rules_in(self, lang: str) -> Rules | NoRules:
@@ -325,7 +325,7 @@ class GameTable(CardTable):
         if current() != "en":  # the page's own words in the table's language (js/words.js)
             rules["words"] = page_words()
         examples = EXAMPLES.get(self.engine.name, {}).values()
-        rules["examples"] = [{"id": e.name, "label": e.label, "text": e.text} for e in examples]
+        rules["examples"] = [{"id": e.name, "label": _(e.label), "text": _(e.text)} for e in examples]
         return rules
 
     # --- worked examples -------------------------------------------------------------

@@ -326,7 +326,7 @@ class SessionTable(FormTable):
         if self._aside is not None:
             # an example plays on within itself; new games are for the person's own game
             body["stats"] = [
-                {"id": "example", "label": "Worked example", "value": "your game is kept aside"},
+                {"id": "example", "label": _("Worked example"), "value": _("your game is kept aside")},
                 *body.get("stats", []),
             ]
             over = engine.is_over
@@ -338,14 +338,14 @@ class SessionTable(FormTable):
             actions.append(
                 {
                     "id": "back",
-                    "label": "Back to your game",
+                    "label": _("Back to your game"),
                     "key": "b",
                     "primary": over,
-                    "help": "Close this worked example; your game comes back as you left it.",
+                    "help": _("Close this worked example; your game comes back as you left it."),
                 }
             )
             if over:  # its game has ended: the way on is back, not a next game it cannot deal
-                body["status"] = "The worked example is over: the result is in the banner. Go back to your game."
+                body["status"] = _("The worked example is over: the result is in the banner. Go back to your game.")
         elif self.offered_rules() and self._offers_rules_form():
             actions.append(self._rules_form())
         if offers_review(self):

@@ -44,9 +44,12 @@ class Rules(_RulesKeys, total=False):
     words: dict[str, str]
 
 
-class NoRules(TypedDict):
+class NoRules(TypedDict, total=False):
     """No How to play panel: what a table with no rules file sends in its place (``{}``:
-    the teaching tables), and what a page shows no panel for."""
+    the teaching tables, a review shown alone), and what a page shows no panel for; read
+    in another language than English, the page's own words in it (``words``)."""
+
+    words: dict[str, str]
 
 
 class _IntentKeys(TypedDict):

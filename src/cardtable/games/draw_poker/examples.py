@@ -7,6 +7,7 @@ from typing import Any
 
 from ...cards import parse_cards
 from ...examples import Example, fill
+from ...i18n import N_
 from .game import DrawPokerGame
 
 __all__ = ["EXAMPLES"]
@@ -28,20 +29,24 @@ def _draw_poker_low_straight(**options: Any) -> DrawPokerGame:
 EXAMPLES: dict[str, Example] = {
     "tie": Example(
         "tie",
-        "A tie carries the pot",
-        "You hold a pair of queens with ace, king and seven. Press STAY (and DRAW to match her if the "
-        "computer bets). At the draw mark nothing and press DRAW to stand pat; she takes three cards. "
-        "Then CALL: she holds the same pair of queens with ace, king and seven, and the pot stays on "
-        "the table for the next hand.",
+        N_("A tie carries the pot"),
+        N_(
+            "You hold a pair of queens with ace, king and seven. Press STAY (and DRAW to match her if the "
+            "computer bets). At the draw mark nothing and press DRAW to stand pat; she takes three cards. "
+            "Then CALL: she holds the same pair of queens with ace, king and seven, and the pot stays on "
+            "the table for the next hand."
+        ),
         _draw_poker_tie,
         keeps=("deck", "starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
     ),
     "low_straight": Example(
         "low_straight",
-        "A-7-8-9-10 with 32 cards",
-        "With the 32-card deck your A-7-8-9-10 is a straight (the lowest one). Press STAY (and DRAW to "
-        "match her if the computer bets). At the draw mark nothing and press DRAW to stand pat; she "
-        "takes two cards. Then CALL: your straight beats her three kings.",
+        N_("A-7-8-9-10 with 32 cards"),
+        N_(
+            "With the 32-card deck your A-7-8-9-10 is a straight (the lowest one). Press STAY (and DRAW to "
+            "match her if the computer bets). At the draw mark nothing and press DRAW to stand pat; she "
+            "takes two cards. Then CALL: your straight beats her three kings."
+        ),
         _draw_poker_low_straight,
         keeps=("starting_money", "ante", "item_value", "flush_beats_full_house", "wardrobe"),
     ),

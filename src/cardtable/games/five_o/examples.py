@@ -6,6 +6,7 @@ from typing import Any
 
 from ...cards import parse_cards
 from ...examples import Example, fill
+from ...i18n import N_
 from .game import FiveOGame, Place
 
 __all__ = ["EXAMPLES"]
@@ -33,9 +34,11 @@ def _five_o_sunk(**options: Any) -> FiveOGame:
 EXAMPLES: dict[str, Example] = {
     "sunk": Example(
         "sunk",
-        "A SUNK",
-        "Every pile is one card from the showdown, and yours are stronger in all five battles. Place your "
-        "last card, the 2♦, on Battle 5; the computer places its last card, and the showdown is a SUNK.",
+        N_("A SUNK"),
+        N_(
+            "Every pile is one card from the showdown, and yours are stronger in all five battles. Place your "
+            "last card, the 2♦, on Battle 5; the computer places its last card, and the showdown is a SUNK."
+        ),
         _five_o_sunk,
         keeps=("series", "sunk_bonus", "royalties", "one_redraw"),
     ),

@@ -12,6 +12,7 @@ figure; the interval of the advised one says how sure the figure is.
 from __future__ import annotations
 
 from ...engine import Action
+from ...i18n import _
 from ...poker import partial
 from ...view.types import Hint
 from .game import FiveOObservation
@@ -21,7 +22,7 @@ __all__ = ["hint_advice"]
 
 
 def _name(move: str) -> str:
-    return "Redraw" if move == REDRAW else f"Battle {move.split()[-1]}"
+    return _("Redraw") if move == REDRAW else _("Battle {number}").format(number=move.split()[-1])
 
 
 def hint_advice(obs: FiveOObservation, legal: list[Action]) -> tuple[str, Hint]:
@@ -35,23 +36,25 @@ def hint_advice(obs: FiveOObservation, legal: list[Action]) -> tuple[str, Hint]:
     order = sorted(range(len(values.moves)), key=lambda i: -means[i])
     best = order[0]
     move = values.moves[best]
-    rows = "; ".join(f"{_name(values.moves[i])}: {means[i]:.0%} to win, {battles[i]:.1f} battles" for i in order)
-    outlook = (
-        f"Played on from there, the game is won {means[best]:.0%} of the time "
-        f"({low[best]:.0%}–{high[best]:.0%}, a drawn game counting half; "
-        f"{battles[best]:.1f} battles won on average)."
+    row = _("{option}: {chance} to win, {battles} battles")
+    rows = "; ".join(
+        row.format(option=_name(values.moves[i]), chance=f"{means[i]:.0%}", battles=f"{battles[i]:.1f}") for i in order
     )
+    outlook = _(
+        "Played on from there, the game is won {chance} of the time ({low}–{high}, a drawn game counting half; "
+        "{battles} battles won on average)."
+    ).format(
+        chance=f"{means[best]:.0%}", low=f"{low[best]:.0%}", high=f"{high[best]:.0%}", battles=f"{battles[best]:.1f}"
+    )
+    every = _("Every choice — {rows}.").format(rows=rows)
     if move == REDRAW:
-        text = (
-            f"Redraw: reject the {obs.dealt} and place the next card where it does best. "
-            f"{outlook} That counts the redraw gone for later cards. Every choice — {rows}."
-        )
-        return text, {"action": "redraw", "cards": [obs.dealt.code]}
+        first = _("Redraw: reject the {card} and place the next card where it does best.").format(card=obs.dealt)
+        gone = _("That counts the redraw gone for later cards.")
+        return f"{first} {outlook} {gone} {every}", {"action": "redraw", "cards": [obs.dealt.code]}
     pile_number = int(move.split()[-1])
     pile = [c for c in obs.piles[0][pile_number - 1] if c is not None]
-    kept = " Keeping the redraw for a later card is counted in." if REDRAW in values.moves else ""
-    text = (
-        f"Place the {obs.dealt} on Battle {pile_number}, which then holds "
-        f"{partial((*pile, obs.dealt)).held()}. {outlook}{kept} Every choice — {rows}."
+    kept = " " + _("Keeping the redraw for a later card is counted in.") if REDRAW in values.moves else ""
+    first = _("Place the {card} on Battle {number}, which then holds {held}.").format(
+        card=obs.dealt, number=pile_number, held=partial((*pile, obs.dealt)).held()
     )
-    return text, {"zone": f"me.pile.{pile_number}", "cards": [obs.dealt.code]}
+    return f"{first} {outlook}{kept} {every}", {"zone": f"me.pile.{pile_number}", "cards": [obs.dealt.code]}

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, Game
+from ...i18n import _
 from ...review import Progress
 from ...review.types import Decision, Option, Review, SoFar, mark_for
 from .game import PILES, FiveOGame, FiveOObservation, Place, Redraw
@@ -76,15 +77,19 @@ def positions(engine: FiveOGame, seat: int) -> Iterator[Position]:
             obs = game.observation(seat)
             assert obs.dealt is not None
             placed = sum(len(p) for p in obs.piles[0])
-            after = " after the redraw" if redrawn else ""
-            words = f"Game {obs.game_number}, round {placed - PILES + 1}: the {obs.dealt} dealt{after}"
+            said = (
+                _("Game {game}, round {round}: the {card} dealt after the redraw")
+                if redrawn
+                else _("Game {game}, round {round}: the {card} dealt")
+            )
+            words = said.format(game=obs.game_number, round=placed - PILES + 1, card=obs.dealt)
             yield Position(index, obs, tuple(game.legal_actions(seat)), str(action), words)
             redrawn = isinstance(action, Redraw)
         game.apply(who, action, checked=False)
 
 
 def _label(move: str) -> str:
-    return "Redraw" if move == REDRAW else f"Battle {move.split()[-1]}"
+    return _("Redraw") if move == REDRAW else _("Battle {number}").format(number=move.split()[-1])
 
 
 def _decision(position: Position, values: Values) -> Decision:

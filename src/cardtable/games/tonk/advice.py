@@ -16,9 +16,11 @@ from typing import Any
 import numpy as np
 
 from ...engine import Action
+from ...i18n import _
 from ...view.types import Hint
 from ...wording import chance_words
 from .actions import Discard, DrawStock, DropHand, Hit, Spread, TakeDiscard
+from .advice_words import chips_words, drop_terms, move_label
 from .game import TonkGame, TonkObservation
 from .review_values import best_index, option_values, sampling
 from .rules import hand_points, in_spread_order
@@ -48,35 +50,39 @@ def advise(engine: TonkGame, person: int) -> tuple[str, Hint | None]:
     """The advice for ``person`` in words, and the table marks it points at (or None)."""
     obs = engine.observation(person)
     if obs.to_act != person or obs.phase != "play":
-        return "There is no decision to make right now.", None
+        return _("There is no decision to make right now."), None
     mine = hand_points(obs.hand)
     moves, values, risk = valued(engine, person)
     best = best_index(values)
     move = moves[best]
     words, marks = move_words(move, obs)
     if obs.stage != "start":
-        return f"You hold {mine} points. {words}: about {_figure(values[best])} on average.", marks
-    ante, others = obs.options.ante, len(obs.active) - 1
+        said = _("You hold {points} points. {move}: about {value} on average.")
+        return said.format(points=mine, move=words, value=_figure(values[best])), marks
     drop = next(i for i, m in enumerate(moves) if isinstance(m, DropHand))
     worth = float(values[drop].mean())
-    terms = (
-        f"A drop wins {ante} from each of the {others} other seats unless one holds as few points "
-        f"or fewer, which happens {chance_words(risk)}; then you pay {2 * ante} to each seat that catches you."
-    )
+    terms = drop_terms(obs, risk)
     if isinstance(move, DropHand):
         rest = max((i for i in range(len(moves)) if i != drop), key=lambda i: float(values[i].mean()))
-        other = move_words(moves[rest], obs)[0].lower()
-        return (
-            f"Drop now: you hold {mine} points. {terms} On average a drop wins about {_figure(values[drop])}; "
-            f"to {other} instead is worth about {_chips(float(values[rest].mean()))}.",
-            marks,
+        other = _lower(move_words(moves[rest], obs)[0])
+        first = _("Drop now: you hold {points} points.").format(points=mine)
+        then = _("On average a drop wins about {value}; to {other} instead is worth about {other_value}.").format(
+            value=_figure(values[drop]), other=other, other_value=chips_words(float(values[rest].mean()))
         )
-    expected = f"wins only about {_chips(worth)}" if worth >= 0.5 else f"loses about {_chips(-worth)}"
-    return (
-        f"Don't drop yet: you hold {mine} points. {terms} On average a drop now {expected}, "
-        f"less than playing on: {words[0].lower()}{words[1:]}, about {_figure(values[best])}.",
-        marks,
+        return f"{first} {terms} {then}", marks
+    first = _("Don't drop yet: you hold {points} points.").format(points=mine)
+    expected = (
+        _("On average a drop now wins only about {value}, less than playing on: {move}, about {best_value}.")
+        if worth >= 0.5
+        else _("On average a drop now loses about {value}, less than playing on: {move}, about {best_value}.")
     )
+    then = expected.format(value=chips_words(abs(worth)), move=_lower(words), best_value=_figure(values[best]))
+    return f"{first} {terms} {then}", marks
+
+
+def _lower(words: str) -> str:
+    """A move's words inside a sentence: "draw from the stock"."""
+    return words[:1].lower() + words[1:]
 
 
 def _figure(values: np.ndarray) -> str:
@@ -85,42 +91,28 @@ def _figure(values: np.ndarray) -> str:
     half = 1.96 * float(values.std()) / np.sqrt(len(values))
     low, high = round(mean - half), round(mean + half)
     if low == high:
-        return _chips(mean)
-    return f"{_chips(mean)} ({_signed(low)} to {_signed(high)})"
+        return chips_words(mean)
+    return _("{chips} ({low} to {high})").format(chips=chips_words(mean), low=_signed(low), high=_signed(high))
 
 
 def _signed(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
 
-def _chips(amount: float) -> str:
-    n = round(amount) or 0  # never "-0"
-    shown = f"−{-n}" if n < 0 else str(n)
-    return f"{shown} chip" if abs(n) == 1 else f"{shown} chips"
-
-
 def move_words(move: Any, obs: TonkObservation) -> tuple[str, Hint]:
     """A Tonk move as advice in words, and what it points at on the table."""
+    words = move_label(move, obs)
     if isinstance(move, DropHand):
-        return "Drop", {"action": "drop"}
+        return words, {"action": "drop"}
     if isinstance(move, DrawStock):
-        return "Draw from the stock", {"zone": "stock", "action": "draw_stock"}
+        return words, {"zone": "stock", "action": "draw_stock"}
     if isinstance(move, TakeDiscard):
-        return f"Take the {obs.discards[-1]} from the discard pile", {"zone": "discard", "action": "take_discard"}
+        return words, {"zone": "discard", "action": "take_discard"}
     # cards named as they will lie in the spread (6♠ 7♠ 8♠), and the button that plays them
     # rung with them; a hit has no button: the spread to click is rung instead
     if isinstance(move, Spread):
-        cards = in_spread_order(move.cards)
-        return f"Spread {' '.join(map(str, cards))}", {
-            "zone": "me.hand",
-            "cards": [c.code for c in cards],
-            "action": "spread",
-        }
+        return words, {"zone": "me.hand", "cards": [c.code for c in in_spread_order(move.cards)], "action": "spread"}
     if isinstance(move, Hit):
-        cards = in_spread_order(move.cards)
-        return f"Hit spread {move.spread} with {' '.join(map(str, cards))}", {
-            "zone": f"spread.{move.spread}",
-            "cards": [c.code for c in cards],
-        }
+        return words, {"zone": f"spread.{move.spread}", "cards": [c.code for c in in_spread_order(move.cards)]}
     assert isinstance(move, Discard)
-    return f"Discard the {move.card}", {"zone": "me.hand", "cards": [move.card.code], "action": "discard"}
+    return words, {"zone": "me.hand", "cards": [move.card.code], "action": "discard"}

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import Action
+from ...i18n import N_, _
+from ...i18n.seats import seat_label
 from ...tables.view import card_codes
 from ...view.types import Action as Offered
 from ...view.types import Fit
@@ -28,7 +30,7 @@ from .game import TonkGame, TonkObservation
 
 __all__ = ["HIT_HOW", "controls", "hit_fits", "status_line"]
 
-HIT_HOW = "choose cards in your hand, then click a spread they extend (it is outlined)"
+HIT_HOW = N_("choose cards in your hand, then click a spread they extend (it is outlined)")
 
 
 def hit_fits(legal: Sequence[Action]) -> list[Fit]:
@@ -52,10 +54,12 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[Offere
         acts += [
             {
                 "id": f"flip_{p}",
-                "label": f"{ordinal(p)} card",
-                "group": "Your flip card",
+                "label": _("{ordinal} card").format(ordinal=ordinal(p), number=p),
+                "group": _("Your flip card"),
                 "key": str(p),
-                "help": f"The {ordinal(p)} card dealt to you is turned face up after the flip bets.",
+                "help": _("The {ordinal} card dealt to you is turned face up after the flip bets.").format(
+                    ordinal=ordinal(p), number=p
+                ),
             }
             for p in range(1, 6)
         ]
@@ -66,8 +70,8 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[Offere
                 acts.append(
                     {
                         "id": f"bet_{side}",
-                        "label": f"Bet {side}",
-                        "help": "Low: A–6 · High: 8–K · 7 returns all",
+                        "label": _("Bet low") if side == "low" else _("Bet high"),
+                        "help": _("Low: A–6 · High: 8–K · 7 returns all"),
                         "amount": {
                             "min": stakes[0],
                             "max": stakes[1],
@@ -76,19 +80,19 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[Offere
                         },
                     }
                 )
-        acts.append({"id": "no_bet", "label": "No flip bet", "primary": True})
+        acts.append({"id": "no_bet", "label": _("No flip bet"), "primary": True})
     if DropHand in kinds or DrawStock in kinds:
-        acts.append({"id": "draw_stock", "label": "Draw from stock", "key": "s", "primary": True})
+        acts.append({"id": "draw_stock", "label": _("Draw from stock"), "key": "s", "primary": True})
         if TakeDiscard in kinds:
-            acts.append({"id": "take_discard", "label": "Take discard", "key": "t"})
+            acts.append({"id": "take_discard", "label": _("Take discard"), "key": "t"})
         acts.append(
             {
                 "id": "drop",
-                "label": "Drop",
+                "label": _("Drop"),
                 "key": "d",
                 "enabled": DropHand in kinds,
-                "reason": "your spread was hit (hit lock)",
-                "help": "Show your hand: lowest count wins.",
+                "reason": _("your spread was hit (hit lock)"),
+                "help": _("Show your hand: lowest count wins."),
             }
         )
     if Discard in kinds:
@@ -96,9 +100,9 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[Offere
         acts.append(
             {
                 "id": "spread",
-                "label": "Spread",
+                "label": _("Spread"),
                 "enabled": spreadable,
-                "reason": "no spread in your hand",
+                "reason": _("no spread in your hand"),
                 "select": {"zone": "me.hand", "min": 3, "max": 6},
             }
         )
@@ -106,60 +110,60 @@ def controls(engine: TonkGame, person: int, obs: TonkObservation) -> list[Offere
             acts.append(
                 {
                     "id": "hit",
-                    "label": "Hit",
+                    "label": _("Hit"),
                     "select": {"zone": "me.hand", "min": 1, "max": 4},
                     # every spread is a place to click (a wrong one is refused in words) …
                     "targets": [f"spread.{i}" for i in range(1, len(obs.spreads) + 1)],
                     # … and the ones the chosen cards extend are outlined
                     "fits": hit_fits(legal),
                     # no button: the spreads are the controls, and the toolbar says so
-                    "help": HIT_HOW,
+                    "help": _(HIT_HOW),
                 }
             )
         acts.append(
             {
                 "id": "discard",
-                "label": "Discard",
+                "label": _("Discard"),
                 "primary": True,
                 "select": {"zone": "me.hand", "min": 1, "max": 1},
             }
         )
     if NextHand in kinds:
-        acts.append({"id": "deal", "label": "Ante & deal", "key": "n", "primary": True})
+        acts.append({"id": "deal", "label": _("Ante & deal"), "key": "n", "primary": True})
     if obs.phase in ("between", "over"):
-        acts.append({"id": "reset", "label": "Reset practice chips"})
+        acts.append({"id": "reset", "label": _("Reset practice chips")})
     if obs.phase == "play" and obs.to_act == person:
-        acts.append({"id": "hint", "label": "Hint", "key": "h"})
+        acts.append({"id": "hint", "label": _("Hint"), "key": "h"})
     return acts
 
 
 def status_line(engine: TonkGame, person: int, obs: TonkObservation) -> str:
     """The sentence above the table: whose turn, and what the person may do."""
     if obs.result is not None:
-        return obs.result.reason
+        return _(obs.result.reason)
     if obs.phase == "between":
-        return "The hand is settled. Ante & deal for the next one."
+        return _("The hand is settled. Ante & deal for the next one.")
     if obs.to_act != person:
         assert obs.to_act is not None  # someone is to act until the hand is settled
-        return f"{engine.seat_names(person)[obs.to_act]} is thinking."
+        name = seat_label(engine.seat_names(person)[obs.to_act])
+        return _("{name} is thinking.").format(name=name)
     if obs.phase == "flip":
-        return (
+        return _(
             "You deal: pick which of your five cards, 1st to 5th as they are dealt to you, is the "
             "flip card. It is turned face up after the flip bets, which are on whether it is low "
             "(A–6) or high (8–K). Nobody has seen a card yet, you included, so no pick is better "
             "than another."
         )
     if obs.phase == "bets":
-        position = ordinal(obs.flip_position or 1)
-        return (
-            f"Flip bets, before the deal: will the dealer's {position} card be low (A–6) or high "
+        return _(
+            "Flip bets, before the deal: will the dealer's {ordinal} card be low (A–6) or high "
             "(8–K)? A seven returns every stake, and a bet stands only if someone takes the other side."
-        )
+        ).format(ordinal=ordinal(obs.flip_position or 1), number=obs.flip_position or 1)
     if obs.stage == "start":
         if obs.spreads:  # say how to hit before the turn's choices come, not only beside them
-            return (
+            return _(
                 "Your turn: draw from the stock, take the discard, or drop. After drawing you may "
                 "spread, or hit a spread on the table: choose cards in your hand, then click the spread."
             )
-        return "Your turn: draw from the stock, take the discard, or drop."
-    return "Spread or hit with selected cards, then discard one card."
+        return _("Your turn: draw from the stock, take the discard, or drop.")
+    return _("Spread or hit with selected cards, then discard one card.")

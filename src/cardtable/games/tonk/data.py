@@ -10,8 +10,10 @@ from typing import Any
 from ...cards import Card, Deck
 from ...checks import check_options, options_field
 from ...engine import OptionError, Result
+from ...i18n import N_, _
+from ...i18n.seats import YOU, seat_label, seat_named
 from ...quoting import quote
-from ...wording import computer_names, subject
+from ...wording import computer_names
 
 __all__ = ["HAND", "STAKE_ANTES", "TableSpread", "TonkObservation", "TonkOptions", "seat_names", "unseen_cards"]
 
@@ -26,32 +28,37 @@ MAX_HANDS = 1_000_000_000  # a hand number carried over, far beyond any session
 class TonkOptions:
     """House rules, fixed before the first deal (TONK-1, TONK-15)."""
 
-    seats: int = options_field(4, label="Seats", choices=(2, 3, 4), help="How many play at the table (TONK-1).")
+    seats: int = options_field(4, label=N_("Seats"), choices=(2, 3, 4), help=N_("How many play at the table (TONK-1)."))
     chips: int = options_field(
         1000,
-        label="Practice chips each",
+        label=N_("Practice chips each"),
         low=1,
         high=MAX_CHIPS,
         form_range=(10, 100_000),
-        help="The practice chips each seat starts the table with.",
+        help=N_("The practice chips each seat starts the table with."),
     )
     ante: int = options_field(
-        10, label="Ante", low=1, high=1_000_000, form_range=(1, 100), help="What each seat antes every hand."
+        10, label=N_("Ante"), low=1, high=1_000_000, form_range=(1, 100), help=N_("What each seat antes every hand.")
     )
     hit_lock: bool = options_field(
-        False, label="Hit lock", help="A seat whose spread was hit may not drop on its next turn (TONK-15)."
+        False, label=N_("Hit lock"), help=N_("A seat whose spread was hit may not drop on its next turn (TONK-15).")
     )
     first_dealer: int = options_field(
-        0, label="First dealer (seat)", low=0, high=3, help="The seat that deals the first hand.", form=False
+        0, label=N_("First dealer (seat)"), low=0, high=3, help=N_("The seat that deals the first hand."), form=False
     )
     # What a table carries from one hand to the next, each hand being its own recorded
     # game (TONK-14): every seat's chips as the last hand left them (empty: ``chips``
     # each, a new table), and the number of the hand this game deals.
     carried_chips: tuple[int, ...] = options_field(
-        (), label="Chips carried over", help="Every seat's chips as the last hand left them.", form=False
+        (), label=N_("Chips carried over"), help=N_("Every seat's chips as the last hand left them."), form=False
     )
     first_hand: int = options_field(
-        1, label="Hand number", low=1, high=MAX_HANDS, help="The number of the hand this game deals.", form=False
+        1,
+        label=N_("Hand number"),
+        low=1,
+        high=MAX_HANDS,
+        help=N_("The number of the hand this game deals."),
+        form=False,
     )
 
     def __post_init__(self) -> None:
@@ -85,13 +92,13 @@ class TonkOptions:
         """``value`` of the rule ``name`` in words; the first dealer named as ``names`` call
         the seats (a room's page: "Ana", "Computer"), else as seat 0 reads it ("Computer 2")."""
         if name == "hit_lock":
-            return "on: a seat whose spread was hit may not drop on its next turn" if value else "off"
+            return _("on: a seat whose spread was hit may not drop on its next turn") if value else _("off")
         if name == "first_dealer":
             if names is not None and 0 <= value < len(names):
-                return "you" if names[value] == "You" else names[value]
-            return "you" if value == 0 else subject(seat_names(self.seats, 0)[value])
+                return _("you") if names[value] == YOU else seat_label(names[value])
+            return _("you") if value == 0 else seat_named(seat_names(self.seats, 0)[value])
         if name == "carried_chips":
-            return " · ".join(f"{c:,}" for c in value) if value else "none (a new table)"
+            return " · ".join(f"{c:,}" for c in value) if value else _("none (a new table)")
         return f"{value:,}" if name == "chips" else str(value)
 
 

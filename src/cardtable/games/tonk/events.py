@@ -7,26 +7,18 @@ from typing import Any
 
 from ...cards import Card
 from ...engine import Event
-from ...wording import Sentence, agree, listed, ordinal, possessive, subject
+from ...i18n import _
+from ...i18n.seats import YOU, seat_label, seat_named
+from ...wording import Sentence, listed, ordinal
+from .words import bonus_words, by_seat, capitalized, flip_words, side_words
 
 
 def _cards(cards: tuple[Card, ...]) -> str:
     return " ".join(map(str, cards))
 
 
-def _verb(name: str, verb: str) -> str:
-    return agree(name, verb)
-
-
-# A seat's moves on its turn: the verb, and its past tense.
-_MOVES = {
-    "drew_stock": ("draw", "drew"),
-    "took_discard": ("take", "took"),
-    "spread": ("spread", "spread"),
-    "hit": ("hit", "hit"),
-    "discard": ("discard", "discarded"),
-    "drop": ("drop", "dropped"),
-}
+# A seat's moves on its turn (each said in the log, and in the seat's last turn).
+_MOVES = frozenset({"drew_stock", "took_discard", "spread", "hit", "discard", "drop"})
 
 
 # every field of a ``TonkEvent`` but ``kind``, with its default, in the declared order
@@ -71,72 +63,135 @@ class TonkEvent(Event):
 
     def describe(self, viewer: int, names: Any) -> str | None:
         who = names[self.seat] if self.seat >= 0 else ""
-        me = subject(who, capital=True) if who else ""
         k = self.kind
         if k == "hand_started":
-            out = (
-                ""
-                if not self.sitting_out
-                else (
-                    f" {listed([subject(names[s], capital=True) for s in self.sitting_out])} cannot pay the ante"
-                    f" and {_verb(names[self.sitting_out[0]], 'sit') if len(self.sitting_out) == 1 else 'sit'} out."
-                )
+            first = by_seat(
+                who, _("Hand {hand}: you deal."), _("Hand {hand}: {name} deals."), hand=self.hand, capital=False
             )
-            return f"Hand {self.hand}: {subject(who)} {_verb(who, 'deal')}.{out}"
+            return first if not self.sitting_out else f"{first} {self._sitting_out(names)}"
         if k == "flip_chosen":
-            return (
-                f"{me} {_verb(who, 'pick')} the dealer's {ordinal(self.amount)} card as the flip card; "
-                "it is turned face up after the flip bets."
+            return by_seat(
+                who,
+                _("You pick the dealer's {ordinal} card as the flip card; it is turned face up after the flip bets."),
+                _(
+                    "{name} picks the dealer's {ordinal} card as the flip card; "
+                    "it is turned face up after the flip bets."
+                ),
+                ordinal=ordinal(self.amount),
+                number=self.amount,
             )
         if k == "antes":
-            return f"Everyone antes {self.amount}."
+            return _("Everyone antes {amount}.").format(amount=self.amount)
         if k == "dealt":
-            return f"Five cards each. The first discard is {self.cards[0]}."
+            return _("Five cards each. The first discard is {card}.").format(card=self.cards[0])
         if k == "flip_bet":
-            return f"{me} {_verb(who, 'bet')} {self.amount} on {self.word}."
-        if k == "flip_pass":
-            return None
+            words = {"amount": self.amount, "side": side_words(self.word)}
+            return by_seat(who, _("You bet {amount} on {side}."), _("{name} bets {amount} on {side}."), **words)
         if k == "bonus":
-            return f"{me} {_verb(who, 'show')} {_cards(self.cards)}: a deal bonus, {self.word}!"
+            words = {"cards": _cards(self.cards), "bonus": bonus_words(self.word)}
+            return by_seat(
+                who,
+                _("You show {cards}: a deal bonus, {bonus}!"),
+                _("{name} shows {cards}: a deal bonus, {bonus}!"),
+                **words,
+            )
         if k == "bonus_draw":
-            both = "both" if len(self.seats) == 2 else "all"
-            return f"{listed([names[s] for s in self.seats])} {both} have deal bonuses."
+            seats = listed([seat_label(names[s]) for s in self.seats])
+            if len(self.seats) == 2:
+                return _("{seats} both have deal bonuses.").format(seats=seats)
+            return _("{seats} all have deal bonuses.").format(seats=seats)
+        if k == "drop":
+            counts = listed([_count(names[s], p) for s, p in self.payouts])
+            return by_seat(
+                who, _("You drop! The counts: {counts}."), _("{name} drops! The counts: {counts}."), counts=counts
+            )
+        if k == "hit":
+            return self._hit(who, names)
         if k in _MOVES:
-            verb = _verb(who, _MOVES[k][0])
-            if k == "drop":
-                counts = listed([f"{subject(names[s])} {p}" for s, p in self.payouts])
-                return f"{me} {verb}! The counts: {counts}."
-            if k == "hit":
-                owner = possessive(names[self.target])
-                if self.target == self.seat:
-                    owner = "your own" if who == "You" else "their own"
-                return f"{me} {verb} {owner} {self._acted_on()}."
-            where = f" (spread {self.amount})" if k == "spread" else ""
-            return f"{me} {verb} {self._acted_on()}{where}."
-        if k == "drew_card":
-            return None
+            return self._move(who)
         if k == "stock_out":
-            return "The stock is empty."
+            return _("The stock is empty.")
         if k == "reset":
-            return "Practice chips are reset for every seat."
+            return _("Practice chips are reset for every seat.")
         return None
 
-    def _acted_on(self) -> str:
-        """What a move acted on, the same words in the log and in a seat's last turn."""
+    def _sitting_out(self, names: Any) -> str:
+        """Who cannot pay the ante this hand, in a sentence of its own."""
+        if len(self.sitting_out) > 1:
+            seats = listed([seat_named(names[s], capital=True) for s in self.sitting_out])
+            return _("{seats} cannot pay the ante and sit out.").format(seats=seats)
+        return by_seat(
+            names[self.sitting_out[0]],
+            _("You cannot pay the ante and sit out."),
+            _("{name} cannot pay the ante and sits out."),
+        )
+
+    def _move(self, who: str) -> str:
+        """A draw, a take, a spread or a discard, in the log."""
+        words = {"cards": _cards(self.cards), "card": self.cards[0] if self.cards else "", "number": self.amount}
         if self.kind == "drew_stock":
-            return "from the stock"
+            return by_seat(who, _("You draw from the stock."), _("{name} draws from the stock."))
         if self.kind == "took_discard":
-            return f"{self.cards[0]} from the discard pile"
-        if self.kind == "hit":
-            return f"spread {self.amount} with {_cards(self.cards)}"
-        return _cards(self.cards)  # a spread or a discard: the cards; a drop: none
+            return by_seat(
+                who,
+                _("You take {card} from the discard pile."),
+                _("{name} takes {card} from the discard pile."),
+                **words,
+            )
+        if self.kind == "spread":
+            return by_seat(
+                who, _("You spread {cards} (spread {number})."), _("{name} spreads {cards} (spread {number})."), **words
+            )
+        return by_seat(who, _("You discard {cards}."), _("{name} discards {cards}."), **words)
+
+    def _hit(self, who: str, names: Any) -> str:
+        """A hit, said with whose spread it extends."""
+        words = {"number": self.amount, "cards": _cards(self.cards)}
+        target = names[self.target]
+        if self.target == self.seat:
+            return by_seat(
+                who,
+                _("You hit your own spread {number} with {cards}."),
+                _("{name} hits their own spread {number} with {cards}."),
+                **words,
+            )
+        if target == YOU:
+            return _("{name} hits your spread {number} with {cards}.").format(
+                name=seat_named(who, capital=True), **words
+            )
+        return by_seat(
+            who,
+            _("You hit {owner}'s spread {number} with {cards}."),
+            _("{name} hits {owner}'s spread {number} with {cards}."),
+            owner=seat_named(target),
+            **words,
+        )
 
     def turn_words(self) -> str | None:
         """This event as part of a seat's turn, in the past ("took 9♣ from the discard
         pile"), for the table to show by the seat; None for what is not a move."""
-        if self.kind not in _MOVES:
+        k = self.kind
+        if k not in _MOVES:
             return None
-        return f"{_MOVES[self.kind][1]} {self._acted_on()}".rstrip()
+        cards = _cards(self.cards)
+        if k == "drew_stock":
+            return _("drew from the stock")
+        if k == "took_discard":
+            return _("took {card} from the discard pile").format(card=self.cards[0])
+        if k == "spread":
+            return _("spread {cards}").format(cards=cards)
+        if k == "hit":
+            return _("hit spread {number} with {cards}").format(number=self.amount, cards=cards)
+        if k == "discard":
+            return _("discarded {cards}").format(cards=cards)
+        return _("dropped")
+
+
+def _count(name: str, points: int) -> str:
+    """A seat's count at a drop: "you 16", "Computer 2 15"."""
+    if name == YOU:
+        return _("you {points}").format(points=points)
+    return _("{name} {points}").format(name=seat_named(name), points=points)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -149,13 +204,19 @@ class HandSettled(Event):
     hands: tuple[tuple[Card, ...], ...]
 
     def describe(self, viewer: int, names: Any) -> str:
-        why = self.reason if isinstance(self.reason, str) else self.reason.describe(viewer, names)
+        why = _(self.reason) if isinstance(self.reason, str) else self.reason.describe(viewer, names)
         payments = [(a, b, n) for a, b, n in self.payments if n]
-        paid = "; ".join(  # one sentence: a capital at its start alone
-            f"{subject(names[a], capital=not i)} {agree(names[a], 'pay')} {subject(names[b])} {n}"
-            for i, (a, b, n) in enumerate(payments)
-        )
-        return why + (f" ({paid}.)" if paid else "")
+        paid = "; ".join(_paid(names[a], names[b], n) for a, b, n in payments)  # one sentence
+        return why + (f" ({capitalized(paid)}.)" if paid else "")
+
+
+def _paid(payer: str, payee: str, amount: int) -> str:
+    """One payment, as part of a sentence: "you pay the computer 20"."""
+    if payer == YOU:
+        return _("you pay {payee} {amount}").format(payee=seat_named(payee), amount=amount)
+    if payee == YOU:
+        return _("{payer} pays you {amount}").format(payer=seat_named(payer), amount=amount)
+    return _("{payer} pays {payee} {amount}").format(payer=seat_named(payer), payee=seat_named(payee), amount=amount)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -174,21 +235,38 @@ class FlipSettled(Event):
         return () if self.card is None else (self.card,)
 
     def describe(self, viewer: int, names: Any) -> str | None:
-        stakes = listed([f"{possessive(names[s])} {stake}" for s, _, stake, _ in self.bets])
+        stakes = listed([_stake(names[s], stake) for s, _side, stake, _back in self.bets])
         if self.side == "one_side":
-            return f"The flip bets do not stand without bettors on both sides: {stakes} returned."
+            return _("The flip bets do not stand without bettors on both sides: {stakes} returned.").format(
+                stakes=stakes
+            )
         if self.side == "bonus_draw":
-            return f"The flip bets are returned: {stakes}."
+            return _("The flip bets are returned: {stakes}.").format(stakes=stakes)
         assert self.card is not None
         if self.side == "seven":
-            tail = f" ({stakes})" if self.bets else ""
-            return f"The flip card is {self.card}: a seven, so every flip bet is returned{tail}."
-        results: list[str] = []
-        for seat, _, stake, back in self.bets:
-            name = subject(names[seat], capital=not results)  # one sentence: a capital at its start alone
-            if back > stake:
-                results.append(f"{name} {_verb(names[seat], 'win')} {back - stake}")
-            else:
-                results.append(f"{name} {_verb(names[seat], 'lose')} {stake}")
-        tail = f" {'; '.join(results)}." if results else ""
-        return f"The flip card is {self.card}: {self.side}.{tail}"
+            if self.bets:
+                return _("The flip card is {card}: a seven, so every flip bet is returned ({stakes}).").format(
+                    card=self.card, stakes=stakes
+                )
+            return _("The flip card is {card}: a seven, so every flip bet is returned.").format(card=self.card)
+        results = [_settled_bet(names[seat], stake, back) for seat, _side, stake, back in self.bets]
+        tail = f" {capitalized('; '.join(results))}." if results else ""
+        return _("The flip card is {card}: {side}.").format(card=self.card, side=flip_words(self.side)) + tail
+
+
+def _stake(name: str, stake: int) -> str:
+    """A seat's flip stake: "your 10", "Computer 2's 10"."""
+    if name == YOU:
+        return _("your {stake}").format(stake=stake)
+    return _("{name}'s {stake}").format(name=seat_named(name), stake=stake)
+
+
+def _settled_bet(name: str, stake: int, back: int) -> str:
+    """What a flip bet won or lost, as part of a sentence: "you win 10"."""
+    if back > stake:
+        if name == YOU:
+            return _("you win {amount}").format(amount=back - stake)
+        return _("{name} wins {amount}").format(name=seat_named(name), amount=back - stake)
+    if name == YOU:
+        return _("you lose {amount}").format(amount=stake)
+    return _("{name} loses {amount}").format(name=seat_named(name), amount=stake)

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...cards import parse_cards
 from ...examples import Example, fill
+from ...i18n import N_
 from .actions import ChooseFlip, NoFlipBet
 from .game import TonkGame
 
@@ -41,18 +42,22 @@ def _tonk_bonus(**options: Any) -> TonkGame:
 EXAMPLES: dict[str, Example] = {
     "caught_drop": Example(
         "caught_drop",
-        "A caught drop",
-        "It is your turn, first after the dealer, with 16 points. Press Drop: Computer 2 holds 15, "
-        "catches your drop, and you pay Computer 2 double the ante.",
+        N_("A caught drop"),
+        N_(
+            "It is your turn, first after the dealer, with 16 points. Press Drop: Computer 2 holds 15, "
+            "catches your drop, and you pay Computer 2 double the ante."
+        ),
         _tonk_caught,
         keeps=("ante", "chips", "hit_lock"),
     ),
     "bonus_49": Example(
         "bonus_49",
-        "A 49 deal bonus",
-        "Computer 3 deals and has chosen the flip card. Answer the flip bet (No flip bet will do): the "
-        "deal then gives you four face cards and a nine, 49, and the deal bonus pays you double the "
-        "ante from every other seat.",
+        N_("A 49 deal bonus"),
+        N_(
+            "Computer 3 deals and has chosen the flip card. Answer the flip bet (No flip bet will do): the "
+            "deal then gives you four face cards and a nine, 49, and the deal bonus pays you double the "
+            "ante from every other seat."
+        ),
         _tonk_bonus,
         keeps=("ante", "chips", "hit_lock"),
     ),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card
 from ...engine import Action
+from ...i18n import _
 from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, Spread, TakeDiscard
 from .data import TableSpread
 from .rules import can_hit, is_spread
@@ -71,39 +72,41 @@ def why_illegal(game: TonkGame, seat: int, action: Action) -> str | None:
     """The sentence for a refused Tonk move, or None where the engine's general one fits."""
     hand = game.hands[seat]
     if isinstance(action, Discard) and action.card is game.taken_discard:
-        return f"{action.card} was just taken from the discard pile: it may not go straight back."
+        return _("{card} was just taken from the discard pile: it may not go straight back.").format(card=action.card)
     if isinstance(action, Discard | Spread | Hit) and game.stage != "main":
-        return "Draw first: from the stock or the discard pile (or drop)."
+        return _("Draw first: from the stock or the discard pile (or drop).")
     if isinstance(action, Spread | Hit | Discard):
         cards = action.cards if not isinstance(action, Discard) else (action.card,)
         missing = [c for c in cards if c not in hand]
         if missing:
-            return f"{missing[0]} is not in your hand."
+            return _("{card} is not in your hand.").format(card=missing[0])
     if isinstance(action, Spread):
-        return "A spread is three or four of a rank, or three or more in sequence in one suit (aces low)."
+        return _("A spread is three or four of a rank, or three or more in sequence in one suit (aces low).")
     if isinstance(action, Hit):
         if not 1 <= action.spread <= len(game.spreads):
-            return f"There is no spread {action.spread} on the table."
+            return _("There is no spread {number} on the table.").format(number=action.spread)
         if not action.cards:
-            return f"Name the cards to hit spread {action.spread} with: one to four from your hand."
-        return f"Those cards do not extend spread {action.spread}."
+            return _("Name the cards to hit spread {number} with: one to four from your hand.").format(
+                number=action.spread
+            )
+        return _("Those cards do not extend spread {number}.").format(number=action.spread)
     if isinstance(action, DropHand):
         if game.stage == "main":
-            return "You may drop only at the start of your turn, before drawing."
-        return "Hit lock: your spread was hit, so you may not drop this turn."
+            return _("You may drop only at the start of your turn, before drawing.")
+        return _("Hit lock: your spread was hit, so you may not drop this turn.")
     if isinstance(action, DrawStock | TakeDiscard):
         if game.stage == "main":
-            return "You have drawn already: spread, hit, or discard."
-        return "There is nothing to draw now."
+            return _("You have drawn already: spread, hit, or discard.")
+        return _("There is nothing to draw now.")
     if isinstance(action, FlipBet):
         stakes = game.stake_range(seat)
         if game.phase != "bets":
-            return "Flip bets are placed after the antes, before the deal."
-        return f"A flip bet is low or high, from 1 to {stakes[1] if stakes else 0} chips."
+            return _("Flip bets are placed after the antes, before the deal.")
+        return _("A flip bet is low or high, from 1 to {most} chips.").format(most=stakes[1] if stakes else 0)
     if isinstance(action, ChooseFlip):
         return (
-            "The dealer picks the flip card, 1 to 5, before the deal."
+            _("The dealer picks the flip card, 1 to 5, before the deal.")
             if game.phase == "flip"
-            else "The flip position is locked for this hand."
+            else _("The flip position is locked for this hand.")
         )
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...cards import Card, Deck
 from ...engine import Action, Game, Result
+from ...i18n import N_
 from ...wording import Sentence
 from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, NextHand, NoFlipBet, Spread, TakeDiscard
 from .data import HAND, TableSpread, TonkObservation, TonkOptions
@@ -63,7 +64,7 @@ class TonkPlay(Game[Action, TonkObservation]):
             self.phase = "over"
             self._result = Result(
                 tuple("win" if s == richest else "loss" for s in range(n)),
-                "Fewer than two seats can pay the ante: the table closes.",
+                N_("Fewer than two seats can pay the ante: the table closes."),
                 tuple(self.chips),
             )
             return
@@ -162,7 +163,7 @@ class TonkPlay(Game[Action, TonkObservation]):
             self.emit(TonkEvent("bonus_draw", seats=tuple(bonuses)))
             if self.flip_bets:
                 self._return_flip_bets("bonus_draw")
-            self._settle([], "Two deal bonuses: the hand is a draw, antes and flip bets returned.")
+            self._settle([], N_("Two deal bonuses: the hand is a draw, antes and flip bets returned."))
             return
         dealer_hand = self.hands[self.dealer]
         assert self.flip_position is not None
@@ -201,7 +202,7 @@ class TonkPlay(Game[Action, TonkObservation]):
         self.taken_discard = None
         if not self.stock:  # TONK-13
             self.emit(TonkEvent("stock_out"))
-            self._settle([], "The stock is empty: the hand is a draw and the antes are returned.")
+            self._settle([], N_("The stock is empty: the hand is a draw and the antes are returned."))
 
     def _next_turn(self, seat: int) -> None:
         if self.options.hit_lock:

@@ -39,13 +39,14 @@ from typing import Any
 import numpy as np
 
 from ...engine import Action, Game
+from ...i18n import _
 from ...review.replay import Moment, decision_count, moments
 from ...review.types import Decision, Option, Review, SoFar, mark_for
-from ...wording import chance_words
-from .actions import ChooseFlip, Discard, DrawStock, DropHand, FlipBet, Hit, NoFlipBet, Spread, TakeDiscard
+from .actions import ChooseFlip, FlipBet
+from .advice_words import drop_terms, move_label
 from .data import TonkObservation
 from .review_values import MORE_SAMPLES, SAMPLES, option_values, sampling
-from .rules import hand_points, in_spread_order
+from .rules import hand_points
 
 __all__ = ["MORE_SAMPLES", "SAMPLES", "THRESHOLDS", "grade", "grade_moment"]
 
@@ -181,52 +182,31 @@ def _decision(
 
 def label(move: Action, obs: TonkObservation) -> str:
     """A Tonk move in the hint's words."""
-    if isinstance(move, DropHand):
-        return "Drop"
-    if isinstance(move, DrawStock):
-        return "Draw from the stock"
-    if isinstance(move, TakeDiscard):
-        return f"Take the {obs.discards[-1]} from the discard pile"
-    if isinstance(move, Spread):
-        return f"Spread {' '.join(map(str, in_spread_order(move.cards)))}"
-    if isinstance(move, Hit):
-        return f"Hit spread {move.spread} with {' '.join(map(str, in_spread_order(move.cards)))}"
-    if isinstance(move, Discard):
-        return f"Discard the {move.card}"
-    if isinstance(move, ChooseFlip):
-        return f"Flip card {move.position}"
-    if isinstance(move, FlipBet):
-        return f"Bet {move.stake} on {move.side}"
-    return "No flip bet" if isinstance(move, NoFlipBet) else str(move)
+    return move_label(move, obs)
 
 
 def chips(amount: float) -> str:
     """Chips with a sign: +12.5 chips, −4.0 chips."""
     sign = "+" if amount >= 0.05 else "−" if amount <= -0.05 else ""
-    return f"{sign}{abs(amount):.1f} chips"
+    return _("{amount} chips").format(amount=f"{sign}{abs(amount):.1f}")
 
 
 def _why(obs: TonkObservation, move: Action, option: Option, best: Option, caught: float | None, mark: str) -> str:
     """What the move did and what the best does, in the hint's words."""
-    verdict = (
-        "the best move here"
-        if option.move == best.move
-        else "as good as the best"
-        if best.value - option.value < 0.05
-        else f"{best.label} was worth {chips(best.value)}, a little more"
-        if mark == "fine"
-        else f"{best.label} was worth {chips(best.value)}"
-    )
-    said = f"{option.label}: {chips(option.value)} on average; {verdict}."
+    words = {"label": option.label, "value": chips(option.value), "best": best.label, "best_value": chips(best.value)}
+    if option.move == best.move:
+        said = _("{label}: {value} on average; the best move here.").format(**words)
+    elif best.value - option.value < 0.05:
+        said = _("{label}: {value} on average; as good as the best.").format(**words)
+    elif mark == "fine":
+        said = _("{label}: {value} on average; {best} was worth {best_value}, a little more.").format(**words)
+    else:
+        said = _("{label}: {value} on average; {best} was worth {best_value}.").format(**words)
     if caught is None:
         if isinstance(move, ChooseFlip):
-            return f"{option.label}: the flip card is chosen before the shuffle, so every place is alike."
-        return f"{said} The flip card is low 24 times in 52, high 24 times, a seven 4 times."
-    mine, ante, others = hand_points(obs.hand), obs.options.ante, len(obs.active) - 1
+            return _("{label}: the flip card is chosen before the shuffle, so every place is alike.").format(**words)
+        return f"{said} " + _("The flip card is low 24 times in 52, high 24 times, a seven 4 times.")
+    held = _("You held {points} points.").format(points=hand_points(obs.hand))
     if obs.stage == "start":
-        return (
-            f"You held {mine} points. A drop wins {ante} from each of the {others} other seats unless one holds "
-            f"as few points or fewer, which happens {chance_words(caught)}; then you pay {2 * ante} to each seat "
-            f"that catches you. {said}"
-        )
-    return f"You held {mine} points. {said}"
+        return f"{held} {drop_terms(obs, caught)} {said}"
+    return f"{held} {said}"

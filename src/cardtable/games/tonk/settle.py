@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...wording import agree, listed, subject
+from ...i18n import _
+from ...i18n.seats import seat_named
+from ...wording import listed
+from .words import bonus_words, by_seat
 
 __all__ = ["Payment", "Settled", "bonus_settlement", "drop_settlement", "out_settlement", "pay"]
 
@@ -33,19 +36,50 @@ class Settled:
 
     def describe(self, viewer: int, names: Sequence[str]) -> str:
         who = names[self.seat]
-        me = subject(who, capital=True)
         if self.how == "bonus":
-            return f"{me} {agree(who, 'win')} the deal bonus: {self.words}."
+            return by_seat(
+                who,
+                _("You win the deal bonus: {bonus}."),
+                _("{name} wins the deal bonus: {bonus}."),
+                bonus=bonus_words(self.words),
+            )
         if self.how == "spread_out":
-            return f"{me} {agree(who, 'go')} out by spreading: double the ante from every other seat."
+            return by_seat(
+                who,
+                _("You go out by spreading: double the ante from every other seat."),
+                _("{name} goes out by spreading: double the ante from every other seat."),
+            )
         if self.how == "discard_out":
-            return f"{me} {agree(who, 'go')} out on the discard: the ante from every other seat."
-        drops = f"{me} {agree(who, 'drop')} on {self.total}"
+            return by_seat(
+                who,
+                _("You go out on the discard: the ante from every other seat."),
+                _("{name} goes out on the discard: the ante from every other seat."),
+            )
         if self.how == "drop":
-            return f"{drops}, the lowest count: the ante from every other seat."
-        by = listed([f"{subject(names[s])} ({total})" for s, total in self.catchers])
-        to = "each" if len(self.catchers) > 1 else subject(names[self.catchers[0][0]])
-        return f"{drops} and {agree(who, 'are')} caught by {by}: double the ante to {to}."
+            return by_seat(
+                who,
+                _("You drop on {total}, the lowest count: the ante from every other seat."),
+                _("{name} drops on {total}, the lowest count: the ante from every other seat."),
+                total=self.total,
+            )
+        words = {
+            "total": self.total,
+            "catchers": listed([f"{seat_named(names[s])} ({total})" for s, total in self.catchers]),
+            "catcher": seat_named(names[self.catchers[0][0]]),
+        }
+        if len(self.catchers) > 1:
+            return by_seat(
+                who,
+                _("You drop on {total} and are caught by {catchers}: double the ante to each."),
+                _("{name} drops on {total} and is caught by {catchers}: double the ante to each."),
+                **words,
+            )
+        return by_seat(
+            who,
+            _("You drop on {total} and are caught by {catchers}: double the ante to {catcher}."),
+            _("{name} drops on {total} and is caught by {catchers}: double the ante to {catcher}."),
+            **words,
+        )
 
 
 def _from_every_other(winner: int, active: Sequence[int], amount: int) -> list[Payment]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...i18n import N_
 from ...specs.spec import LEVEL_CHOICE, GameSpec
 
 __all__ = ["SPEC"]
@@ -41,7 +42,7 @@ SPEC = GameSpec(
     cli="tonk",
     widget="Tonk",
     title="Ultimate Tonk",
-    about="Ultimate Tonk: five-card rummy against up to three computer seats",
+    about=N_("Ultimate Tonk: five-card rummy against up to three computer seats"),
     engine=".games.tonk.game:TonkGame",
     table=".games.tonk.table:TonkTable",
     seats=(2, 4),  # TONK-1

@@ -10,7 +10,8 @@ from typing import Any
 
 from ...cards import Card, parse_cards
 from ...engine import IllegalAction
-from ...i18n import N_
+from ...i18n import N_, _, pgettext
+from ...i18n.seats import YOU, seat_label
 from ...tables.base import check_level
 from ...tables.intents import Intent, target_number
 from ...tables.session import SessionTable
@@ -37,6 +38,7 @@ from .events import HandSettled
 from .game import TonkGame, TonkObservation
 from .rules import hand_points
 from .turns import just_drawn, last_turns, this_hand
+from .words import points, side_words
 
 # CATCHERS and drop_worth: the strong seat's quick reckoning of a drop, kept importable
 # here; the hint's own figures are the review's valuation (tonk_advice, games.tonk.review_values)
@@ -145,9 +147,10 @@ class TonkTable(SessionTable):
         The chips are never written behind the engine's back: the table starts a new
         recorded game with the same house rules, so its save and its replay agree."""
         if self.engine.phase not in ("between", "over"):
-            raise IllegalAction("Balances are reset between hands.")
+            raise IllegalAction(_("Balances are reset between hands."))
         self.new_game()
-        self.note = f"Practice chips reset: a new game, every seat with {self.engine.options.chips:,} chips."
+        chips = self.engine.options.chips
+        self.note = _("Practice chips reset: a new game, every seat with {chips} chips.").format(chips=f"{chips:,}")
         self.refresh()
 
     def hint(self) -> str:
@@ -171,18 +174,19 @@ class TonkTable(SessionTable):
         for place, seat in zip(PLACES[n], others, strict=True):
             shown = obs.shown_hands[seat] if obs.shown_hands is not None else None
             cards = card_codes(shown) if shown is not None else ["??"] * obs.hand_sizes[seat]
-            role = " · deals" if seat == obs.dealer else ""
-            out = " · sits out" if seat not in obs.active else ""
-            caption = (
-                f"{hand_points(shown)} points"
-                if shown
-                else self._bet_words(obs, seat) or (f"Last: {turns.words[seat]}" if seat in turns.words else "")
-            )
+            role = " · " + _("deals") if seat == obs.dealer else ""
+            out = " · " + _("sits out") if seat not in obs.active else ""
+            last = _("Last: {turn}").format(turn=turns.words[seat]) if seat in turns.words else ""
+            caption = points(hand_points(shown)) if shown else self._bet_words(obs, seat) or last
             zones.append(
                 {
                     "id": f"seat.{seat}",
                     "area": f"seat-{place}",
-                    "label": f"{names[seat]} · {obs.chips[seat]:,} chips{role}{out}",
+                    "label": _("{name} · {chips} chips").format(
+                        name=seat_label(names[seat]), chips=f"{obs.chips[seat]:,}"
+                    )
+                    + role
+                    + out,
                     "cards": cards,
                     "fan": "overlap",
                     "size": "small",
@@ -196,17 +200,17 @@ class TonkTable(SessionTable):
             {
                 "id": "stock",
                 "area": "stock",
-                "label": "Deck" if undealt else "Stock",
+                "label": _("Deck") if undealt else _("Stock"),
                 "stack": True,
                 "count": 52 if undealt else obs.stock_left,  # said once, by the badge on the stock
-                "caption": "dealt after the flip bets" if undealt else "",
+                "caption": _("dealt after the flip bets") if undealt else "",
             }
         )
         zones.append(
             {
                 "id": "discard",
                 "area": "discard",
-                "label": "Discard",
+                "label": pgettext("pile", "Discard"),
                 "cards": card_codes(obs.discards[-1:]),
                 "caption": "",
             }
@@ -220,9 +224,13 @@ class TonkTable(SessionTable):
             {
                 "id": "flip",
                 "area": "flip",
-                "label": "Flip card",
+                "label": _("Flip card"),
                 "cards": flip,
-                "caption": f"Dealer's {ordinal(obs.flip_position)} card" if obs.flip_position else "not picked yet",
+                "caption": _("Dealer's {ordinal} card").format(
+                    ordinal=ordinal(obs.flip_position), number=obs.flip_position
+                )
+                if obs.flip_position
+                else _("not picked yet"),
             }
         )
         for i, (owner, spread) in enumerate(obs.spreads, start=1):
@@ -230,7 +238,7 @@ class TonkTable(SessionTable):
                 {
                     "id": f"spread.{i}",
                     "group": "spreads",
-                    "label": f"{i}: {names[owner]}",
+                    "label": f"{i}: {seat_label(names[owner])}",
                     "cards": card_codes(spread),
                     "fan": "overlap",
                     "size": "small",
@@ -241,10 +249,10 @@ class TonkTable(SessionTable):
         hand: Zone = {
             "id": "me.hand",
             "area": "me",
-            "label": f"{viewer.whose(me)} hand · {obs.chips[me]:,} chips"
-            + (f" · {'you deal' if names[me] == 'You' else 'deals'}" if obs.dealer == me else ""),
+            "label": _whose_hand(names[me], obs.chips[me])
+            + (" · " + (_("you deal") if names[me] == YOU else _("deals")) if obs.dealer == me else ""),
             "cards": ["??"] * len(obs.hand) if hidden else card_codes(obs.hand),
-            "caption": f"{mine} points" if obs.hand and not hidden else self._bet_words(obs, me),
+            "caption": points(mine) if obs.hand and not hidden else self._bet_words(obs, me),
             "highlight": obs.to_act == me,
         }
         drawn = just_drawn(this_hand(engine.events, me), me)
@@ -261,9 +269,9 @@ class TonkTable(SessionTable):
             "zones": zones,
             "actions": controls(engine, me, obs),
             "stats": [
-                {"id": "hand", "label": "Hand", "value": str(obs.hand_number)},
-                {"id": "chips", "label": f"{viewer.whose(me)} chips", "value": f"{obs.chips[me]:,}"},
-                {"id": "ante", "label": "Ante", "value": str(obs.options.ante)},
+                {"id": "hand", "label": _("Hand"), "value": str(obs.hand_number)},
+                {"id": "chips", "label": _whose_chips(names[me]), "value": f"{obs.chips[me]:,}"},
+                {"id": "ante", "label": _("Ante"), "value": str(obs.options.ante)},
             ],
             "banner": self._banner(engine, obs, viewer),
             "options": self._house_rules(engine, viewer.names),
@@ -274,7 +282,7 @@ class TonkTable(SessionTable):
     def _bet_words(obs: TonkObservation, seat: int) -> str:
         for s, side, stake in obs.flip_bets:  # stakes still on the table: gone once settled
             if s == seat:
-                return f"flip bet: {stake} on {side}"
+                return _("flip bet: {stake} on {side}").format(stake=stake, side=side_words(side))
         return ""
 
     def _banner(self, engine: TonkGame, obs: TonkObservation, viewer: Viewer) -> Banner | None:
@@ -289,10 +297,25 @@ class TonkTable(SessionTable):
             else sum(n if payee == me else -n if payer == me else 0 for payer, payee, n in settled.payments)
         )
         tone = "win" if net > 0 else ("loss" if net < 0 else "draw")
-        return {"tone": tone, "title": f"Hand {obs.hand_number}", "text": lines[0] if lines else ""}
+        title = _("Hand {number}").format(number=obs.hand_number)
+        return {"tone": tone, "title": title, "text": lines[0] if lines else ""}
 
 
 def _one(cards: list[Card]) -> Card:
     if len(cards) != 1:
-        raise ValueError("Select exactly one card to discard.")
+        raise ValueError(_("Select exactly one card to discard."))
     return cards[0]
+
+
+def _whose_hand(name: str, chips: int) -> str:
+    """The label of the hand at the bottom: "Your hand · 1,000 chips", "Ana's hand · …"."""
+    if name == YOU:
+        return _("Your hand · {chips} chips").format(chips=f"{chips:,}")
+    return _("{name}'s hand · {chips} chips").format(name=seat_label(name), chips=f"{chips:,}")
+
+
+def _whose_chips(name: str) -> str:
+    """The header's chips: "Your chips", "Ana's chips"."""
+    if name == YOU:
+        return _("Your chips")
+    return _("{name}'s chips").format(name=seat_label(name))

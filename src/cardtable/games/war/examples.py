@@ -6,6 +6,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, parse_cards
 from ...examples import Example
+from ...i18n import N_
 from .game import WarGame
 
 __all__ = ["EXAMPLES"]
@@ -20,9 +21,11 @@ def _war_war(**options: Any) -> WarGame:
 EXAMPLES: dict[str, Example] = {
     "war": Example(
         "war",
-        "A war",
-        "Both of you are about to reveal a nine. Press Turn cards: each hides one card and reveals "
-        "another; your king beats the seven and takes all six cards.",
+        N_("A war"),
+        N_(
+            "Both of you are about to reveal a nine. Press Turn cards: each hides one card and reveals "
+            "another; your king beats the seven and takes all six cards."
+        ),
         _war_war,
         keeps=("return_order",),
     ),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...review import Decision, Review
 from ...specs import review_words, spec_named
 from ...view.types import Body, Position, Stat, Worst
@@ -26,6 +26,10 @@ NOT_WHILE_TRYING = frozenset(
 )
 
 
+# a story's figures, named in the catalog (another's is named from its key)
+STORY_FIGURES = {"battles": N_("Battles"), "lead_changes": N_("Lead changes")}
+
+
 def decision_body(review: Review, index: int, shown: Position) -> Body:
     """Decision ``index`` (0 for the first) of ``review``: the table as the seat saw it
     (``shown``), its options and grade, the costliest decisions and the curve, with the
@@ -37,18 +41,23 @@ def decision_body(review: Review, index: int, shown: Position) -> Body:
         {
             "number": review.decisions.index(d) + 1,
             # by number only: a later decision's move may name a card not yet seen here
-            "label": f"Decision {review.decisions.index(d) + 1}",
+            "label": _("Decision {number}").format(number=review.decisions.index(d) + 1),
             "mark": d.mark,
-            "mark_label": MARK_WORDS[d.mark],
+            "mark_label": _(MARK_WORDS[d.mark]),
             "cost": cost_words(d.cost, review.unit),
         }
         for d in review.worst(3)
     ]
+    mark = _(MARK_WORDS[decision.mark])
     return {
-        "status": f"Decision {index + 1} of {count}: {MARK_WORDS[decision.mark].lower()}.",
+        "status": _("Decision {number} of {count}: {mark}.").format(number=index + 1, count=count, mark=mark.lower()),
         "stats": [
-            {"id": "decision", "label": "Decision", "value": f"{index + 1} of {count}"},
-            {"id": "mark", "label": "Mark", "value": MARK_WORDS[decision.mark]},
+            {
+                "id": "decision",
+                "label": _("Decision"),
+                "value": _("{number} of {count}").format(number=index + 1, count=count),
+            },
+            {"id": "mark", "label": _("Mark"), "value": mark},
             # a chip per mark that is not fine, named (a count of "not fine" said nothing)
             *(
                 Stat(id=f"{mark}_count", label=_(label), value=str(review.marks()[mark]))
@@ -58,27 +67,32 @@ def decision_body(review: Review, index: int, shown: Position) -> Body:
         "actions": [
             {
                 "id": "previous",
-                "label": "Previous",
+                "label": _("Previous"),
                 "key": "ArrowLeft",
                 "enabled": index > 0,
-                "reason": "this is your first decision",
+                "reason": _("this is your first decision"),
             },
             {
                 "id": "next",
-                "label": "Next",
+                "label": _("Next"),
                 "key": "ArrowRight",
                 "enabled": index < count - 1,
-                "reason": "this is your last decision",
+                "reason": _("this is your last decision"),
             },
             {
                 "id": "try",
-                "label": "Try the better move",
+                "label": _("Try the better move"),
                 "key": "t",
                 "enabled": not best_played,
-                "reason": "you played the best move here",
-                "help": "Play on from the position after the best move; your game is kept as it was.",
+                "reason": _("you played the best move here"),
+                "help": _("Play on from the position after the best move; your game is kept as it was."),
             },
-            {"id": "goto", "label": "Decision", "amount": {"min": 1, "max": count, "value": index + 1}, "panel": True},
+            {
+                "id": "goto",
+                "label": _("Decision"),
+                "amount": {"min": 1, "max": count, "value": index + 1},
+                "panel": True,
+            },
         ],
         "review": {
             "unit": review.unit,
@@ -87,9 +101,7 @@ def decision_body(review: Review, index: int, shown: Position) -> Body:
             "position": shown,
             "decision": decision_view(review, index),
             "worst": worst,
-            "worst_title": f"Your {_count_words(len(worst))} biggest mistake{'s' if len(worst) != 1 else ''}"
-            if worst
-            else "No mistakes: every decision was fine",
+            "worst_title": _worst_title(len(worst)),
             "chart": chart_view(review, index + 1),
         },
         "said": [grade_sentence(review, index)],
@@ -101,22 +113,27 @@ def story_body(review: Review) -> Body:
     as a story, its figures, and its chances under their labels."""
     words = review_words(review.game)
     stats: list[Stat] = [
-        {"id": str(k), "label": str(k).replace("_", " ").capitalize(), "value": str(v)}
+        {"id": str(k), "label": _(STORY_FIGURES[k]) if k in STORY_FIGURES else _figure_name(str(k)), "value": str(v)}
         for k, v in review.details.items()
         if isinstance(v, int | float) and not isinstance(v, bool)
     ]
     for key, label in words.chances:
         chance = review.details.get(key)
         if isinstance(chance, dict) and isinstance(chance.get("value"), int | float):
-            stats.append({"id": key, "label": label, "value": f"{chance['value']:.0%}"})
+            stats.append({"id": key, "label": _(label), "value": f"{chance['value']:.0%}"})
     spec = spec_named(review.game)
     return {
-        "status": words.no_decisions.format(title="this game" if spec is None else spec.title),
+        "status": _(words.no_decisions).format(title=_("this game") if spec is None else _(spec.title)),
         "stats": stats,
         "actions": [],
         "review": {"unit": review.unit, "story": list(review.story), "chart": chart_view(review, None), "count": 0},
         "said": list(review.story[:3]),
     }
+
+
+def _figure_name(key: str) -> str:
+    """A story's figure named from its key, where the catalog has no name for it."""
+    return key.replace("_", " ").capitalize()
 
 
 def trying_body(table: GameTable, decision: Decision, tried_at: int) -> Body:
@@ -132,25 +149,36 @@ def trying_body(table: GameTable, decision: Decision, tried_at: int) -> Body:
     actions.append(
         {
             "id": "back_review",
-            "label": "Back to the review",
+            "label": _("Back to the review"),
             "key": "b",
             "primary": over,
-            "help": "Close this position; the review comes back where you left it.",
+            "help": _("Close this position; the review comes back where you left it."),
         }
     )
     body["stats"] = [
         {
             "id": "trying",
-            "label": "Trying the better move",
-            "value": f"{decision.option(decision.best).label} at decision {tried_at + 1}",
+            "label": _("Trying the better move"),
+            "value": _("{move} at decision {number}").format(
+                move=decision.option(decision.best).label, number=tried_at + 1
+            ),
         },
         # a try's game is no save and no game of the session's (its unseen cards dealt afresh)
         *[s for s in sent.get("stats", []) if s.get("id") not in ("session", "unverified")],
     ]
     if over:
-        body["status"] = "This try is over: the result is in the banner. Go back to the review."
+        body["status"] = _("This try is over: the result is in the banner. Go back to the review.")
     return body
 
 
-def _count_words(n: int) -> str:
-    return {1: "one", 2: "two", 3: "three"}.get(n, str(n))
+def _worst_title(n: int) -> str:
+    """The title of the list of the costliest decisions (at most three)."""
+    if not n:
+        return _("No mistakes: every decision was fine")
+    if n == 1:
+        return _("Your one biggest mistake")
+    if n == 2:
+        return _("Your two biggest mistakes")
+    if n == 3:
+        return _("Your three biggest mistakes")
+    return _("Your {count} biggest mistakes").format(count=n)

@@ -60,7 +60,7 @@ def review_of(table: SessionTable, n: int | None = None, *, seed: int = 0) -> Re
     engine = game_of(table, n)
     names = table.seat_names()  # the table's names for its seats (a room's, in a room)
     review = graded(engine, table.person, seed=seed, names=names)  # its sentences worded so
-    return ReviewTable(review, engine, names=names, theme=table.theme)
+    return ReviewTable(review, engine, names=names, theme=table.theme, lang=table.lang)
 
 
 def has_grader(name: str) -> bool:
@@ -242,9 +242,9 @@ def reviewed_body(table: SessionTable) -> Body:
             *body.get("actions", []),
             {
                 "id": "close_review",
-                "label": "Back to your game",
+                "label": _("Back to your game"),
                 "key": "b",
-                "help": "Close the review; your finished game is shown again.",
+                "help": _("Close the review; your finished game is shown again."),
             },
         ]
     return body

@@ -27,6 +27,7 @@ from typing import Any
 
 from ...arena.progress import progress_bar
 from ...engine import Game
+from ...i18n import _
 from ...quoting import quote
 from ...review import Decision, Review, SoFar, review_game
 from ...view.types import Body, Position
@@ -120,10 +121,12 @@ class ReviewTable(CardTable):
         names: Sequence[str] | None = None,
         speed: str = "normal",
         theme: str = "auto",
+        lang: str = "en",
     ) -> None:
         """``names``: how the positions name each seat (a room's names); by default the
-        game's own ("You", "Computer", "Player 2")."""
-        super().__init__(speed=speed, theme=theme)
+        game's own ("You", "Computer", "Player 2"). ``lang``: the language its words are
+        read in (the reviewed table's)."""
+        super().__init__(speed=speed, theme=theme, lang=lang)
         with self._closed_on_error():
             if review.game != engine.name:
                 raise ValueError(f"That review is of {review.game}, not of this {engine.title} game.")
@@ -157,7 +160,7 @@ class ReviewTable(CardTable):
 
     @property
     def title(self) -> str:  # type: ignore[override]
-        return f"Review · {self.engine.title}"
+        return _("Review · {title}").format(title=_(self.engine.title))
 
     @property
     def decisions(self) -> tuple[Decision, ...]:

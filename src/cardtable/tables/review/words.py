@@ -28,16 +28,16 @@ __all__ = [
     "interval",
 ]
 
-MARK_WORDS = {"fine": "Fine", "inaccuracy": "Inaccuracy", "mistake": "Mistake", "blunder": "Blunder"}
+MARK_WORDS = {"fine": N_("Fine"), "inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"), "blunder": N_("Blunder")}
 # a summary chip per mark that is not fine: how many decisions got it, named in the plural
 MARK_COUNTS = {"inaccuracy": N_("Inaccuracies"), "mistake": N_("Mistakes"), "blunder": N_("Blunders")}
-# the chart's legend names each mark's dot (in the catalog: MARK_WORDS are still English)
-MARK_LEGEND = {"fine": N_("Fine"), "inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"), "blunder": N_("Blunder")}
+# the chart's legend names each mark's dot as the marks are named
+MARK_LEGEND = MARK_WORDS
 # the chart's title for each unit every review knows (a game's own: its review words' ``curve``)
 CURVE_TITLES = {
-    "win chance": "Your win chance over the game",
-    "chips": "Your expected chips over the game",
-    "dollars": "Your expected dollars over the game",
+    "win chance": N_("Your win chance over the game"),
+    "chips": N_("Your expected chips over the game"),
+    "dollars": N_("Your expected dollars over the game"),
 }
 
 
@@ -56,11 +56,11 @@ def amount(value: float, unit: str, *, fine: bool = False) -> str:
         return f"{sign}${abs(cents) / 100:,.2f}"
     if unit == "chips":
         tenths = round(value * 10)
-        return f"{tenths / 10:+.1f} chips" if tenths else "0.0 chips"
+        return _("{amount} chips").format(amount=f"{tenths / 10:+.1f}" if tenths else "0.0")
     own = unit_words(unit)
     if own is not None and own.counted:
         whole = round(value)
-        return own.counted.format(n=f"{whole:+d}" if whole else "0")
+        return _(own.counted).format(n=f"{whole:+d}" if whole else "0")
     return f"{value:g} {unit}"
 
 
@@ -71,10 +71,10 @@ def cost_words(cost: float, unit: str) -> str:
     "$0.40", "1.5 chips": the very figure the mark was decided on (``review.shown_cost``)."""
     shown = shown_cost(cost, unit)
     if shown <= 0 and unit != "win chance":
-        return "nothing"
+        return _("nothing")
     if unit == "win chance":
         if cost <= 0:
-            return "nothing"
+            return _("nothing")
         tenths = round(shown * 1000)
         if not tenths:
             return _("under a tenth of a percentage point of win chance")
@@ -82,27 +82,31 @@ def cost_words(cost: float, unit: str) -> str:
     if unit == "dollars":
         return f"${shown:,.2f}"
     if unit == "chips":
-        return f"{shown:.1f} chips"
+        return _("{amount} chips").format(amount=f"{shown:.1f}")
     return f"{cost:g} {unit}"
 
 
 def interval(low: float, value: float, high: float, unit: str, *, fine: bool = False) -> str:
     """A value's 95% interval, or "exact" for a value that was not sampled."""
     if low == value == high:
-        return "exact"
-    return f"{amount(low, unit, fine=fine)} to {amount(high, unit, fine=fine)}"
+        return _("exact")
+    return _("{low} to {high}").format(low=amount(low, unit, fine=fine), high=amount(high, unit, fine=fine))
 
 
 def grade_sentence(review: Review, index: int) -> str:
     """What the live region reads at one decision: its number, the mark, the cost, why."""
     decision = review.decisions[index]
     chosen, best = decision.option(decision.chosen), decision.option(decision.best)
-    head = f"Decision {index + 1} of {len(review.decisions)}: {MARK_WORDS[decision.mark]}."
+    head = _("Decision {number} of {count}: {mark}.").format(
+        number=index + 1, count=len(review.decisions), mark=_(MARK_WORDS[decision.mark])
+    )
     if decision.chosen == decision.best:
-        played = f"You played {chosen.label}, the best move."
+        played = _("You played {chosen}, the best move.").format(chosen=chosen.label)
     else:
         cost = cost_words(decision.cost, review.unit)
-        played = f"You played {chosen.label}; {best.label} was best, and the choice cost {cost}."
+        played = _("You played {chosen}; {best} was best, and the choice cost {cost}.").format(
+            chosen=chosen.label, best=best.label, cost=cost
+        )
     return " ".join(part for part in (head, played, decision.why) if part)
 
 
@@ -115,7 +119,7 @@ def decision_view(review: Review, index: int) -> DecisionView:
         "number": index + 1,
         "position": getattr(decision, "position", ""),  # where in the game, in words
         "mark": decision.mark,
-        "mark_label": MARK_WORDS[decision.mark],
+        "mark_label": _(MARK_WORDS[decision.mark]),
         "chosen": decision.option(decision.chosen).label,
         "best": decision.option(decision.best).label,
         "cost": cost_words(decision.cost, unit),
@@ -147,12 +151,12 @@ def chart_view(review: Review, current: int | None) -> ChartView:
         low, high = low - 1, high + 1
     words = review_words(review.game)
     if words.curve and review.unit == words.unit:
-        title = words.curve
+        title = _(words.curve)
     else:
-        title = CURVE_TITLES.get(review.unit, f"{review.unit} over the game")
+        title = _(CURVE_TITLES[review.unit]) if review.unit in CURVE_TITLES else f"{review.unit} over the game"
     return {
         "title": title,
-        "point": words.point,  # what each point is after
+        "point": _(words.point),  # what each point is after
         "points": points,
         "labels": [amount(p, review.unit) for p in points],
         "marks": [d.mark for d in review.decisions],

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...checks import check_deck, check_seed
 from ...engine import OptionError
-from ...i18n import N_
+from ...i18n import N_, _
 from ...poker import evaluate
 from ...poker.quiz import LEVELS, Question, make_question
 from ...quoting import quote
@@ -92,69 +92,73 @@ class HandQuizTable(CardTable):
             return None
         winner = self.question.comparison.winner
         right = self.answer == winner
-        truth = "it is a tie" if winner is None else f"the {('first', 'second')[winner]} hand wins"
-        return {
-            "tone": "win" if right else "loss",
-            "title": "Right!" if right else "Not quite",
-            "text": ("" if right else f"Here {truth}. ") + self.question.comparison.reason,
-        }
+        reason = self.question.comparison.reason
+        if not right:
+            truth = (
+                _("Here it is a tie.")
+                if winner is None
+                else _("Here the first hand wins.")
+                if winner == 0
+                else _("Here the second hand wins.")
+            )
+            reason = f"{truth} {reason}"
+        return {"tone": "win" if right else "loss", "title": _("Right!") if right else _("Not quite"), "text": reason}
 
     def _body(self) -> Body:
         q, answered = self.question, self.answered
         zones: list[Zone] = []
         winner = q.comparison.winner
-        for i, label in enumerate(("First hand", "Second hand")):
+        for i, label in enumerate((_("First hand"), _("Second hand"))):
             caption, tone = "", None
             if answered:
                 caption = evaluate(q.hands[i], self.deck).describe()
                 tone = None if winner is None else ("win" if winner == i else "loss")
                 # your pick and the right answer, marked on the hands themselves
-                label += "".join(
-                    part for part, shown in ((" · your pick", self.answer == i), (" · wins", winner == i)) if shown
-                )
+                marks = ((_("your pick"), self.answer == i), (_("wins"), winner == i))
+                label += "".join(f" · {part}" for part, shown in marks if shown)
             zone = compared_zone(f"hand.{i}", label, q.hands[i], caption, tone)
             if answered and self.answer == i:
                 zone["picked"] = True
             zones.append(zone)
         level_actions: list[Action] = [
-            {"id": f"level_{n}", "label": f"{n}. {name}", "group": "Level", "pressed": n == self.level}
+            {"id": f"level_{n}", "label": f"{n}. {_(name)}", "group": _("Level"), "pressed": n == self.level}
             for n, name in LEVELS.items()
         ]
         tie: Action = {
             "id": "tie",
-            "label": "Tie",
+            "label": _("Tie"),
             "key": "t",
             "enabled": not answered,
-            "reason": "this question is answered",
+            "reason": _("this question is answered"),
         }
         if answered:
             tie["pressed"] = self.answer is None  # a tie was your answer
         return {
-            "status": "Click the hand that wins, or Tie." if not answered else "Press Next for another pair.",
+            "status": _("Click the hand that wins, or Tie.") if not answered else _("Press Next for another pair."),
             "zones": zones,
             "banner": self._feedback(),
             "stats": [
-                {"id": "score", "label": "Score", "value": f"{self.score} / {self.asked}"},
-                {"id": "streak", "label": "Streak", "value": str(self.streak)},
-                {"id": "best", "label": "Best streak", "value": str(self.best_streak)},
-                {"id": "level", "label": "Level", "value": LEVELS[self.level]},
+                {"id": "score", "label": _("Score"), "value": f"{self.score} / {self.asked}"},
+                {"id": "streak", "label": _("Streak"), "value": str(self.streak)},
+                {"id": "best", "label": _("Best streak"), "value": str(self.best_streak)},
+                {"id": "level", "label": _("Level"), "value": _(LEVELS[self.level])},
             ],
             "actions": [
                 {
                     "id": "pick",
-                    "label": "This hand wins",
+                    "label": _("This hand wins"),
                     "targets": ["hand.0", "hand.1"],
                     "enabled": not answered,
-                    "reason": "this question is answered",
+                    "reason": _("this question is answered"),
                 },
                 tie,
                 {
                     "id": "next",
-                    "label": "Next",
+                    "label": _("Next"),
                     "key": "n",
                     "primary": answered,
                     "enabled": answered,
-                    "reason": "answer this one first",
+                    "reason": _("answer this one first"),
                 },
                 *level_actions,
             ],

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card, parse_cards
 from ...checks import check_deck, check_seed
-from ...i18n import N_
+from ...i18n import N_, _, ngettext
 from ...poker import Comparison, HandCategory, HandValue, category_counts, compare, evaluate
 from ...quoting import quote
 from ...view.types import Banner, Body, Tone, Zone
@@ -34,13 +34,24 @@ EXAMPLES = {
     HandCategory.HIGH_CARD: "Ah Jd 9c 6s 3h",
 }
 LADDER = tuple(reversed(HandCategory))  # best first
+# each category's name as the catalog holds it (looked up where a row is drawn)
+_TITLE_OF = {
+    HandCategory.FOUR_OF_A_KIND: N_("Four of a kind"),
+    HandCategory.FULL_HOUSE: N_("Full house"),
+    HandCategory.FLUSH: N_("Flush"),
+    HandCategory.STRAIGHT: N_("Straight"),
+    HandCategory.THREE_OF_A_KIND: N_("Three of a kind"),
+    HandCategory.TWO_PAIR: N_("Two pair"),
+    HandCategory.PAIR: N_("Pair"),
+    HandCategory.HIGH_CARD: N_("High card"),
+}
 ROYALS = 4  # one royal flush a suit, in either deck (A K Q J 10 are in the 32-card deck too)
 # The ladder's rows, best first: the royal flush has its own row above the other straight
 # flushes (POKER-1); each row is (its zone id's ending, its name, an example hand).
 ROWS = (
-    ("royal", "Royal flush", "Ah Kh Qh Jh Th"),
-    (str(int(HandCategory.STRAIGHT_FLUSH)), "Straight flush", "9s 8s 7s 6s 5s"),
-    *((str(int(c)), c.title, EXAMPLES[c]) for c in LADDER if c is not HandCategory.STRAIGHT_FLUSH),
+    ("royal", N_("Royal flush"), "Ah Kh Qh Jh Th"),
+    (str(int(HandCategory.STRAIGHT_FLUSH)), N_("Straight flush"), "9s 8s 7s 6s 5s"),
+    *((str(int(c)), _TITLE_OF[c], EXAMPLES[c]) for c in LADDER if c is not HandCategory.STRAIGHT_FLUSH),
 )
 
 
@@ -52,10 +63,12 @@ def _row_of(value: HandValue) -> str:
 def rarity(count: int, total: int) -> str:
     """``"40 hands · 0.0015% · 1 in 64,974"``."""
     if count == 0:
-        return "none"
+        return _("none")
     share = 100 * count / total
     percent = f"{share:.4f}%" if share < 0.01 else f"{share:.2f}%"
-    return f"{count:,} hands · {percent} · 1 in {total / count:,.{0 if total / count >= 10 else 1}f}"
+    odds = f"{total / count:,.{0 if total / count >= 10 else 1}f}"
+    said = ngettext("{count} hand · {percent} · 1 in {odds}", "{count} hands · {percent} · 1 in {odds}", count)
+    return said.format(count=f"{count:,}", percent=percent, odds=odds)
 
 
 def hand_zone(zone_id: str, label: str, cards: Iterable[Card], caption: str = "") -> Zone:
@@ -114,38 +127,39 @@ class HandRankingsTable(CardTable):
         total = {deck: comb(deck, 5) for deck in (52, 32)}
         zones: list[Zone] = []
         for row, name, example in ROWS:
-            caption = (
-                f"52 cards: {rarity(self._count(row, 52), total[52])}\n"
-                f"32 cards: {rarity(self._count(row, 32), total[32])}"
+            caption = "\n".join(
+                _("{deck} cards: {rarity}").format(deck=deck, rarity=rarity(self._count(row, deck), total[deck]))
+                for deck in (52, 32)
             )
             lit = self.value is not None and _row_of(self.value) == row
             zones.append(
-                {**hand_zone(f"cat.{row}", name, parse_cards(example), caption), "size": "small", "highlight": lit}
+                {**hand_zone(f"cat.{row}", _(name), parse_cards(example), caption), "size": "small", "highlight": lit}
             )
         chosen = hand_zone(
             "hand",
-            "Your hand",
+            _("Your hand"),
             self.picked or [],
-            self.value.describe() if self.value else "Pick five cards below or type them.",
+            self.value.describe() if self.value else _("Pick five cards below or type them."),
         )
-        deck: Zone = {**hand_zone("deck", "Pick five cards", ALL_CARDS_BY_SUIT), "size": "tiny", "fan": "grid"}
+        deck: Zone = {**hand_zone("deck", _("Pick five cards"), ALL_CARDS_BY_SUIT), "size": "tiny", "fan": "grid"}
         if self.value:
             row = _row_of(self.value)
-            name = next(n for r, n, _ in ROWS if r == row)
+            name = _(next(n for r, n, _example in ROWS if r == row))
             said = self.value.describe()
-            status = (
-                f"{said}{'' if said.lower().startswith(name.lower()) else f': {name.lower()}'} — "
-                f"{rarity(self._count(row, 52), total[52])} with 52 cards."
-            )
+            words = {"hand": said, "category": name.lower(), "rarity": rarity(self._count(row, 52), total[52])}
+            if said.lower().startswith(name.lower()):
+                status = _("{hand} — {rarity} with 52 cards.").format(**words)
+            else:
+                status = _("{hand}: {category} — {rarity} with 52 cards.").format(**words)
         else:
-            status = "From the best hand to the most common. Pick or type five cards to name them."
+            status = _("From the best hand to the most common. Pick or type five cards to name them.")
         return {
             "status": status,
             "zones": [*zones, chosen, deck],
             "actions": [
                 {
                     "id": "name_hand",
-                    "label": "Name these five",
+                    "label": _("Name these five"),
                     # named as soon as the fifth is picked, and the five stay picked in the
                     # deck: a click on one of them then picks another hand from four
                     "select": {
@@ -156,19 +170,19 @@ class HandRankingsTable(CardTable):
                         "chosen": [c.code for c in self.picked or []],
                     },
                     "primary": True,
-                    "help": "Click five cards in the deck: they are named as soon as the fifth is picked.",
+                    "help": _("Click five cards in the deck: they are named as soon as the fifth is picked."),
                 },
                 {
                     "id": "type_hand",
-                    "label": "Name",
-                    "text": {"placeholder": "As Ks Qd Qc 7h", "label": "Five cards, typed"},
-                    "help": "Type five cards such as As Ks Qd Qc 7h.",
+                    "label": _("Name"),
+                    "text": {"placeholder": "As Ks Qd Qc 7h", "label": _("Five cards, typed")},
+                    "help": _("Type five cards such as As Ks Qd Qc 7h."),
                 },
                 {
                     "id": "clear",
-                    "label": "Clear",
+                    "label": _("Clear"),
                     "enabled": self.picked is not None,
-                    "reason": "no hand is picked",
+                    "reason": _("no hand is picked"),
                 },
             ],
         }
@@ -177,7 +191,7 @@ class HandRankingsTable(CardTable):
         lines = ["Poker hand rankings, best first (52-card deck):"]
         for row, name, example in ROWS:
             mark = "▶" if self.value is not None and _row_of(self.value) == row else " "
-            lines.append(f"{mark} {name:<16} {example:<16} {rarity(self._count(row, 52), comb(52, 5))}")
+            lines.append(f"{mark} {_(name):<16} {example:<16} {rarity(self._count(row, 52), comb(52, 5))}")
         if self.value:
             lines.append(f"Your hand: {' '.join(str(c) for c in self.picked or [])} — {self.value.describe()}")
         return "\n".join(lines)
@@ -232,7 +246,9 @@ class CompareHandsTable(CardTable):
         refusal: a person changing one hand at a time passes through such a pair, and the
         table says so until the other hand changes too."""
         shared = set(self.hands[0]) & set(self.hands[1])
-        return f"{min(shared)} is in both hands; one deck holds it once. Change either hand." if shared else None
+        if not shared:
+            return None
+        return _("{card} is in both hands; one deck holds it once. Change either hand.").format(card=min(shared))
 
     def set_hand(self, which: int, cards: str | Iterable[Card | str]) -> None:
         """Replace the first (0) or second (1) hand; refused with a sentence if the new hand
@@ -263,7 +279,7 @@ class CompareHandsTable(CardTable):
     def _body(self) -> Body:
         result = self.comparison
         zones: list[Zone] = []
-        for i, label in enumerate(("First hand", "Second hand")):
+        for i, label in enumerate((_("First hand"), _("Second hand"))):
             value = (
                 evaluate(self.hands[i], self.deck, flush_beats_full_house=self.flush_beats_full_house)
                 if (len(self.hands[i]) == 5)
@@ -273,47 +289,53 @@ class CompareHandsTable(CardTable):
             zones.append(compared_zone(f"hand.{i}", label, self.hands[i], value.describe() if value else "", tone))
         banner: Banner | None = None
         if result is not None:
-            title = "A tie" if result.winner is None else f"The {('first', 'second')[result.winner]} hand wins"
+            title = (
+                _("A tie")
+                if result.winner is None
+                else _("The first hand wins")
+                if result.winner == 0
+                else _("The second hand wins")
+            )
             # the title says "A tie" already; the reason's own "A tie: " would say it twice
-            reason = result.reason.removeprefix("A tie: ")
+            reason = result.reason.removeprefix(_("A tie: "))
             banner = {
                 "tone": "draw" if result.winner is None else "win",
                 "title": title,
                 "text": reason[0].upper() + reason[1:],
             }
         elif self.clash:
-            banner = {"tone": "loss", "title": "Not two hands from one deck", "text": self.clash}
+            banner = {"tone": "loss", "title": _("Not two hands from one deck"), "text": self.clash}
         return {
-            "status": "Type two hands or deal new ones; the table says who wins and why.",
+            "status": _("Type two hands or deal new ones; the table says who wins and why."),
             "zones": zones,
             "banner": banner,
             "actions": [
                 {
                     "id": "set_first",
-                    "label": "Set first",
+                    "label": _("Set first"),
                     "text": {
                         "placeholder": "As Ks Qd Qc 7h",
-                        "label": "First hand",
+                        "label": _("First hand"),
                         "value": " ".join(c.code for c in self.hands[0]),
                     },
                 },
                 {
                     "id": "set_second",
-                    "label": "Set second",
+                    "label": _("Set second"),
                     "text": {
                         "placeholder": "Ah Kh Qs Qh 7d",
-                        "label": "Second hand",
+                        "label": _("Second hand"),
                         "value": " ".join(c.code for c in self.hands[1]),
                     },
                 },
-                {"id": "deal", "label": "Deal two hands", "key": "d", "primary": True},
+                {"id": "deal", "label": _("Deal two hands"), "key": "d", "primary": True},
             ],
             "options": [
-                {"name": "deck", "label": "Deck", "value": f"{self.deck} cards"},
+                {"name": "deck", "label": _("Deck"), "value": _("{count} cards").format(count=self.deck)},
                 {
                     "name": "flush_beats_full_house",
-                    "label": "Flush beats full house",
-                    "value": "yes" if self.flush_beats_full_house else "no",
+                    "label": _("Flush beats full house"),
+                    "value": _("yes") if self.flush_beats_full_house else _("no"),
                 },
             ],
             "steps": list(result.steps) if result else [],
