@@ -35,7 +35,7 @@ export const ENGLISH = {
   best: "best",
   your_choice: "your choice",
   worst_item: "{label} — {mark}, cost {cost}",
-  story: "The round as a story",
+  story: "The game as a story",
   chart_summary: "{title}: from {first} to {last}",
   chart_after: "; after this decision, {value}",
   chart_empty: "{title}: no points",

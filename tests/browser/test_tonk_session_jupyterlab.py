@@ -62,7 +62,7 @@ def shown_counts(table) -> dict[str, int]:
     counts = {"You": int(table.locator("[data-zone='me.hand'] .ct-caption").inner_text().split()[0])}
     for n in range(1, SEATS):
         caption = table.locator(f"[data-zone='seat.{n}'] .ct-caption").inner_text()
-        counts[f"Computer {n}"] = int(caption.split()[0]) if caption.endswith(" points") else 0
+        counts[f"Computer {n}"] = int(caption.split()[0]) if re.fullmatch(r"\d+ points?", caption) else 0
     return counts
 
 

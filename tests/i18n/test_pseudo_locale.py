@@ -296,7 +296,7 @@ def test_the_tonk_table_says_nothing_outside_the_catalog_at_two_three_and_four_s
     seen, hands = 0, 0
     for seats in (2, 3, 4):
         table = cardtable.Tonk(seed=seats, seats=seats, lang="qps", hit_lock=seats == 3)
-        for _ in range(300):
+        for _ in range(200):
             count, bad = escaped_from(table.view)
             seen, escaped = seen + count, escaped | bad
             engine = table.engine
@@ -307,7 +307,7 @@ def test_the_tonk_table_says_nothing_outside_the_catalog_at_two_three_and_four_s
                 table.deal()
             elif engine.to_act == 0:
                 table.act(rng.choice(engine.legal_actions(0)))
-    assert seen > 5000 and hands >= 10
+    assert seen > 3000 and hands >= 6
     assert not escaped, sorted(escaped)[:20]
 
 

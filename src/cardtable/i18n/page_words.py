@@ -48,7 +48,7 @@ def page_words() -> dict[str, str]:
         "best": _("best"),
         "your_choice": _("your choice"),
         "worst_item": _("{label} — {mark}, cost {cost}"),
-        "story": _("The round as a story"),
+        "story": _("The game as a story"),
         "chart_summary": _("{title}: from {first} to {last}"),
         "chart_after": _("; after this decision, {value}"),
         "chart_empty": _("{title}: no points"),

@@ -41,6 +41,9 @@ class ReviewWords:
     no_decisions: str = N_("You made no decisions in this game.")  # the status of a review without any; {title}
     # figures of ``Review.details`` that are chances ({"value": …}), each with its label
     chances: tuple[tuple[str, str], ...] = ()
+    # figures of ``Review.details`` that are counts, each with its label (others are
+    # named from their key)
+    figures: tuple[tuple[str, str], ...] = ()
     # ``Review.plot``: the axes' labels and the title ({game}, {seat}, {unit}), and for
     # a story, the detail that lists the points marked and the key of each one's point
     plot_x: str = "decision"
@@ -55,7 +58,7 @@ class ReviewWords:
         says them."""
         shared = {value for value in vars(DECISIONS).values() if isinstance(value, str)}
         said = [value for value in vars(self).values() if isinstance(value, str)]
-        said += [word for chance in self.chances for word in chance]
+        said += [word for pair in (*self.chances, *self.figures) for word in pair]
         return tuple(dict.fromkeys(word for word in said if word and word not in shared))
 
 

@@ -31,6 +31,7 @@ SPEC = GameSpec(
         curve=N_("Your lead in cards over the round"),
         no_decisions=N_("The round as a story: {title} has no decisions to grade."),
         chances=(("draw_chance", N_("Deals like this drawn at 500 battles")),),
+        figures=(("battles", N_("Battles")), ("lead_changes", N_("Lead changes"))),
         plot_x="battle",
         plot_y="your lead (cards)",
         plot_title="The lead over the round (dots: wars)",

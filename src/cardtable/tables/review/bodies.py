@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from ...i18n import N_, _
+from ...i18n import _
 from ...review import Decision, Review
 from ...specs import review_words, spec_named
 from ...view.types import Body, Position, Stat, Worst
@@ -24,10 +24,6 @@ __all__ = ["NOT_WHILE_TRYING", "decision_body", "story_body", "trying_body"]
 NOT_WHILE_TRYING = frozenset(
     {"example", "new_game", "next_game", "new_match", "new_round", "back", "next_hand", "deal", "review"}
 )
-
-
-# a story's figures, named in the catalog (another's is named from its key)
-STORY_FIGURES = {"battles": N_("Battles"), "lead_changes": N_("Lead changes")}
 
 
 def decision_body(review: Review, index: int, shown: Position) -> Body:
@@ -112,8 +108,9 @@ def story_body(review: Review) -> Body:
     """A game in which nobody chooses, or one with no decision of the seat's: the round
     as a story, its figures, and its chances under their labels."""
     words = review_words(review.game)
+    figures = dict(words.figures)  # the spec's names for its figures, in the catalog
     stats: list[Stat] = [
-        {"id": str(k), "label": _(STORY_FIGURES[k]) if k in STORY_FIGURES else _figure_name(str(k)), "value": str(v)}
+        {"id": str(k), "label": _(figures[k]) if k in figures else _figure_name(str(k)), "value": str(v)}
         for k, v in review.details.items()
         if isinstance(v, int | float) and not isinstance(v, bool)
     ]
